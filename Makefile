@@ -1,0 +1,40 @@
+# Swell: the two commands README promises.
+#   make test     installs the system libraries, builds, lints and runs every test
+#   make gallery  installs the system libraries, builds and renders the README gallery
+# Both work on a fresh Debian 12 machine as root (or with sudo).
+
+SWIFT ?= swift
+APT_PACKAGES = pkg-config libcairo2-dev libwebp-dev libgif-dev libgtk-4-dev librlottie-dev \
+	webp ffmpeg xvfb xauth xdotool imagemagick
+SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build lint test gallery bench clean
+
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:" $$missing; \
+	  $(SUDO) apt-get update && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+lint:
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+
+test: deps lint
+	$(SWIFT) build
+	$(SWIFT) test
+
+gallery: deps
+	$(SWIFT) build -c release --product swell
+	$$($(SWIFT) build -c release --show-bin-path)/swell gallery --out docs
+
+bench: deps
+	$(SWIFT) build -c release --product swell
+	$$($(SWIFT) build -c release --show-bin-path)/swell bench
+
+clean:
+	rm -rf .build

@@ -1,0 +1,16 @@
+/// A width and a height, in points (pt).
+public struct Size: Hashable, Sendable, Codable {
+  /// The horizontal extent (pt).
+  public var width: Double
+  /// The vertical extent (pt).
+  public var height: Double
+
+  /// Creates a size (pt).
+  @inlinable public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// The empty size, 0 × 0.
+  public static let zero = Size(width: 0, height: 0)
+}

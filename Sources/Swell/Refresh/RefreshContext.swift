@@ -1,0 +1,59 @@
+/// Everything a style needs to draw its header at one instant. Built by the
+/// `RefreshController`; styles read it and nothing else.
+///
+/// Times are seconds, distances points, velocities points per second (positive = downward,
+/// i.e. pulling further).
+public struct RefreshContext: Hashable, Sendable, Codable {
+  /// The current phase.
+  public var state: RefreshState
+  /// How far the content is pulled below its resting top (pt), ≥ 0 when pulled; the negated
+  /// content offset minus the user's own top inset. May be negative when scrolled up.
+  public var pullDistance: Double
+  /// pullDistance / trigger distance, clamped to 0…1 for display.
+  public var progress: Double
+  /// Seconds since the current state began.
+  public var timeInState: Double
+  /// Seconds since the finger left the screen, or nil while it is down or before any release.
+  public var timeSinceRelease: Double?
+  /// The vertical velocity of the content when the finger lifted (pt/s, positive = downward).
+  public var releaseVelocity: Double
+  /// Where the finger is, in header coordinates (pt), or nil when no finger is down.
+  public var fingerLocation: Point?
+  /// The header's drawing area (pt): the scroll view's width by the style's header height.
+  public var headerSize: Size
+  /// Whether the user asked the system to reduce motion.
+  public var reduceMotion: Bool
+  /// Seconds since the controller started: a clock for continuous motion (wave phase) that
+  /// does not restart at each state change.
+  public var time: Double
+  /// The pull distance at the moment the state last changed (pt), for styles that animate
+  /// from where the content was (bend's scroll-back, bounce's release).
+  public var pullDistanceAtStateChange: Double
+
+  /// Creates a context; every argument defaults to a calm, idle header of 375 × 120 pt.
+  public init(
+    state: RefreshState = .idle,
+    pullDistance: Double = 0,
+    progress: Double = 0,
+    timeInState: Double = 0,
+    timeSinceRelease: Double? = nil,
+    releaseVelocity: Double = 0,
+    fingerLocation: Point? = nil,
+    headerSize: Size = Size(width: 375, height: 120),
+    reduceMotion: Bool = false,
+    time: Double = 0,
+    pullDistanceAtStateChange: Double = 0
+  ) {
+    self.state = state
+    self.pullDistance = pullDistance
+    self.progress = progress
+    self.timeInState = timeInState
+    self.timeSinceRelease = timeSinceRelease
+    self.releaseVelocity = releaseVelocity
+    self.fingerLocation = fingerLocation
+    self.headerSize = headerSize
+    self.reduceMotion = reduceMotion
+    self.time = time
+    self.pullDistanceAtStateChange = pullDistanceAtStateChange
+  }
+}

@@ -1,0 +1,85 @@
+/// One shape of a scene: a path with its fill, stroke and compositing attributes, like
+/// Core Animation's `CAShapeLayer`.
+public struct ShapeLayer: Hashable, Sendable, Codable {
+  /// How a stroke ends at an open end.
+  public enum LineCap: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The stroke stops at the end point.
+    case butt
+    /// A half disc past the end point.
+    case round
+    /// A half square past the end point.
+    case square
+  }
+
+  /// How two stroked segments meet.
+  public enum LineJoin: String, Hashable, Sendable, Codable, CaseIterable {
+    /// A sharp corner, up to the miter limit.
+    case miter
+    /// A rounded corner.
+    case round
+    /// A cut corner.
+    case bevel
+  }
+
+  /// Which regions of a self-intersecting path are inside.
+  public enum FillRule: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Inside where the winding number is not zero.
+    case nonZero
+    /// Inside where a ray crosses the path an odd number of times.
+    case evenOdd
+  }
+
+  /// A name for debugging, exports and tests (`"wave.back"`); not drawn.
+  public var name: String
+  /// The outline, in the layer's own coordinates (pt).
+  public var path: Path
+  /// The fill colour, or nil for no fill.
+  public var fillColor: Color?
+  /// The stroke colour, or nil for no stroke.
+  public var strokeColor: Color?
+  /// The stroke width (pt).
+  public var lineWidth: Double
+  /// The stroke's end caps.
+  public var lineCap: LineCap
+  /// The stroke's corners.
+  public var lineJoin: LineJoin
+  /// The fill rule.
+  public var fillRule: FillRule
+  /// The layer's opacity, 0…1, multiplied into its fill and stroke.
+  public var opacity: Double
+  /// Where the stroke starts, as a fraction 0…1 of the path's length.
+  public var strokeStart: Double
+  /// Where the stroke ends, as a fraction 0…1 of the path's length.
+  public var strokeEnd: Double
+  /// The transform from the layer's coordinates to the scene's (pt).
+  public var transform: AffineTransform
+
+  /// Creates a layer; by default a filled, opaque, untransformed shape with no stroke.
+  public init(
+    name: String = "",
+    path: Path,
+    fillColor: Color? = .black,
+    strokeColor: Color? = nil,
+    lineWidth: Double = 1,
+    lineCap: LineCap = .butt,
+    lineJoin: LineJoin = .miter,
+    fillRule: FillRule = .nonZero,
+    opacity: Double = 1,
+    strokeStart: Double = 0,
+    strokeEnd: Double = 1,
+    transform: AffineTransform = .identity
+  ) {
+    self.name = name
+    self.path = path
+    self.fillColor = fillColor
+    self.strokeColor = strokeColor
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.fillRule = fillRule
+    self.opacity = opacity
+    self.strokeStart = strokeStart
+    self.strokeEnd = strokeEnd
+    self.transform = transform
+  }
+}

@@ -1,0 +1,69 @@
+/// An error raised by Swell when a caller passes a value it cannot use.
+///
+/// Every case names what was wrong so that the message can be shown to a user as is:
+///
+///     do { _ = try Spring(duration: -1, bounce: 0) }
+///     catch { print(error) }  // duration = -1.0 is out of range: a finite number > 0
+public enum SwellError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A parameter had a value outside the range it accepts.
+  ///
+  /// - Parameters:
+  ///   - name: the parameter, as the caller spells it (`"duration"`, `"keyTimes[2]"`).
+  ///   - value: the value that was given, printed.
+  ///   - accepted: the accepted range, in words (`"a finite number > 0"`).
+  case invalidParameter(name: String, value: String, accepted: String)
+
+  /// Two paths were combined element by element but their element kinds differ.
+  case incompatiblePaths(String)
+
+  /// A model was advanced to a time earlier than the one it has already reached (seconds).
+  case timeWentBackwards(from: Double, to: Double)
+
+  /// A human-readable description naming the offending value.
+  public var description: String {
+    switch self {
+    case .invalidParameter(let name, let value, let accepted):
+      return "\(name) = \(value) is out of range: \(accepted)"
+    case .incompatiblePaths(let reason):
+      return "paths cannot be interpolated: \(reason)"
+    case .timeWentBackwards(let from, let to):
+      return "time went backwards: from \(from) s to \(to) s"
+    }
+  }
+}
+
+extension SwellError {
+  /// Throws `invalidParameter` unless `value` is finite and inside `range`.
+  ///
+  /// Used by initializers to validate their arguments in one line.
+  static func check(
+    _ value: Double, _ name: String,
+    in range: ClosedRange<Double> = -.greatestFiniteMagnitude
+      ... .greatestFiniteMagnitude, accepted: String? = nil
+  ) throws {
+    guard value.isFinite, range.contains(value) else {
+      throw SwellError.invalidParameter(
+        name: name, value: "\(value)",
+        accepted: accepted ?? Self.describe(range))
+    }
+  }
+
+  /// Throws `invalidParameter` unless `value` is finite and strictly greater than `bound`.
+  static func checkPositive(_ value: Double, _ name: String, above bound: Double = 0) throws {
+    guard value.isFinite, value > bound else {
+      throw SwellError.invalidParameter(
+        name: name, value: "\(value)", accepted: "a finite number > \(bound)")
+    }
+  }
+
+  private static func describe(_ range: ClosedRange<Double>) -> String {
+    switch (
+      range.lowerBound == -.greatestFiniteMagnitude, range.upperBound == .greatestFiniteMagnitude
+    ) {
+    case (true, true): return "a finite number"
+    case (false, true): return "a finite number ≥ \(range.lowerBound)"
+    case (true, false): return "a finite number ≤ \(range.upperBound)"
+    case (false, false): return "a finite number in \(range.lowerBound)…\(range.upperBound)"
+    }
+  }
+}

@@ -1,0 +1,1 @@
+// SwellCairo: draws a Swell `Scene` with cairo (image surfaces, PNG, SVG, PDF).

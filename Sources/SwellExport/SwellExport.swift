@@ -1,0 +1,1 @@
+// SwellExport: frame sequences to animated WebP, GIF, PNG frames and Lottie JSON.

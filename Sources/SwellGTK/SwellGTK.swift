@@ -1,0 +1,1 @@
+// SwellGTK: a GTK 4 scroll view with a Swell refresh header.

@@ -1,0 +1,1 @@
+print("swell-demo: under construction")

@@ -1,0 +1,1 @@
+print("swell: under construction")

@@ -1,0 +1,22 @@
+import Testing
+
+@testable import Swell
+
+@Suite struct ColorTests {
+  @Test func hexRoundTrip() throws {
+    let c = try Color(hex: "#FF800080")
+    #expect(c.red == 1)
+    #expect(abs(c.green - 128.0 / 255) < 1e-12)
+    #expect(c.hexString == "#FF800080")
+  }
+
+  @Test(arguments: ["", "#12345", "#GG0000", "12345678901"])
+  func malformedHexThrows(_ text: String) {
+    #expect(throws: SwellError.self) { try Color(hex: text) }
+  }
+
+  @Test func componentsAreClamped() {
+    let c = Color(red: 2, green: -1, blue: .nan, alpha: 0.5)
+    #expect(c == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+  }
+}
