@@ -20,7 +20,8 @@ extension Spring {
   /// time the distance exceeds `epsilon` is bracketed with the exponential envelope and the
   /// last swing above it, then refined by bisection to the resolution of a `Double`.
   /// A NaN epsilon counts as 0.001, epsilon ≤ 0 as 1e-12 of the motion's scale (distances never
-  /// reach exactly 0), +∞ gives 0; a non-finite target or velocity gives 0.
+  /// reach exactly 0), +∞ gives 0; a non-finite target or velocity gives 0. The answer is
+  /// +∞ only for a spring whose decay rate is too small to settle within the range of `Double`.
   public func settlingDuration(target: Double, initialVelocity: Double, epsilon: Double) -> Double {
     let sigma = SpringSolution(self).sigma
     // u(t) = x·C(t) + y·B(t): see `SpringSolution`.
@@ -35,7 +36,8 @@ extension Spring {
   /// distance measured as the Euclidean length of the displacement.
   func settlingDuration<V: Animatable>(target: V, initialVelocity: V, epsilon: Double) -> Double {
     let sigma = SpringSolution(self).sigma
-    let x = V.zero - target
+    // scaled(by: −1), not zero − target: a path's zero (empty) minus a path is that path.
+    let x = target.scaled(by: -1)
     let y = initialVelocity - target.scaled(by: sigma)
     let xx = x.magnitudeSquared
     let yy = y.magnitudeSquared
@@ -83,8 +85,9 @@ extension Spring {
     }
     func envelope(_ t: Double) -> Double { exp(-mu * t) * (normX + normY * min(t, reach)) }
     var upper = 1 / mu
-    for _ in 0..<2100 where envelope(upper) >= eps { upper *= 2 }
-    guard upper.isFinite else { return upper }
+    while envelope(upper) >= eps && upper.isFinite { upper *= 2 }
+    // Only a spring with a decay rate near the smallest doubles never settles in finite time.
+    guard upper.isFinite else { return .infinity }
 
     // (2, 3) The last local maximum that exceeds eps, if any, starts the bracket.
     var lower = 0.0
