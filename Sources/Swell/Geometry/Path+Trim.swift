@@ -11,7 +11,7 @@ extension Path {
   /// cut in two are split exactly (de Casteljau) at the parameter whose arc length is the cut
   /// distance. A subpath taken whole keeps its `closeSubpath`; a part of a closing line becomes a
   /// line. Gives the path itself when the range is 0…1, and an empty path when `start ≥ end` or
-  /// the path has no length.
+  /// the path has no (or no finite) length.
   public func trimmed(from start: Double, to end: Double) -> Path {
     let from = start > 0 ? Swift.min(start, 1) : 0  // NaN fails `> 0`
     let to = end > 0 ? Swift.min(end, 1) : 0
@@ -59,11 +59,12 @@ extension Path {
       // Skip what lies outside [lower, upper], and slivers that rounding leaves at a boundary
       // (a cut landing on a segment's end must not start a zero-length piece of the next one).
       // Zero-length segments count when strictly inside; a zero-length close counts only to
-      // keep a whole subpath closed (at the very end too), since as a line it draws nothing.
+      // keep a subpath closed when all of it is taken (even if the range ends right there),
+      // since as a line it draws nothing.
       if length > 0 {
         guard Swift.min(b, upper) - Swift.max(a, lower) > sliver else { return }
       } else if isClose {
-        guard outputIsOpen, subpathIsWhole, a > lower, a < upper || upper >= total else { return }
+        guard outputIsOpen, subpathIsWhole, a <= upper + sliver else { return }
       } else {
         guard a > lower, a < upper else { return }
       }

@@ -102,6 +102,16 @@ import Testing
       isClose(path.length, oracle, absolute: 0, relative: 1e-8), "\(path.length) vs \(oracle)")
   }
 
+  @Test func cubicWithAnOffCentreCuspMatchesAHighPrecisionValue() {
+    // The curve above cut at t = 0.7 (de Casteljau): its cusp is at t = 5/7, off every dyadic
+    // split point. Reference: mpmath quad at 30 digits, split at the cusp.
+    var path = Path()
+    path.move(to: Point(x: 0, y: 0))
+    path.addCurve(
+      to: Point(x: 53.2, y: 63), control1: Point(x: 70, y: 70), control2: Point(x: 42, y: 91))
+    #expect(isClose(path.length, 103.889_268_000_069_752, absolute: 0, relative: 1e-12))
+  }
+
   @Test func degenerateCurvesHaveTheirLineLength() {
     var path = Path()
     path.move(to: Point(x: 0, y: 0))

@@ -73,6 +73,20 @@ import Testing
     #expect(isClose(piece.length, path.length / 2, absolute: 0, relative: 1e-9))
   }
 
+  @Test func aWholeCircleStaysClosed() {
+    // Its closing line has length zero; the seam must still be a join, not two caps.
+    var path = Path(ellipseIn: Rect(x: 0, y: 0, width: 10, height: 10))
+    path.addEllipse(in: Rect(x: 20, y: 0, width: 10, height: 10))
+    let first = path.trimmed(from: 0, to: 0.5)
+    #expect(first == Path(ellipseIn: Rect(x: 0, y: 0, width: 10, height: 10)))
+    let second = path.trimmed(from: 0.5, to: 1)
+    #expect(second == Path(ellipseIn: Rect(x: 20, y: 0, width: 10, height: 10)))
+    // Cut open, a circle loses its close: the part ends where the cut is.
+    let cut = path.trimmed(from: 0.1, to: 0.5)
+    #expect(cut.elements.count == 1 + 4)
+    #expect(cut.elements.last == path.elements[4])
+  }
+
   @Test func rangesAreClampedAndNaNCountsAsZero() {
     #expect(Self.square.trimmed(from: -1, to: 2) == Self.square)
     #expect(Self.square.trimmed(from: .nan, to: 1) == Self.square)
