@@ -36,10 +36,17 @@ public struct KeyframeAnimation<Value: Animatable>: Sendable {
       throw SwellError.invalidParameter(
         name: "values", value: "[] (0 values)", accepted: "at least one value")
     }
-    for (index, value) in values.enumerated() where !value.isCompatible(with: first) {
+    // Compare with the first value that is not the zero (an empty path fits any path), so
+    // that all the values fit one another.
+    let (referenceIndex, reference) =
+      values.enumerated().first { $0.element != .zero }.map { ($0.offset, $0.element) }
+      ?? (0, first)
+    for (index, value) in values.enumerated() where !value.isCompatible(with: reference) {
       throw SwellError.invalidParameter(
         name: "values[\(index)]", value: "a value of a different structure",
-        accepted: "values that can be interpolated with values[0] (paths: same element kinds)")
+        accepted:
+          "values that can be interpolated with values[\(referenceIndex)] (paths: same element kinds)"
+      )
     }
     let times = try Self.checkedKeyTimes(keyTimes, count: values.count)
     let segments = values.count - 1

@@ -105,31 +105,23 @@ import Testing
       .move(to: .zero), .curve(to: Point(x: 1, y: 1), control1: .zero, control2: .zero),
     ])
     expectRejection(naming: "values[1]") {
-      _ = try KeyframeAnimation(values: [Wrapped(line), Wrapped(curve)], duration: 1)
+      _ = try KeyframeAnimation(values: [line, curve], duration: 1)
+    }
+    // An empty path fits anything, but the others must still fit one another.
+    expectRejection(naming: "values[2]") {
+      _ = try KeyframeAnimation(values: [Path(), line, curve], duration: 1)
     }
   }
-}
 
-/// A path as an `Animatable` of fixed structure, standing in for Path's own conformance (which
-/// the geometry work adds) so that the structural check can be tested here.
-private struct Wrapped: Animatable {
-  var path: Path
-  init(_ path: Path) { self.path = path }
-  static var zero: Wrapped { Wrapped(Path()) }
-  static func + (lhs: Wrapped, rhs: Wrapped) -> Wrapped { lhs }
-  static func - (lhs: Wrapped, rhs: Wrapped) -> Wrapped { lhs }
-  func scaled(by factor: Double) -> Wrapped { self }
-  var magnitudeSquared: Double { 0 }
-  func isCompatible(with other: Wrapped) -> Bool {
-    path.elements.map(kind) == other.path.elements.map(kind)
-  }
-  private func kind(_ element: Path.Element) -> Int {
-    switch element {
-    case .move: return 0
-    case .line: return 1
-    case .quadCurve: return 2
-    case .curve: return 3
-    case .closeSubpath: return 4
+  @Test func pathsInterpolatePointByPoint() throws {
+    func bend(_ depth: Double) -> Path {
+      var path = Path()
+      path.move(to: Point(x: 0, y: 100))
+      path.addQuadCurve(to: Point(x: 375, y: 100), control: Point(x: 187.5, y: 100 - depth))
+      path.closeSubpath()
+      return path
     }
+    let animation = try KeyframeAnimation(values: [bend(80), bend(0)], duration: 0.2)
+    #expect(animation.value(at: 0.05) == bend(60))
   }
 }

@@ -102,3 +102,43 @@ import Testing
     #expect(animation == SpringAnimation(spring: .smooth, from: Color.black, to: Color.white))
   }
 }
+
+@Suite struct MotionOfPathsTests {
+  /// The elastic seed's shape: a rectangle whose bottom edge bends through control point `d`.
+  static func elastic(_ d: Point) -> Path {
+    var path = Path()
+    path.move(to: .zero)
+    path.addLine(to: Point(x: 0, y: 200))
+    path.addQuadCurve(to: Point(x: 375, y: 200), control: d)
+    path.addLine(to: Point(x: 375, y: 0))
+    path.closeSubpath()
+    return path
+  }
+
+  @Test func springMovesEveryPointLikeTheScalarSpring() {
+    let (from, to) = (Point(x: 240, y: 330), Point(x: 187.5, y: 200))
+    let animation = SpringAnimation(
+      spring: .bouncy, from: Self.elastic(from), to: Self.elastic(to))
+    let scalar = SpringAnimation(spring: .bouncy, from: from, to: to)
+    for t in stride(from: 0.0, through: 1, by: 0.1) {
+      let expected = Self.elastic(scalar.value(at: t))
+      for (a, b) in zip(animation.value(at: t).elements, expected.elements) {
+        if case .quadCurve(let p, let c) = a, case .quadCurve(let q, let d) = b {
+          expectClose(p, q, tolerance: 1e-9)
+          expectClose(c, d, tolerance: 1e-9)
+        }
+      }
+    }
+    #expect(!animation.isSettled(at: 0.1))
+    #expect(animation.isSettled(at: 3))
+  }
+
+  @Test func dampedOscillationOfAPathEndsOnTarget() throws {
+    let oscillation = try DampedOscillation(
+      from: Self.elastic(Point(x: 187.5, y: 320)), to: Self.elastic(Point(x: 187.5, y: 200)))
+    #expect(oscillation.value(at: 1) == Self.elastic(Point(x: 187.5, y: 200)))
+    expectRejection(naming: "to") {
+      _ = try DampedOscillation(from: Self.elastic(.zero), to: Path(rect: .zero))
+    }
+  }
+}
