@@ -6,7 +6,9 @@
 
 /// The subcommands, in the order `swell --help` lists them.
 enum Subcommands {
-  static let all: [any Command.Type] = []
+  static let all: [any Command.Type] = [
+    BenchCommand.self
+  ]
 }
 
 let overview = """

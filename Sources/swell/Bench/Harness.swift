@@ -1,0 +1,48 @@
+/// Times a piece of work: a warm-up, an inner loop long enough for the clock, then repeated
+/// trials summarised by their median.
+///
+/// The inner loop doubles until one trial lasts at least `minimumTrialSeconds`, so a call of a
+/// few nanoseconds is timed over millions of calls and the clock's own cost and resolution
+/// vanish; those calibration runs are the warm-up (caches, page faults, lazy symbol binding).
+struct Harness: Sendable {
+  /// Trials per figure after the warm-up.
+  var trials: Int
+  /// The shortest trial (s): the inner loop repeats the work until a trial lasts this long.
+  var minimumTrialSeconds: Double
+
+  /// Seconds per operation of `body`, which performs `operations` operations per call.
+  func measure(operations: Int = 1, _ body: () throws -> Void) rethrows -> Timing {
+    var iterations = 1
+    while true {
+      let elapsed = try Self.run(iterations, body)
+      if elapsed >= minimumTrialSeconds || iterations >= 1 << 30 { break }
+      // Aim straight for the target from the rate seen, never more than 16× at once.
+      let wanted = elapsed > 0 ? minimumTrialSeconds / elapsed * 1.25 : 16
+      iterations = Int(Double(iterations) * min(max(wanted, 2), 16))
+    }
+    var samples: [Double] = []
+    samples.reserveCapacity(trials)
+    for _ in 0..<max(trials, 1) {
+      let elapsed = try Self.run(iterations, body)
+      samples.append(elapsed / Double(iterations) / Double(max(operations, 1)))
+    }
+    return Timing(perOperation: samples, iterations: iterations)
+  }
+
+  /// Seconds per call of `body` for long work (an export): one call as warm-up unless
+  /// `warmUp` is false, then one call per trial.
+  func measureOnce(warmUp: Bool = true, _ body: () throws -> Void) rethrows -> Timing {
+    if warmUp { try body() }
+    var samples: [Double] = []
+    for _ in 0..<max(trials, 1) {
+      samples.append(try MonotonicClock.seconds(body))
+    }
+    return Timing(perOperation: samples, iterations: 1)
+  }
+
+  private static func run(_ iterations: Int, _ body: () throws -> Void) rethrows -> Double {
+    try MonotonicClock.seconds {
+      for _ in 0..<iterations { try body() }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `swell bench`: every performance figure of issue 6, each beside its baseline from the same
+/// run, as a table or JSON.
+enum BenchCommand: Command {
+  static let spec = CommandSpec(
+    name: "bench",
+    abstract: "Measure scene building, rendering, evaluation, export and memory.",
+    discussion: """
+      Each figure is the median of repeated trials after a warm-up, beside a baseline
+      measured in the same run: the seeds' one-line-per-point drawing, a full-surface fill,
+      a numeric solution, or the PNG + img2webp / ffmpeg route. Build with
+      'swift build -c release' first: a debug build measures the debug code.
+      """,
+    options: [
+      .init(
+        name: "quick", valueName: nil, help: "Fewer trials and shorter exports (a smoke test)."),
+      .init(name: "json", valueName: nil, help: "Print one JSON record per figure."),
+      .init(
+        name: "trials", valueName: "N",
+        help: "Timed trials per figure, 1…1000 (exports take at most 3).",
+        defaultValue: "11, or 3 with --quick"),
+    ])
+
+  static func run(_ arguments: ParsedArguments) throws {
+    let settings = BenchSettings(
+      quick: arguments.flag("quick"), trials: try arguments.int("trials", in: 1...1000))
+    let log = BenchLog(enabled: Output.stderrIsTerminal)
+    var records: [BenchRecord] = []
+    records += EvaluationBench(settings: settings, log: log).run()
+    let report = BenchReport(
+      command: (["swell"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+      quick: settings.quick, trials: settings.trials, exportTrials: settings.exportTrials,
+      headerWidth: settings.headerSize.width, headerHeight: settings.headerSize.height,
+      loadAverage: loadAverage(), processors: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))),
+      records: records)
+    if arguments.flag("json") {
+      do {
+        Output.out(try report.json())
+      } catch {
+        throw CommandError.failure("cannot encode the report as JSON: \(error)")
+      }
+    } else {
+      Output.out(report.table())
+    }
+  }
+
+  /// The 1, 5 and 15 minute load averages, or none where the system does not say.
+  private static func loadAverage() -> [Double] {
+    var loads = [Double](repeating: 0, count: 3)
+    let count = getloadavg(&loads, 3)
+    return count > 0 ? Array(loads.prefix(Int(count))) : []
+  }
+}
