@@ -39,3 +39,42 @@ import Testing
     }
   }
 }
+
+/// A test-only style: the default wave, moved down by `jump` points from t = 1 s on.
+struct JumpyWave: ConfigurableStyle {
+  static let styleName = "jumpy"
+  static let seed = JumpyWave()
+  static let parameters: [StyleParameter] = []
+  var jump = 3.0
+  var wave = WaveStyle()
+  var name: String { Self.styleName }
+  var headerHeight: Double { wave.headerHeight }
+  var triggerDistance: Double { wave.triggerDistance }
+  var refreshingHeight: Double { wave.refreshingHeight }
+  var finishingDuration: Double { wave.finishingDuration }
+  mutating func set(_ name: String, to value: String) throws {}
+  func scene(in context: RefreshContext) -> Scene {
+    var scene = wave.scene(in: context)
+    let dy = context.time >= 1 ? jump : 0
+    scene.layers = scene.layers.map {
+      var layer = $0
+      layer.path = layer.path.applying(.translation(x: 0, y: dy))
+      return layer
+    }
+    return scene
+  }
+}
+
+extension StyleHarnessTests {
+  /// The outline comparison sees a 3 pt jump of a flowing wave, and nothing else.
+  @Test func harnessDetectsAJumpOfAFlowingWave() throws {
+    let wave = try #require(StyleHarness.cases.first { $0.label == "wave.default" })
+    var test = wave
+    test.style = JumpyWave()
+    let jumps = StyleHarness.jumps(test, flow: ScriptedFlow(style: test.style, width: 1024))
+    #expect(!jumps.isEmpty)
+    #expect(jumps.allSatisfy { abs($0.time - 1) < 1e-9 && $0.what == "outline moved" })
+    test.style = JumpyWave(jump: 0)
+    #expect(StyleHarness.jumps(test, flow: ScriptedFlow(style: test.style, width: 1024)).isEmpty)
+  }
+}

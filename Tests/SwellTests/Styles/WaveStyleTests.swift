@@ -150,8 +150,9 @@ enum WaveBounds {
       if case .curve = $0 { return true }
       return false
     }
-    // One period across the width: at most 4 cubic segments, and no line per point.
-    #expect((1...4).contains(curves.count))
+    // One period across the width: 4 cubic segments a period plus a partial one at an end,
+    // and no line per point.
+    #expect((1...5).contains(curves.count))
     #expect(back.elements.count <= curves.count + 4)
   }
 }

@@ -34,7 +34,8 @@
 ///
 /// Documented jumps: the balls appear at the start of `refreshing` inside the bump, which has
 /// their colour in the seed and the defaults; in the seed the bump appears at 25 pt as soon as
-/// the pull leaves 0 (out of view), and the balls vanish when finishing starts.
+/// the pull leaves 0 (out of view), and the balls vanish when finishing starts. Back at rest
+/// (idle, no pull: out of view) the bump follows the pull again, flat, at full opacity.
 public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   /// The colour behind the bump: the area the pull opens (seed RGB 192, 194, 196).
   public internal(set) var backgroundColor: Color

@@ -23,7 +23,8 @@
 /// The seed runs its waves forever; Swell's default (`swellsWithPull`) lets them grow from flat
 /// as the pull approaches the trigger (A·smoothstep(pull / trigger)), keeps them at full height
 /// while refreshing and calms them flat while finishing (A·(1 − easeInEaseOut(p))). With reduce
-/// motion the waves do not flow (φ = 0) and finishing fades them out instead.
+/// motion the waves do not flow (φ = 0) and finishing fades them out instead; they return,
+/// flat, once the header is back at rest and out of view.
 /// Everything is a function of the context's times, so any frame rate shows the same motion.
 public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// The arc layer's fill (seed: UIKit orange; the seed's `fillColor` property was ignored,
