@@ -66,6 +66,25 @@ struct JumpyWave: ConfigurableStyle {
 }
 
 extension StyleHarnessTests {
+  /// A NaN in any numeric field of the context draws what a 0 there draws.
+  @Test(arguments: StyleHarness.cases)
+  func nanFieldsCountAsZero(_ test: HarnessCase) {
+    let flow = ScriptedFlow(style: test.style)
+    let fields: [WritableKeyPath<RefreshContext, Double>] = [
+      \.pullDistance, \.timeInState, \.time, \.pullDistanceAtStateChange,
+      \.previousStateDuration, \.headerSize.width, \.headerSize.height,
+    ]
+    for t in [0.6, 1.1, 1.3, 2.0, 3.4] {
+      for field in fields {
+        var nan = flow.context(at: t)
+        nan[keyPath: field] = .nan
+        var zero = nan
+        zero[keyPath: field] = 0
+        #expect(test.style.scene(in: nan) == test.style.scene(in: zero), "\(test.label) \(field)")
+      }
+    }
+  }
+
   /// The outline comparison sees a 3 pt jump of a flowing wave, and nothing else.
   @Test func harnessDetectsAJumpOfAFlowingWave() throws {
     let wave = try #require(StyleHarness.cases.first { $0.label == "wave.default" })
