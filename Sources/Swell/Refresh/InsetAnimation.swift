@@ -25,8 +25,9 @@ struct InsetAnimation: Hashable, Sendable {
   }
 
   /// A transition from the value `previous` has at `time` to `target`.
-  init(from previous: InsetAnimation, to target: Double, transition: InsetTransition, at time: Double)
-  {
+  init(
+    from previous: InsetAnimation, to target: Double, transition: InsetTransition, at time: Double
+  ) {
     let start = previous.value(at: time)
     from = start
     to = target
@@ -40,7 +41,8 @@ struct InsetAnimation: Hashable, Sendable {
       endTime = duration > 0 ? time + duration : time
     case .spring(let s):
       let v = previous.velocity(at: time)
-      spring = SpringAnimation(spring: s, from: start, to: target, initialVelocity: v, startTime: time)
+      spring = SpringAnimation(
+        spring: s, from: start, to: target, initialVelocity: v, startTime: time)
       endTime = time + springSettlingTime(s, displacement: target - start, velocity: v)
     }
     if start == target && previous.velocity(at: time) == 0 { endTime = time }

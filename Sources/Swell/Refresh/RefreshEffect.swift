@@ -1,6 +1,6 @@
 /// Something a `RefreshMachine` asks its host to do, or reports, after an event.
 public enum RefreshEffect: Hashable, Sendable {
-  /// The state changed (for logs and tests; the phase, progress aside).
+  /// The phase changed (progress changes within `pulling` are not reported).
   case stateChanged(from: RefreshState, to: RefreshState)
   /// Set the inset the refresh header adds above the content to `inset` (pt), animated by
   /// `transition`. The host adds it to the user's own inset and leaves that untouched.

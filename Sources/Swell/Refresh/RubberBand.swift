@@ -26,6 +26,14 @@ public struct RubberBand: Hashable, Sendable, Codable {
 
   init(uncheckedCoefficient: Double) { coefficient = uncheckedCoefficient }
 
+  private enum CodingKeys: String, CodingKey { case coefficient }
+
+  /// Decodes `{"coefficient": 0.55}`, validating it as `init(coefficient:)` does.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(coefficient: container.decode(Double.self, forKey: .coefficient))
+  }
+
   /// The content's displacement past the edge (pt) when the finger is `overscroll` points past it.
   ///
   /// Inside the bounds (overscroll ≤ 0) the content follows the finger one to one, so the

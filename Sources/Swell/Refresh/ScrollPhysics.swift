@@ -13,7 +13,7 @@
 ///     var physics = try ScrollPhysics(viewportHeight: 667, contentHeight: 2000)
 ///     try physics.beginDrag(at: Point(x: 180, y: 200), time: 0)
 ///     try physics.drag(to: Point(x: 180, y: 400), time: 0.3)
-///     physics.contentOffset(at: 0.3)  // −(rubber band of 200 pt) ≈ −94.2
+///     physics.contentOffset(at: 0.3)  // −(rubber band of 200 pt) ≈ −94.4
 ///     try physics.endDrag(velocity: 0, time: 0.3)
 ///     physics.contentOffset(at: 2)    // back at 0, the top
 ///

@@ -66,16 +66,28 @@ import Testing
       ),
       ("{\"steps\": [{\"step\": \"pul\"}]}", "steps[0].step", "\"pul\""),
       ("{\"steps\": [{\"duration\": 1}]}", "steps[0].step", "missing"),
-      ("{\"steps\": [{\"step\": \"hold\", \"duration\": \"long\"}]}", "steps[0].duration", "not a number"),
-      ("{\"steps\": [{\"step\": \"hold\", \"duraton\": 1}]}", "steps[0].duraton", "an unknown field of hold"),
+      (
+        "{\"steps\": [{\"step\": \"hold\", \"duration\": \"long\"}]}", "steps[0].duration",
+        "not a number"
+      ),
+      (
+        "{\"steps\": [{\"step\": \"hold\", \"duraton\": 1}]}", "steps[0].duraton",
+        "an unknown field of hold"
+      ),
       (
         "{\"steps\": [{\"step\": \"pull\", \"to\": 80, \"duration\": 1, \"curve\": \"bouncy\"}]}",
         "steps[0].curve", "\"bouncy\""
       ),
       ("{\"steps\": [{\"step\": \"pull\", \"duration\": 1}]}", "steps[0].to", "missing"),
       ("{\"steps\": [{\"step\": \"grab\", \"x\": 3}]}", "steps[0].y", "missing"),
-      ("{\"steps\": [{\"step\": \"begin\", \"animated\": 1}]}", "steps[0].animated", "not a boolean"),
-      ("{\"steps\": [{\"step\": \"hold\", \"duration\": 1e9}]}", "steps[0].duration", "1000000000.0"),
+      (
+        "{\"steps\": [{\"step\": \"begin\", \"animated\": 1}]}", "steps[0].animated",
+        "not a boolean"
+      ),
+      (
+        "{\"steps\": [{\"step\": \"hold\", \"duration\": 1e9}]}", "steps[0].duration",
+        "1000000000.0"
+      ),
       ("{\"steps\": [3]}", "steps[0]", "not an object"),
       ("{\"stepz\": []}", "steps", "missing"),
     ]
@@ -87,7 +99,10 @@ import Testing
   }
 
   @Test func programmaticStepsAreValidated() {
-    #expect(throws: SwellError.invalidParameter(name: "steps[1].velocity", value: "nan", accepted: "a finite number")) {
+    #expect(
+      throws: SwellError.invalidParameter(
+        name: "steps[1].velocity", value: "nan", accepted: "a finite number")
+    ) {
       try Interaction(steps: [.hold(duration: 1), .release(velocity: .nan)])
     }
   }

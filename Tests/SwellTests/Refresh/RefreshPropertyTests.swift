@@ -49,7 +49,8 @@ import Testing
       physics = try ScrollPhysics(
         viewportHeight: random.double(in: 300...900), contentHeight: random.double(in: 0...3000),
         userInsetTop: userTop, userInsetBottom: userBottom)
-      let mode: RefreshTriggerMode = Bool.random(using: &random) ? .onRelease : .whenThresholdCrossed
+      let mode: RefreshTriggerMode =
+        Bool.random(using: &random) ? .onRelease : .whenThresholdCrossed
       let box = CompletionBox()
       controller = try RefreshController(
         style: TestRefreshStyle(),
@@ -125,7 +126,9 @@ import Testing
         context.time, context.pullDistanceAtStateChange, context.timeSinceRelease ?? 0,
         context.fingerLocation?.x ?? 0, context.fingerLocation?.y ?? 0, progress,
       ]
-      try check(numbers.allSatisfy(\.isFinite), "non-finite number at \(time): \(numbers)")
+      for number in numbers where !number.isFinite {
+        throw Failure(description: "non-finite number at \(time): \(numbers)")
+      }
       try check(progress < 1, "pulling progress \(progress)")
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Swell
@@ -45,5 +46,14 @@ import Testing
   @Test(arguments: [0.0, -1, .nan, .infinity, 11])
   func rejectsBadCoefficients(_ c: Double) {
     #expect(throws: SwellError.self) { try RubberBand(coefficient: c) }
+  }
+
+  @Test func decodingValidates() throws {
+    let decoded = try JSONDecoder().decode(
+      RubberBand.self, from: Data("{\"coefficient\": 0.3}".utf8))
+    #expect(decoded.coefficient == 0.3)
+    #expect(throws: SwellError.self) {
+      try JSONDecoder().decode(RubberBand.self, from: Data("{\"coefficient\": -1}".utf8))
+    }
   }
 }

@@ -222,7 +222,9 @@ import Testing
     #expect(physics.contentOffset(at: 1.2) == -userTop)
     try physics.endDrag(velocity: .nan, time: 1.3)
     #expect(physics.velocity(at: 1.3) == 0)
-    #expect(throws: SwellError.self) { try physics.setRefreshInset(.nan, transition: .immediate, time: 2) }
+    #expect(throws: SwellError.self) {
+      try physics.setRefreshInset(.nan, transition: .immediate, time: 2)
+    }
     #expect(throws: SwellError.self) {
       try physics.setRefreshInset(10, transition: .timingCurve(.linear, duration: -1), time: 2)
     }

@@ -54,7 +54,10 @@ import Testing
     }
     return [
       ("standard", .standard),
-      ("short pull", make([.pull(to: .points(50), duration: 0.4, curve: .easeOut), .release(velocity: 0)])),
+      (
+        "short pull",
+        make([.pull(to: .points(50), duration: 0.4, curve: .easeOut), .release(velocity: 0)])
+      ),
       (
         "programmatic",
         make([.beginRefreshing(animated: true), .hold(duration: 1), .endRefreshing])
@@ -171,7 +174,9 @@ import Testing
     let sideways = try #require(try simulation.frame(at: 0.75).context.fingerLocation)
     expectClose(sideways.x, 125)
     #expect(try simulation.frame(at: 1.1).context.fingerLocation == nil)
-    expectClose(try simulation.frame(at: 0.3).context.progress, try simulation.frame(at: 0.3).context.pullDistance / 80)
+    expectClose(
+      try simulation.frame(at: 0.3).context.progress,
+      try simulation.frame(at: 0.3).context.pullDistance / 80)
   }
 
   @Test func framesAreEvenlySpacedAndValidated() throws {
