@@ -37,7 +37,7 @@ struct BenchReport: Codable, Sendable {
         + "\(processors) CPUs, load \(load)")
     lines.append("")
     let header = [
-      Format.pad("figure", 12), Format.pad("subject", 18), Format.pad("ours", 22),
+      Format.pad("figure", 15), Format.pad("subject", 18), Format.pad("ours", 22),
       Format.pad("baseline", 14), Format.pad("ratio", 14), "target",
     ].joined()
     lines.append(header)
@@ -47,7 +47,7 @@ struct BenchReport: Codable, Sendable {
       let mark = "[\(index + 1)]"
       lines.append(
         [
-          Format.pad(record.figure, 12), Format.pad(record.subject ?? "", 18),
+          Format.pad(record.figure, 15), Format.pad(record.subject ?? "", 18),
           Format.pad(Self.value(record), 22), Format.pad(Self.baseline(record), 14),
           Format.pad(Self.ratio(record), 14), Self.target(record), " " + mark,
         ].joined())

@@ -8,7 +8,7 @@ struct EvaluationBench {
 
   /// The records: `Spring.value`, `TimingCurve.value`, `SineWave.path`.
   func run() -> [BenchRecord] {
-    [spring(), timingCurve(), sinePath()]
+    [spring(), timingCurve(), sinePath(), alignedSinePath()]
   }
 
   /// Times spread over 0…1 s (the spring's motion) so no single branch is favoured.
@@ -90,5 +90,38 @@ struct EvaluationBench {
       baselineName: "one line per point, A·sin(ωx+φ)+h per point (\(Int(width) + 2) elements)",
       baseline: baseline, ratio: .speedUp,
       note: "one period across \(Int(width)) pt, \(elements) elements")
+  }
+
+  /// A diagnostic beside `sinePath`: the same wave when both ends fall on quarter periods (φ =
+  /// 0, one whole period), so every curve is a whole quarter with precomputed handles. The gap
+  /// between the two figures is the cost of the partial end pieces.
+  private func alignedSinePath() -> BenchRecord {
+    log.step("SineWave.path, whole quarters")
+    let width = settings.headerSize.width
+    let omega = 2 * Double.pi / width
+    let waves = (0..<16).compactMap {
+      try? SineWave(
+        amplitude: 8 + Double($0) / 16, angularFrequency: omega, phase: 0, baseline: 20)
+    }
+    let ours = settings.harness.measure(operations: waves.count) {
+      for wave in waves { blackHole(wave.path(from: 0, to: width)) }
+    }
+    let baseline = settings.harness.measure(operations: waves.count) {
+      for wave in waves {
+        var path = Path()
+        SeedPolyline.sine(
+          amplitude: wave.amplitude, angularFrequency: wave.angularFrequency,
+          phase: wave.phase, baseline: wave.baseline, from: 0, to: width, into: &path)
+        blackHole(path)
+      }
+    }
+    let elements = waves.first.map { $0.path(from: 0, to: width).elements.count } ?? 0
+    return BenchRecord(
+      id: "eval.sinePath.wholeQuarters", figure: "evaluation",
+      subject: "SineWave.path (φ=0)", unit: "ns/call", factor: 1e9, ours: ours,
+      baselineName: "one line per point, A·sin(ωx+φ)+h per point",
+      baseline: baseline, ratio: .speedUp,
+      note:
+        "diagnostic: both ends on quarter periods, no partial end pieces; \(elements) elements")
   }
 }

@@ -31,6 +31,13 @@ enum BenchCommand: Command {
       quick: arguments.flag("quick"), trials: try arguments.int("trials", in: 1...1000))
     let log = BenchLog(enabled: Output.stderrIsTerminal)
     var records: [BenchRecord] = []
+    let styles: [BenchStyle]
+    do {
+      styles = try BenchStyle.all(settings: settings)
+    } catch {
+      throw CommandError.failure("cannot simulate the styles' standard interaction: \(error)")
+    }
+    records += SceneBench(settings: settings, log: log).run(styles)
     records += EvaluationBench(settings: settings, log: log).run()
     let report = BenchReport(
       command: (["swell"] + CommandLine.arguments.dropFirst()).joined(separator: " "),

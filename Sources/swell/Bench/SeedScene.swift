@@ -1,0 +1,106 @@
+import Swell
+
+/// A scene rebuilt the way the seeds drew it: the same layers with the same attributes, but
+/// every curve drawn as one straight line per point of x, its points computed from the curve's
+/// own formula (sines recomputed with `sin` per point where the path traces a sine, as the wave
+/// and ripple seeds' loops did; other curves evaluated per point from their Bézier polynomial).
+///
+/// Made once per scene from the scene itself (finding its sines is set-up, not timed); `build()`
+/// is the timed part: the work a seed did per frame to make its paths.
+struct SeedScene {
+  /// One step of rebuilding a path.
+  enum Step {
+    /// A sine run, redrawn point by point.
+    case sine(SineRun)
+    /// An element after `from`: a curve flattened per point, anything else copied.
+    case element(Path.Element, from: Point)
+  }
+
+  /// A layer to rebuild: its attributes (with an empty path) and the steps of its path.
+  struct Layer {
+    var layer: ShapeLayer
+    var steps: [Step]
+  }
+
+  /// The scene's size and background.
+  var size: Size
+  var background: Color?
+  /// The layers, back to front.
+  var layers: [Layer]
+  /// How many sine runs were found (each recomputed with `sin` per point).
+  var sineCount: Int
+
+  /// The recipe for rebuilding `scene` the seeds' way.
+  init(_ scene: Scene) {
+    size = scene.size
+    background = scene.background
+    var sineCount = 0
+    layers = scene.layers.map { original in
+      var layer = original
+      layer.path = Path()
+      let steps = Self.steps(for: original.path)
+      sineCount += steps.filter { if case .sine = $0 { true } else { false } }.count
+      return Layer(layer: layer, steps: steps)
+    }
+    self.sineCount = sineCount
+  }
+
+  /// The scene with every path rebuilt point by point.
+  func build() -> Scene {
+    var built: [ShapeLayer] = []
+    built.reserveCapacity(layers.count)
+    for recipe in layers {
+      var path = Path()
+      for step in recipe.steps {
+        switch step {
+        case .sine(let run):
+          SeedPolyline.sine(
+            amplitude: run.amplitude, angularFrequency: run.angularFrequency, phase: run.phase,
+            baseline: run.baseline, from: run.startX, to: run.endX, into: &path)
+        case .element(let element, let from):
+          SeedPolyline.flatten(element, from: from, into: &path)
+        }
+      }
+      var layer = recipe.layer
+      layer.path = path
+      built.append(layer)
+    }
+    return Scene(size: size, background: background, layers: built)
+  }
+
+  /// The steps that rebuild `path`: its sine runs, then every other element with the point it
+  /// starts from.
+  private static func steps(for path: Path) -> [Step] {
+    let runs = SineRun.find(in: path)
+    let elements = path.elements
+    var steps: [Step] = []
+    var current = Point(x: 0, y: 0)
+    var subpathStart = current
+    var index = 0
+    while index < elements.count {
+      if let run = runs.first(where: { $0.elements.lowerBound == index }) {
+        steps.append(.sine(run))
+        if case .move(let start) = elements[index] { subpathStart = start }
+        current = elements[run.elements.upperBound - 1].endPoint ?? current
+        index = run.elements.upperBound
+        continue
+      }
+      let element = elements[index]
+      steps.append(.element(element, from: current))
+      switch element {
+      case .move(let p):
+        current = p
+        subpathStart = p
+      case .closeSubpath: current = subpathStart
+      default: current = element.endPoint ?? current
+      }
+      index += 1
+    }
+    return steps
+  }
+}
+
+extension Scene {
+  /// The number of path elements over all layers.
+  var elementCount: Int { layers.reduce(0) { $0 + $1.path.elements.count } }
+}
