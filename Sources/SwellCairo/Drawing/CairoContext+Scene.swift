@@ -80,7 +80,7 @@ extension CairoContext {
     let end = min(max(layer.strokeEnd, 0), 1)
     guard start < end else { return nil }
     if start == 0 && end == 1 { return (layer.path, color) }
-    return (layer.path, color)  // TRIM-PENDING: layer.path.trimmed(from: start, to: end)
+    return (layer.path.trimmed(from: start, to: end), color)
   }
 
   /// Sets a solid source: cairo takes straight alpha here and premultiplies internally.
