@@ -138,6 +138,9 @@ private final class AnimEncoder {
       config.quality = 75
     }
     config.method = Int32(options.effort)
+    // Sharper RGB→YUV conversion: saturated edges (red on white) otherwise bleed; it halved
+    // the pixels off by more than 6 % on a red wave at quality 80, for ~10 % more time.
+    config.use_sharp_yuv = 1
     guard WebPValidateConfig(&config) != 0 else {
       throw ExportError.encoderFailed(
         operation: "configure the WebP encoder", reason: "invalid configuration")
