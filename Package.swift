@@ -53,7 +53,8 @@ let package = Package(
     // Reference images are found through #filePath (so record mode can write them into the
     // source tree), not through a resource bundle.
     .testTarget(
-      name: "SwellCairoTests", dependencies: ["Swell", "SwellCairo"], exclude: ["References"]),
+      name: "SwellCairoTests", dependencies: ["Swell", "SwellCairo", "CCairo"],
+      exclude: ["References"]),
     .testTarget(
       name: "SwellExportTests", dependencies: ["Swell", "SwellCairo", "SwellExport", "CRlottie"]),
     .testTarget(name: "SwellCLITests", dependencies: ["swell"]),

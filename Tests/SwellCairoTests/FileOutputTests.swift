@@ -94,10 +94,11 @@ import Testing
     #expect(svg.contains("d=\"M 104 80 C"))
   }
 
-  /// librsvg (a renderer independent of cairo's rasteriser for SVG input parsing) draws our
-  /// SVG like our PNG: every pixel within 16/255 on all but 2 % of pixels (antialiasing of
-  /// edges differs between the two), and no pixel differs by more than 64/255 … except at
-  /// edges, which the 2 % absorbs.
+  /// librsvg reads our SVG (its own parser and interpretation of paths, styles, masks and
+  /// transforms; it rasterises with cairo) and draws it like our PNG: every pixel within 2/255
+  /// on all but 0.5 % of pixels. Measured on Debian 12 (librsvg 2.54, cairo 1.16): all pixels
+  /// within 1/255. ImageMagick's internal SVG renderer is no oracle here: it ignores
+  /// fill-opacity and masks.
   @Test func svgRenderedByLibrsvgMatchesOurPNG() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -112,11 +113,52 @@ import Testing
     let a = ours.rgbaBytes()
     let b = theirs.rgbaBytes()
     var over = 0
+    var largest = 0
     for i in stride(from: 0, to: a.count, by: 4) {
       let d = (0..<4).map { abs(Int(a[i + $0]) - Int(b[i + $0])) }.max() ?? 0
-      if d > 16 { over += 1 }
+      largest = max(largest, d)
+      if d > 2 { over += 1 }
     }
-    #expect(Double(over) <= 0.02 * Double(a.count / 4), "\(over) pixels over 16/255")
+    #expect(
+      Double(over) <= 0.005 * Double(a.count / 4),
+      "\(over) pixels over 2/255; largest difference \(largest)/255")
+  }
+
+  /// Ghostscript, a rasteriser independent of cairo, draws our PDF (72 pt per inch, rendered
+  /// at 144 dpi = our 2×) like our PNG: interior colours within 3/255 (translucent circle,
+  /// grouped box, even-odd hole), and only edges differ, by antialiasing: at most 6 % of
+  /// pixels over 8/255 and 1 % over 64/255. Measured with Ghostscript 10.0: 3.7 % and 0.4 %.
+  @Test func pdfRenderedByGhostscriptMatchesOurPNG() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try CairoRenderer(scale: 1).writePDF(Self.sampler, to: directory.file("s.pdf"))
+    let result = try runTool(
+      "gs",
+      [
+        "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=png16m", "-r144",
+        "-dGraphicsAlphaBits=4", "-sOutputFile=" + directory.file("gs.png"),
+        directory.file("s.pdf"),
+      ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let theirs = try CairoImage(contentsOfPNG: directory.file("gs.png"))
+    let ours = try render(Self.sampler, scale: 2)
+    #expect(theirs.pixelWidth == 240 && theirs.pixelHeight == 160)
+    // Circle centre, box centre (stroke-free fill in the group), star centre (the even-odd
+    // hole shows the background), a point on the line.
+    for (x, y) in [(60, 80), (130, 60), (190, 100), (120, 123)] {
+      let (a, b) = try (#require(ours.pixel(x: x, y: y)), #require(theirs.pixel(x: x, y: y)))
+      #expect(a.maxComponentDifference(to: b) <= 3, "(\(x), \(y)): ours \(a), Ghostscript \(b)")
+    }
+    let (a, b) = (ours.rgbaBytes(), theirs.rgbaBytes())
+    var (over8, over64) = (0, 0)
+    for i in stride(from: 0, to: a.count, by: 4) {
+      let d = (0..<4).map { abs(Int(a[i + $0]) - Int(b[i + $0])) }.max() ?? 0
+      if d > 8 { over8 += 1 }
+      if d > 64 { over64 += 1 }
+    }
+    let pixels = Double(a.count / 4)
+    #expect(Double(over8) <= 0.06 * pixels, "\(over8) pixels over 8/255")
+    #expect(Double(over64) <= 0.01 * pixels, "\(over64) pixels over 64/255")
   }
 
   /// The PDF is a one-page PDF whose media box is the scene's size × scale in points.
