@@ -75,10 +75,10 @@ public final class AnimatedWebPEncoder: FrameEncoder {
     guard !finished else { throw ExportError.alreadyFinished }
     let frameSize = CheckedFrameSize(width: image.pixelWidth, height: image.pixelHeight)
     let index = clock.frameCount
+    if let size { try size.check(frameSize, frame: index) }
     let (start, _) = try clock.advance(by: duration)
     let encoder: AnimEncoder
-    if let existing = self.encoder, let size {
-      try size.check(frameSize, frame: index)
+    if let existing = self.encoder {
       encoder = existing
     } else {
       encoder = try AnimEncoder(width: frameSize.width, height: frameSize.height, options: options)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct SnapshotTests {
   /// The file-output sampler (every layer attribute but trimming) at 2×.
   @Test func sampler() throws {
-    assertSnapshot(try render(FileOutputTests.sampler, scale: 2), named: "sampler@2x")
+    assertSnapshot(of: FileOutputTests.sampler, scale: 2, named: "sampler@2x")
   }
 
   /// A header-like scene on a transparent background at 3×: two translucent waves, a ring

@@ -1,4 +1,5 @@
 import Foundation
+import Swell
 import SwellCairo
 import Testing
 
@@ -116,6 +117,20 @@ func assertSnapshot(
     + "(\(tolerance)); the largest channel difference is \(comparison.largestDifference)/255. "
     + written
   Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+}
+
+/// Renders `scene` at `scale` and compares it with `References/<name>.png` (see
+/// `assertSnapshot(_:named:tolerance:)`); a scene that cannot be rendered fails the test.
+func assertSnapshot(
+  of scene: Scene, scale: Double = 2, named name: String,
+  tolerance: SnapshotTolerance = .standard, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  do {
+    let image = try CairoRenderer(scale: scale).render(scene)
+    assertSnapshot(image, named: name, tolerance: tolerance, sourceLocation: sourceLocation)
+  } catch {
+    Issue.record("Cannot render snapshot \(name): \(error)", sourceLocation: sourceLocation)
+  }
 }
 
 /// Writes the failure images and says where; never throws so the real failure is reported.
