@@ -34,6 +34,7 @@ extension RefreshMachine {
       headerSize: headerSize,
       reduceMotion: reduceMotion,
       time: t - startTime,
-      pullDistanceAtStateChange: pullDistanceAtPhaseStart)
+      pullDistanceAtStateChange: pullDistanceAtPhaseStart,
+      previousStateDuration: previousPhaseDuration)
   }
 }

@@ -58,6 +58,8 @@ public struct RefreshMachine: Hashable, Sendable {
   public private(set) var phaseStartTime: Double
   /// The pull distance when the current phase began (pt).
   public private(set) var pullDistanceAtPhaseStart: Double = 0
+  /// How long the phase before the current one lasted (s); 0 before the first change.
+  public private(set) var previousPhaseDuration: Double = 0
   /// When the finger last lifted (s), nil before the first release.
   public private(set) var releaseTime: Double?
   /// The content's velocity when the finger last lifted (pt/s, positive = downward).
@@ -308,6 +310,7 @@ public struct RefreshMachine: Hashable, Sendable {
   private mutating func enter(_ next: Phase, at time: Double, into effects: inout [RefreshEffect]) {
     let before = state
     phase = next
+    previousPhaseDuration = time - phaseStartTime
     phaseStartTime = time
     pullDistanceAtPhaseStart = pullDistance
     effects.append(.stateChanged(from: before, to: state))
