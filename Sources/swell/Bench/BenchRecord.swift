@@ -49,30 +49,37 @@ struct BenchRecord: Codable, Sendable {
 
 extension BenchRecord {
   /// A record of times: `ours` and `baseline` in seconds per operation, shown in `unit`
-  /// (`factor` converts seconds to it: 1e6 for µs, 1e9 for ns).
+  /// (`factor` converts seconds to it: 1e6 for µs, 1e9 for ns). With no `baselineName` the
+  /// record has no baseline (the floor itself); with a name but no timing the baseline could
+  /// not be measured.
   init(
     id: String, figure: String, subject: String?, unit: String, factor: Double,
-    ours: Timing, baselineName: String, baseline: Timing?, ratio: RatioKind,
+    ours: Timing, baselineName: String?, baseline: Timing?, ratio: RatioKind,
     target: Target? = nil, note: String? = nil
   ) {
     let o = ours.scaled(by: factor)
     let b = baseline?.scaled(by: factor)
+    let value = b.flatMap { ratio.of(ours: o.median, baseline: $0.median) }
     self.init(
       id: id, figure: figure, subject: subject, unit: unit, value: o.median,
       minimum: o.minimum, maximum: o.maximum, trials: o.trials,
-      baseline: Baseline(
-        name: baselineName, value: b?.median, minimum: b?.minimum, maximum: b?.maximum),
-      ratio: b.flatMap { ratio.of(ours: o.median, baseline: $0.median) },
-      ratioMeaning: ratio.meaning, target: target, note: note)
+      baseline: baselineName.map {
+        Baseline(name: $0, value: b?.median, minimum: b?.minimum, maximum: b?.maximum)
+      },
+      ratio: value, ratioMeaning: value == nil ? nil : ratio.meaning, target: target,
+      note: note)
   }
 }
 
 /// Which way a ratio is formed.
 enum RatioKind: Sendable {
-  /// baseline ÷ ours: how many times faster (or fewer) ours is; larger is better.
+  /// baseline ÷ ours, for costs (time, elements): how many times less ours costs; larger is
+  /// better.
   case speedUp
-  /// ours ÷ baseline: how many times the baseline ours costs; smaller is better.
+  /// ours ÷ baseline, for costs: how many times the baseline ours costs; smaller is better.
   case cost
+  /// ours ÷ baseline, for rates (frames per second): larger is better.
+  case throughput
 
   /// The ratio of two medians, or nil when its denominator is not > 0 (JSON has no ∞).
   func of(ours: Double, baseline: Double) -> Double? {
@@ -81,11 +88,27 @@ enum RatioKind: Sendable {
     return numerator / denominator
   }
 
-  /// The formula, for the JSON and the table.
+  /// The formula and which way is better, for the JSON.
   var meaning: String {
     switch self {
-    case .speedUp: return "baseline ÷ ours"
-    case .cost: return "ours ÷ baseline"
+    case .speedUp: return "baseline ÷ ours, larger is better"
+    case .cost: return "ours ÷ baseline, smaller is better"
+    case .throughput: return "ours ÷ baseline, larger is better"
     }
+  }
+
+  /// A short mark for the table.
+  var mark: String {
+    switch self {
+    case .speedUp: return "(b/o)"
+    case .cost, .throughput: return "(o/b)"
+    }
+  }
+
+  /// The kind whose `meaning` is `text`, if any.
+  init?(meaning text: String?) {
+    guard let kind = [RatioKind.speedUp, .cost, .throughput].first(where: { $0.meaning == text })
+    else { return nil }
+    self = kind
   }
 }

@@ -37,7 +37,7 @@ struct BenchReport: Codable, Sendable {
         + "\(processors) CPUs, load \(load)")
     lines.append("")
     let header = [
-      Format.pad("figure", 15), Format.pad("subject", 18), Format.pad("ours", 22),
+      Format.pad("figure", 15), Format.pad("subject", 21), Format.pad("ours", 22),
       Format.pad("baseline", 14), Format.pad("ratio", 14), "target",
     ].joined()
     lines.append(header)
@@ -47,7 +47,7 @@ struct BenchReport: Codable, Sendable {
       let mark = "[\(index + 1)]"
       lines.append(
         [
-          Format.pad(record.figure, 15), Format.pad(record.subject ?? "", 18),
+          Format.pad(record.figure, 15), Format.pad(record.subject ?? "", 21),
           Format.pad(Self.value(record), 22), Format.pad(Self.baseline(record), 14),
           Format.pad(Self.ratio(record), 14), Self.target(record), " " + mark,
         ].joined())
@@ -57,7 +57,9 @@ struct BenchReport: Codable, Sendable {
       notes.append(text)
     }
     lines.append("")
-    lines.append("ratio: (b/o) = baseline ÷ ours, larger is better; (o/b) = ours ÷ baseline.")
+    lines.append(
+      "ratio: (b/o) = baseline ÷ ours; (o/b) = ours ÷ baseline (for times smaller is better, "
+        + "for frames/s larger).")
     lines.append("± is the spread of the trials, (slowest − fastest) ÷ median.")
     lines.append("")
     lines += notes
@@ -80,8 +82,8 @@ struct BenchReport: Codable, Sendable {
 
   private static func ratio(_ record: BenchRecord) -> String {
     guard let ratio = record.ratio else { return "" }
-    let kind = record.ratioMeaning == RatioKind.cost.meaning ? "(o/b)" : "(b/o)"
-    return "\(Format.significant(ratio))× \(kind)"
+    let mark = RatioKind(meaning: record.ratioMeaning)?.mark ?? ""
+    return "\(Format.significant(ratio))× \(mark)"
   }
 
   private static func target(_ record: BenchRecord) -> String {

@@ -21,8 +21,8 @@ struct BenchSettings: Sendable {
     self.trials = trials ?? (quick ? 3 : 11)
     exportTrials = trials.map { min($0, 3) } ?? (quick ? 1 : 3)
     contextCount = quick ? 12 : 48
-    exportSeconds = quick ? 0.5 : 3
-    memorySeconds = quick ? (0.5, 2.5) : (2, 10)
+    exportSeconds = quick ? 0.25 : 3
+    memorySeconds = quick ? (0.25, 1.25) : (2, 10)
   }
 
   /// The harness for short work: trials of at least 20 ms (5 ms with --quick).

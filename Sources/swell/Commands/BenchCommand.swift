@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -29,6 +31,14 @@ enum BenchCommand: Command {
   static func run(_ arguments: ParsedArguments) throws {
     let settings = BenchSettings(
       quick: arguments.flag("quick"), trials: try arguments.int("trials", in: 1...1000))
+    if let child = ExportChild(environment: ProcessInfo.processInfo.environment) {
+      do {
+        try child.run(settings: settings)
+      } catch {
+        throw CommandError.failure("the export child failed: \(error)")
+      }
+      return
+    }
     let log = BenchLog(enabled: Output.stderrIsTerminal)
     var records: [BenchRecord] = []
     let styles: [BenchStyle]
@@ -38,7 +48,20 @@ enum BenchCommand: Command {
       throw CommandError.failure("cannot simulate the styles' standard interaction: \(error)")
     }
     records += SceneBench(settings: settings, log: log).run(styles)
+    do {
+      records += try RenderBench(settings: settings, log: log).run(styles)
+    } catch {
+      throw CommandError.failure("cannot render: \(error)")
+    }
     records += EvaluationBench(settings: settings, log: log).run()
+    if let first = styles.first {
+      do {
+        records += try ExportBench(settings: settings, log: log).run(first)
+      } catch {
+        throw CommandError.failure("cannot export: \(error)")
+      }
+    }
+    records += try MemoryBench(settings: settings, log: log).run()
     let report = BenchReport(
       command: (["swell"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
       quick: settings.quick, trials: settings.trials, exportTrials: settings.exportTrials,

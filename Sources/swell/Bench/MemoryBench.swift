@@ -1,0 +1,121 @@
+import Foundation
+import Swell
+import SwellExport
+
+/// Item 5: the peak resident memory of a long export against a short one (the 10 s
+/// and 2 s), each run in a child process of this binary so that neither inherits the other's
+/// or the bench's own memory.
+struct MemoryBench {
+  var settings: BenchSettings
+  var log: BenchLog
+
+  /// `memory.webp` and `memory.gif`.
+  func run() throws -> [BenchRecord] {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("swell-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (short, long) = settings.memorySeconds
+    return try [ExportFormat.webp, .gif].map { format in
+      log.step("memory: \(format.rawValue) exports of \(short) s and \(long) s")
+      let path = directory.appendingPathComponent("memory.\(format.rawValue)").path
+      let small = try peak(format, seconds: short, path: path)
+      let large = try peak(format, seconds: long, path: path)
+      let mb = 1.0 / (1024 * 1024)
+      let ratio = RatioKind.cost.of(ours: Double(large), baseline: Double(small))
+      return BenchRecord(
+        id: "memory.\(format.rawValue)", figure: "peak memory",
+        subject: "\(format.rawValue.uppercased()), \(Format.significant(long)) s",
+        unit: "MB", value: Double(large) * mb, minimum: nil, maximum: nil, trials: 1,
+        baseline: .init(
+          name: "the same export of \(Format.significant(short)) s",
+          value: Double(small) * mb),
+        ratio: ratio, ratioMeaning: RatioKind.cost.meaning,
+        target: .init(text: "≤ 1.2×", met: ratio.map { $0 <= 1.2 }),
+        note:
+          "peak resident set (VmHWM) of a child swell exporting the first style's "
+          + "standard interaction, looped, at 2× and 60 fps; the whole process is counted")
+    }
+  }
+
+  /// The peak resident bytes of a child exporting `seconds` of animation as `format`.
+  ///
+  /// The child reports its own `VmHWM` (the high-water mark of its address space, which starts
+  /// afresh at exec). `wait4`'s `ru_maxrss` cannot be used alone: Linux carries the larger of
+  /// the pre-exec and post-exec peaks into it, and before exec a spawned child shares the
+  /// bench's own (larger) memory. It is the fallback where /proc is missing.
+  private func peak(_ format: ExportFormat, seconds: Double, path: String) throws -> Int {
+    let report = path + ".peak"
+    defer { try? FileManager.default.removeItem(atPath: report) }
+    let outcome = try ChildProcess.runSelf(
+      ["bench"],
+      environment: [
+        ExportChild.formatKey: format.rawValue, ExportChild.secondsKey: "\(seconds)",
+        ExportChild.outputKey: path, ExportChild.reportKey: report,
+      ])
+    guard outcome.status == 0 else {
+      throw CommandError.failure(
+        "the child exporting \(seconds) s of \(format.rawValue) failed "
+          + (outcome.status.map { "with status \($0)" } ?? "by a signal"))
+    }
+    let reported = (try? String(contentsOfFile: report, encoding: .utf8))
+      .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    return reported ?? outcome.peakResidentBytes
+  }
+}
+
+/// The child's side of `MemoryBench`: `swell bench` started with these environment variables
+/// exports and exits instead of benchmarking. Not a user-facing mode, hence no option.
+struct ExportChild {
+  static let formatKey = "SWELL_BENCH_CHILD_FORMAT"
+  static let secondsKey = "SWELL_BENCH_CHILD_SECONDS"
+  static let outputKey = "SWELL_BENCH_CHILD_OUTPUT"
+  static let reportKey = "SWELL_BENCH_CHILD_REPORT"
+
+  var format: ExportFormat
+  var seconds: Double
+  var output: String
+  /// Where to write the peak resident bytes when done, if anywhere.
+  var report: String?
+
+  /// The job the environment asks for, or nil in an ordinary run.
+  init?(environment: [String: String]) {
+    guard let formatText = environment[Self.formatKey] else { return nil }
+    guard let format = ExportFormat(rawValue: formatText), format.isAnimated,
+      let seconds = environment[Self.secondsKey].flatMap(Double.init), seconds.isFinite,
+      seconds > 0, seconds <= 600, let output = environment[Self.outputKey]
+    else { return nil }
+    self.format = format
+    self.seconds = seconds
+    self.output = output
+    report = environment[Self.reportKey]
+  }
+
+  /// Exports `seconds` of the first style's standard interaction, looped, at 2× and 60 fps,
+  /// one scene at a time.
+  func run(settings: BenchSettings) throws {
+    guard let style = try BenchStyle.all(settings: settings).first else { return }
+    let frames = try ExportFrames(style: style.style, settings: settings)
+    let exporter = try Exporter(format: format, scale: 2, fps: 60)
+    try exporter.export(frames.scenes(seconds: seconds, fps: 60), to: output)
+    if let report, let peak = Self.peakResidentBytes() {
+      try "\(peak)\n".write(toFile: report, atomically: true, encoding: .utf8)
+    }
+  }
+
+  /// This process's peak resident memory (bytes) from `VmHWM` in /proc/self/status, or nil
+  /// where there is no such file.
+  static func peakResidentBytes() -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return nil
+    }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      guard fields.count >= 3, let kilobytes = Int(fields[1]), fields[2] == "kB" else {
+        return nil
+      }
+      return kilobytes * 1024
+    }
+    return nil
+  }
+}

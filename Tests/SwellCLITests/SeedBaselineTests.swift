@@ -1,0 +1,104 @@
+import Foundation
+import Swell
+import Testing
+
+@testable import swell
+
+/// The bench's seed-way baseline must draw the same shapes as the scene it stands in for, or
+/// its ratios mean nothing: the sines it recovers from a scene are the sines that made it
+/// (oracle: the parameters given to `SineWave`), and its per-point polylines lie on them.
+@Suite struct SeedBaselineTests {
+  @Test func recoversTheSineBehindAWavePath() throws {
+    var random = SplitMix(seed: 6)
+    for _ in 0..<200 {
+      let width = random.double(in: 100...600)
+      let wave = try SineWave(
+        amplitude: random.double(in: 0.5...40),
+        angularFrequency: 2 * .pi * random.double(in: 0.8...4) / width,
+        phase: random.double(in: -10...10), baseline: random.double(in: -50...200))
+      let path = wave.filledPath(from: 0, to: width, closingAt: 200)
+      let runs = SineRun.find(in: path)
+      let run = try #require(runs.count == 1 ? runs.first : nil)
+      #expect(abs(run.amplitude - wave.amplitude) <= 1e-6 * wave.amplitude)
+      #expect(abs(run.angularFrequency - wave.angularFrequency) <= 1e-9 * wave.angularFrequency)
+      #expect(abs(run.baseline - wave.baseline) <= 1e-6 * (1 + wave.amplitude))
+      // Phases agree modulo 2π.
+      let gap = remainder(run.phase - wave.phase, 2 * .pi)
+      #expect(abs(gap) <= 1e-6)
+      #expect(run.startX == 0 && abs(run.endX - width) <= 1e-9)
+    }
+  }
+
+  @Test func aFlatOrTooShortRunIsNotASine() throws {
+    var quad = Path()
+    quad.move(to: Point(x: 0, y: 100))
+    quad.addQuadCurve(to: Point(x: 400, y: 100), control: Point(x: 200, y: 20))
+    #expect(SineRun.find(in: quad).isEmpty)
+    let short = try SineWave(amplitude: 5, wavelength: 1000, phase: 0.3, baseline: 10)
+    #expect(SineRun.find(in: short.path(from: 0, to: 300)).isEmpty)  // 2 curves only
+  }
+
+  @Test func seedSceneDrawsEachSineOneLinePerPointOnTheCurve() throws {
+    let wave = try SineWave(amplitude: 12, wavelength: 414, phase: 1.1, baseline: 150)
+    let scene = Scene(
+      size: Size(width: 414, height: 200), background: .white,
+      layers: [
+        ShapeLayer(
+          name: "w", path: wave.filledPath(from: 0, to: 414, closingAt: 200), fillColor: .red,
+          opacity: 0.5)
+      ])
+    let seed = SeedScene(scene)
+    #expect(seed.sineCount == 1)
+    let built = seed.build()
+    #expect(built.background == .white)
+    let layer = try #require(built.layers.first)
+    #expect(layer.name == "w" && layer.fillColor == .red && layer.opacity == 0.5)
+    let elements = layer.path.elements
+    // move, 414 lines along the sine, 2 closing lines, close.
+    #expect(elements.count == 1 + 414 + 2 + 1)
+    for element in elements.prefix(415) {
+      let point = try #require(element.endPoint)
+      #expect(abs(point.y - wave.y(at: point.x)) <= 1e-9)
+    }
+    #expect(elements.last == .closeSubpath)
+    #expect(elements[elements.count - 2].endPoint == Point(x: 0, y: 200))
+  }
+
+  @Test func otherCurvesAreFlattenedOnePointApart() throws {
+    var path = Path()
+    path.move(to: Point(x: 0, y: 100))
+    path.addQuadCurve(to: Point(x: 400, y: 100), control: Point(x: 200, y: 20))
+    path.closeSubpath()
+    let built = SeedScene(
+      Scene(
+        size: Size(width: 400, height: 100),
+        layers: [
+          ShapeLayer(path: path)
+        ])
+    ).build()
+    let elements = try #require(built.layers.first).path.elements
+    #expect(elements.count == 1 + 400 + 1)
+    // Every point on the quadratic: x = 400·t, y = 100 − 160·t·(1 − t).
+    for element in elements.dropFirst().dropLast() {
+      let point = try #require(element.endPoint)
+      let t = point.x / 400
+      #expect(abs(point.y - (100 - 160 * t * (1 - t))) <= 1e-9)
+    }
+  }
+}
+
+/// SplitMix64, for the seeded property test above.
+private struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func double(in range: ClosedRange<Double>) -> Double {
+    Double.random(in: range, using: &self)
+  }
+}
