@@ -7,7 +7,9 @@
 /// The subcommands, in the order `swell --help` lists them.
 enum Subcommands {
   static let all: [any Command.Type] = [
-    BenchCommand.self
+    RenderCommand.self, GalleryCommand.self, InspectCommand.self, SimulateCommand.self,
+    StylesCommand.self,
+    BenchCommand.self,
   ]
 }
 

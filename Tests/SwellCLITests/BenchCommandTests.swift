@@ -1,12 +1,13 @@
 import Foundation
+import Swell
 import Testing
 
 /// `swell bench` as a user runs it: the JSON it prints and its usage errors. The figures
 /// themselves are never asserted (a benchmark is a command, not a timed test); their
 /// bookkeeping is: every record present, ratios formed as they say.
 @Suite struct BenchCommandTests {
-  /// The styles every per-style figure must cover.
-  static let styles = ["wave", "bend", "ripple"]
+  /// The styles every per-style figure must cover: the whole catalog.
+  static let styles = StyleCatalog.names
 
   /// The records one run must hold, by id.
   static var expectedIDs: Set<String> {

@@ -21,9 +21,7 @@ struct BenchStyle {
   }
 
   /// The style types, in the catalog's order.
-  static var catalog: [any ConfigurableStyle.Type] {
-    [WaveStyle.self, BendStyle.self, RippleStyle.self]
-  }
+  static var catalog: [any ConfigurableStyle.Type] { StyleCatalog.types }
 
   init(style: any RefreshStyle, settings: BenchSettings) throws {
     self.style = style
