@@ -40,6 +40,8 @@ struct RenderBench {
         for scene in seeds { try renderer.render(scene, into: image) }
       }
       let ratio = RatioKind.cost.of(ours: ours.median, baseline: floor.median)
+      let coverage =
+        scenes.map(Coverage.surfaces).reduce(0, +) / Double(max(scenes.count, 1))
       let seedOverOurs = RatioKind.cost.of(ours: seed.median, baseline: ours.median)
       records.append(
         BenchRecord(
@@ -47,7 +49,9 @@ struct RenderBench {
           unit: "µs/frame", factor: 1e6, ours: ours, baselineName: floorName, baseline: floor,
           ratio: .cost, target: .init(text: "≤ 3× floor", met: ratio.map { $0 <= 3 }),
           note:
-            "\(surface), \(scenes.count) contexts; the seeds'-way scene takes "
+            "\(surface), \(scenes.count) contexts; the scenes cover ≈ "
+            + "\(Format.significant(coverage)) surfaces (background, fills, strokes; the floor "
+            + "covers 1); the seeds'-way scene takes "
             + "\(seedOverOurs.map(Format.significant) ?? "?")× as long as ours"))
       records.append(
         BenchRecord(

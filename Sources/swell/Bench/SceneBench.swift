@@ -40,7 +40,9 @@ struct SceneBench {
       "\(contexts.count) contexts across the standard interaction; baseline times only the "
       + "path rebuild (\(how)), not the style's own arithmetic"
     if targeted, let speedUp, speedUp < 10 {
-      buildNote += ". SHORT of 10×: see the report"
+      buildNote +=
+        ". Short of 10×"
+        + (sines > 0 ? ": compare eval.sinePath with eval.sinePath.wholeQuarters" : "")
     }
     let build = BenchRecord(
       id: "scene.build.\(sample.name)", figure: "scene build", subject: sample.name,
