@@ -1,0 +1,145 @@
+/// PullToBounce (seed 003) as a refresh style: a sheet whose top edge bends under the pull and
+/// bounces back on release, and a ball that rises out of it and spins while refreshing.
+///
+///     var style = BounceStyle()                 // Swell's defaults; BounceStyle.seed: the seed's
+///     try style.set("ballSize", to: "30")
+///     let scene = style.scene(in: context)
+///     listView.opacity = style.contentOpacity(in: context)   // the host fades its own content
+///
+/// Header coordinates: y = 0 at the top of the scroll view, the content's top edge at
+/// y = `pullDistance` of the context. The scene is `pullDistance + bendDistance` tall.
+///
+/// - Pulling: the sheet's top edge rides on the content's top edge down to `pullDistance`;
+///   past it the edge's corners stay there and its middle follows the content, a quadratic
+///   curve whose control point lies `min(pull − pullDistance, bendDistance)` below the corners
+///   (its apex bends half as far). The host fades its content by `contentOpacity(in:)`,
+///   so the sheet shows through it.
+/// - Refreshing (released past `triggerDistance`, 136 pt): the bend bounces back through
+///   [1, −0.7, 0.4, −0.3, 0.15, 0] × the bend at release over `bounceDuration`. After
+///   `ballDelay` the ball rises out of the sheet by pullDistance/2 + ballSize/2 (66 pt) in
+///   `riseDuration` on the overshooting curve, to the middle of the revealed band; then the
+///   spinner turns around it once per `spinnerTurnDuration` while its stroke grows
+///   (strokeEnd 0 → 1) and then shrinks (strokeStart 0 → 1), `strokeDuration` each, eased out.
+/// - Finishing: the spinner vanishes, the ball drops back into the sheet in `riseDuration` on
+///   the same curve, and the sheet's middle is caught by the content's top edge again — ramped
+///   in over the drop where the seed jumped — flattening as the content scrolls back.
+///
+/// Reduce motion: the bend returns without swinging, the ball fades in at its place and pulses
+/// its opacity instead of spinning, and fades out when refreshing ends.
+///
+/// Every attribute moves continuously in time except at these instants: the ball appears at
+/// `ballDelay` (inside the sheet, hidden when the sheet is opaque), the spinner's stroke wraps
+/// at the end of each grow-and-shrink cycle (empty before and after), the spinner vanishes
+/// when refreshing ends (as in the seed), and the ball is hidden once it has dropped (inside
+/// the sheet). A refresh shorter than the bounce cuts the bounce's rest when finishing begins
+/// only if its bend at release was smaller than `bendDistance` (finishing assumes the full bend).
+///
+/// Parameters out of their accepted ranges (see `parameters`) are clamped into them when
+/// drawing; `set(_:to:)` rejects them with an error instead.
+public struct BounceStyle: Hashable, Sendable, Codable {
+  /// How the release bounce runs through its keyframes.
+  public enum BounceTiming: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The seed's: one ease-in curve over the whole animation, keyframes evenly spaced in the
+    /// eased time, so the swings speed up as they shrink.
+    case easeIn
+    /// Swell's: keyframes evenly spaced in time, each segment eased in and out, so the sheet
+    /// turns at every extreme with a steady period, like a damped oscillation.
+    case swing
+  }
+
+  /// How far the content is pulled (pt) before the sheet starts to bend; also where the sheet's
+  /// corners rest while refreshing. The content fades out over this distance. Seed: 96.
+  public var pullDistance: Double
+  /// How far past `pullDistance` the sheet's middle follows the content (pt): the largest
+  /// control-point bend. Seed: 40.
+  public var bendDistance: Double
+  /// How long the release bounce lasts (s). Seed: 0.8.
+  public var bounceDuration: Double
+  /// How the release bounce is timed. Seed: `.easeIn`; Swell: `.swing`.
+  public var bounceTiming: BounceTiming
+  /// The ball's diameter (pt). Seed: 36.
+  public var ballSize: Double
+  /// The wait between the release and the ball's rise (s). Seed: 0.2.
+  public var ballDelay: Double
+  /// How long the ball takes to rise, and to drop back (s). Seed: 0.25.
+  public var riseDuration: Double
+  /// The first control point of the rise and drop timing curve (as CAMediaTimingFunction's).
+  /// Seed: (0.49, 0.13).
+  public var riseControlPoint1: Point
+  /// The second control point of the rise and drop timing curve; a y above 1 overshoots.
+  /// Seed: (0.29, 1.61).
+  public var riseControlPoint2: Point
+  /// The spinner's radius as a multiple of the ball's (1.2 gives 21.6 pt around a 36 pt ball).
+  public var spinnerScale: Double
+  /// The spinner's stroke width (pt). Seed: 2.
+  public var spinnerLineWidth: Double
+  /// How long the spinner takes for one turn (s). Seed: 1.
+  public var spinnerTurnDuration: Double
+  /// How long the spinner's stroke takes to grow, and then to shrink (s). Seed: 0.8.
+  public var strokeDuration: Double
+  /// The colour behind everything: what the pull reveals. Seed: the example's blue.
+  public var backgroundColor: Color
+  /// The sheet's colour (the seed takes the scroll view's background). Seed: white.
+  public var waveColor: Color
+  /// The ball's colour. Seed: white.
+  public var ballColor: Color
+  /// The spinner's colour. Seed: white at 80 % opacity.
+  public var spinnerColor: Color
+  /// Whether `contentOpacity(in:)` fades the content while pulling, as the seed does.
+  public var fadesContent: Bool
+
+  /// Swell's defaults: the seed's numbers and colours, with the bounce timed as a steady swing.
+  public init() {
+    self = Self.seed
+    bounceTiming = .swing
+  }
+
+  /// The seed's configuration (PullToBounce's defaults and its example's colours).
+  public static var seed: BounceStyle {
+    BounceStyle(
+      pullDistance: 96, bendDistance: 40, bounceDuration: 0.8, bounceTiming: .easeIn,
+      ballSize: 36, ballDelay: 0.2, riseDuration: 0.25,
+      riseControlPoint1: Point(x: 0.49, y: 0.13), riseControlPoint2: Point(x: 0.29, y: 1.61),
+      spinnerScale: 1.2, spinnerLineWidth: 2, spinnerTurnDuration: 1, strokeDuration: 0.8,
+      backgroundColor: .pullToBounceBlue, waveColor: .white, ballColor: .white,
+      spinnerColor: Color.white.withAlpha(multipliedBy: 0.8), fadesContent: true)
+  }
+
+  private init(
+    pullDistance: Double, bendDistance: Double, bounceDuration: Double,
+    bounceTiming: BounceTiming, ballSize: Double, ballDelay: Double, riseDuration: Double,
+    riseControlPoint1: Point, riseControlPoint2: Point, spinnerScale: Double,
+    spinnerLineWidth: Double, spinnerTurnDuration: Double, strokeDuration: Double,
+    backgroundColor: Color, waveColor: Color, ballColor: Color, spinnerColor: Color,
+    fadesContent: Bool
+  ) {
+    self.pullDistance = pullDistance
+    self.bendDistance = bendDistance
+    self.bounceDuration = bounceDuration
+    self.bounceTiming = bounceTiming
+    self.ballSize = ballSize
+    self.ballDelay = ballDelay
+    self.riseDuration = riseDuration
+    self.riseControlPoint1 = riseControlPoint1
+    self.riseControlPoint2 = riseControlPoint2
+    self.spinnerScale = spinnerScale
+    self.spinnerLineWidth = spinnerLineWidth
+    self.spinnerTurnDuration = spinnerTurnDuration
+    self.strokeDuration = strokeDuration
+    self.backgroundColor = backgroundColor
+    self.waveColor = waveColor
+    self.ballColor = ballColor
+    self.spinnerColor = spinnerColor
+    self.fadesContent = fadesContent
+  }
+
+  /// The opacity the host should give its scrolling content (0…1), because the scene cannot
+  /// fade what it does not draw: (pullDistance − pull) / pullDistance, clamped — opaque at
+  /// rest, invisible from `pullDistance` on (so while refreshing), fading back in as the
+  /// content scrolls home. Always 1 when `fadesContent` is false.
+  public func contentOpacity(in context: RefreshContext) -> Double {
+    guard fadesContent else { return 1 }
+    let p = drawable.pullDistance
+    return StyleNumbers.clamp((p - StyleNumbers.finite(context.pullDistance)) / p, 0, 1)
+  }
+}
