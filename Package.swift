@@ -55,6 +55,6 @@ let package = Package(
       resources: [.copy("References")]),
     .testTarget(
       name: "SwellExportTests", dependencies: ["Swell", "SwellCairo", "SwellExport", "CRlottie"]),
-    .testTarget(name: "SwellCLITests", dependencies: ["Swell"]),
+    .testTarget(name: "SwellCLITests", dependencies: ["swell"]),
   ]
 )

@@ -1,1 +1,83 @@
-print("swell: under construction")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The subcommands, in the order `swell --help` lists them.
+enum Subcommands {
+  static let all: [any Command.Type] = []
+}
+
+let overview = """
+  OVERVIEW: Swell renders, inspects and measures pull-to-refresh animations.
+
+  USAGE: swell <subcommand> [options]
+
+  OPTIONS:
+    -h, --help              Show help information.
+
+  SUBCOMMANDS:
+  \(Subcommands.all.map { "  " + $0.spec.name.padding(24) + $0.spec.abstract }.joined(separator: "\n"))
+
+    See 'swell help <subcommand>' for detailed help.
+
+  """
+
+extension String {
+  fileprivate func padding(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}
+
+func run(_ words: [String]) -> Int32 {
+  guard let first = words.first else {
+    Output.out(overview)
+    return ExitCode.success
+  }
+  if first == "--help" || first == "-h" {
+    Output.out(overview)
+    return ExitCode.success
+  }
+  var name = first
+  var rest = Array(words.dropFirst())
+  if first == "help" {
+    guard let target = rest.first else {
+      Output.out(overview)
+      return ExitCode.success
+    }
+    name = target
+    rest = ["--help"]
+  }
+  guard let command = Subcommands.all.first(where: { $0.spec.name == name }) else {
+    Output.err(
+      "Error: Unknown subcommand '\(name)'\n\nUSAGE: swell <subcommand> [options]\n"
+        + "  Subcommands: \(Subcommands.all.map { $0.spec.name }.joined(separator: ", "))\n"
+        + "  Help:  swell --help\n")
+    return ExitCode.usage
+  }
+  do {
+    try command.run(try ParsedArguments(rest, spec: command.spec))
+    return ExitCode.success
+  } catch CommandError.help(let text) {
+    Output.out(text)
+    return ExitCode.success
+  } catch CommandError.usage(let message, let hint) {
+    var text = "Error: \(message)\n\nUSAGE: \(command.spec.usage)\n"
+    if let hint {
+      text += "  Help:  \(hint)\n"
+    } else {
+      text += "  Help:  swell \(command.spec.name) --help\n"
+    }
+    Output.err(text)
+    return ExitCode.usage
+  } catch CommandError.failure(let message) {
+    Output.err("Error: \(message)\n")
+    return ExitCode.failure
+  } catch {
+    Output.err("Error: \(error)\n")
+    return ExitCode.failure
+  }
+}
+
+exit(run(Array(CommandLine.arguments.dropFirst())))
