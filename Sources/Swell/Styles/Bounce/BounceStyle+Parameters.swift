@@ -4,8 +4,14 @@ extension BounceStyle: ConfigurableStyle {
 
   /// The numeric parameters in display order: name, accepted range, summary.
   private static let numbers: [(name: String, range: ClosedRange<Double>, summary: String)] = [
-    ("pullDistance", 20...400, "pull before the sheet bends; its corners' rest while refreshing (pt)"),
-    ("bendDistance", 0...200, "how far past pullDistance the sheet's middle follows the content (pt)"),
+    (
+      "pullDistance", 20...400,
+      "pull before the sheet bends; its corners' rest while refreshing (pt)"
+    ),
+    (
+      "bendDistance", 0...200,
+      "how far past pullDistance the sheet's middle follows the content (pt)"
+    ),
     ("bounceDuration", 0.05...5, "length of the release bounce (s)"),
     ("ballSize", 4...200, "ball diameter (pt)"),
     ("ballDelay", 0...5, "wait between the release and the ball's rise (s)"),

@@ -39,7 +39,8 @@ extension BounceStyle: RefreshStyle {
       let refreshed = StyleNumbers.elapsed(context.previousStateDuration)
       // What was drawn when refreshing ended (a bounce cut short is assumed full-sized), blended
       // into what the content's position asks for over the ball's drop.
-      let last = style.bendDistance * style.bounceFraction(at: refreshed, reduceMotion: reduceMotion)
+      let last =
+        style.bendDistance * style.bounceFraction(at: refreshed, reduceMotion: reduceMotion)
       let caught = StyleNumbers.smoothstep(time / style.riseDuration)
       bend = last + (style.pullBend(pull) - last) * caught
       ball = style.ballWhileFinishing(
@@ -103,7 +104,7 @@ extension BounceStyle {
     path.addArc(
       center: .zero, radius: spinnerRadius, startAngle: -Double.pi / 2,
       endAngle: 3 * Double.pi / 2, clockwise: true)
-    let stroke = spinTime.map(spinnerStroke(at:)) ?? (0, 0)
+    let stroke = spinTime.map(spinnerStroke(at:)) ?? (start: 0, end: 0)
     let angle = spinTime.map(spinnerAngle(at:)) ?? 0
     return ShapeLayer(
       name: "bounce.spinner", path: path, fillColor: nil, strokeColor: spinnerColor,

@@ -114,7 +114,8 @@ extension BounceStyle {
     guard time >= ballDelay else { return Ball(rise: 0, opacity: 0, spinTime: nil) }
     let spinTime = time - spinnerStart
     guard reduceMotion else {
-      return Ball(rise: riseFraction(at: time), opacity: 1, spinTime: spinTime >= 0 ? spinTime : nil)
+      return Ball(
+        rise: riseFraction(at: time), opacity: 1, spinTime: spinTime >= 0 ? spinTime : nil)
     }
     // Reduced motion: the ball fades in where it would have risen to, then breathes (opacity
     // 1 → 0.35 → 1 over one grow-and-shrink cycle of the spinner) instead of spinning.

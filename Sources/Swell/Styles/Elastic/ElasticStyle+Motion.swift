@@ -56,11 +56,13 @@ extension ElasticStyle {
       start = released
     } else {
       // No handoff from the controller: the best guess at what was drawn at the release.
-      let pull = context.state == .refreshing
+      let pull =
+        context.state == .refreshing
         ? StyleNumbers.finite(context.pullDistanceAtStateChange) : gap
       start = Point(x: 0, y: StyleNumbers.clamp(pull - restHeight, 0, stretchLimit))
     }
-    let velocity = start.y > 0 && start.y < stretchLimit
+    let velocity =
+      start.y > 0 && start.y < stretchLimit
       ? StyleNumbers.finite(context.releaseVelocity) : 0
     let offset = releaseOffset(
       from: start, velocity: velocity, time: StyleNumbers.elapsed(since),
