@@ -211,6 +211,12 @@ import Testing
       expectClose(center.y, 48 + 66 * drop, tolerance: 1e-4, "u = \(u)")
       #expect(Self.layer(scene, "bounce.ball")?.opacity == (u < 0.25 ? 1 : 0))
       #expect(Self.layer(scene, "bounce.spinner")?.opacity == 0, "the spinner stops at once")
+      // Overshooting below its start, the ball stays above the sheet's bottom edge (hidden).
+      guard case .move(let bottom) = Self.layer(scene, "bounce.wave")?.path.elements.first else {
+        Issue.record("the sheet starts at its bottom-left corner")
+        continue
+      }
+      #expect(center.y + 18 <= bottom.y)
     }
   }
 

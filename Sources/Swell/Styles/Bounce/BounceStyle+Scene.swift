@@ -63,10 +63,11 @@ extension BounceStyle: RefreshStyle {
 
 extension BounceStyle {
   /// The sheet: (0, bottom) → (0, corner) → a quadratic curve to (width, corner) with its control
-  /// point `bend` below the middle → (width, bottom), closed. The bottom is the scene's, or lower
-  /// when the bend reaches past it, so that the outline never crosses itself.
+  /// point `bend` below the middle → (width, bottom), closed. The bottom is the scene's or lower:
+  /// past the bend (so that the outline never crosses itself) and past a ball that overshoots
+  /// its drop (so that the sheet hides it even where a renderer does not clip to the scene).
   func waveLayer(width: Double, height: Double, corner: Double, bend: Double) -> ShapeLayer {
-    let bottom = Swift.max(height, corner + Swift.max(bend, 0))
+    let bottom = Swift.max(height, corner + Swift.max(bend, 0) + ballSize + riseDistance)
     var path = Path()
     path.move(to: Point(x: 0, y: bottom))
     path.addLine(to: Point(x: 0, y: corner))
