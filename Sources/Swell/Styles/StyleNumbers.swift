@@ -20,6 +20,14 @@ enum StyleNumbers {
     Swift.max(finite(value ?? 0), 0)
   }
 
+  /// How long the previous state lasted (s), from `RefreshContext.previousStateDuration`; 0,
+  /// the default of a host that does not report it, counts as long enough for every motion of
+  /// that state to have completed (a real refresh never lasts 0 s).
+  static func previousStateDuration(_ value: Double) -> Double {
+    let duration = elapsed(value)
+    return duration > 0 ? duration : limit
+  }
+
   /// The fraction `elapsed / duration` clamped to 0…1; 1 when the duration is not positive.
   static func progress(_ elapsed: Double, over duration: Double) -> Double {
     guard duration > 0 else { return elapsed >= 0 ? 1 : 0 }

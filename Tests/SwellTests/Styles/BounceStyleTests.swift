@@ -220,6 +220,17 @@ import Testing
     }
   }
 
+  @Test func finishingWithoutAReportedRefreshDurationStartsFromTheRestingBall() throws {
+    // previousStateDuration 0 is a host that does not report it: the refresh counts as complete.
+    let context = RefreshContext(
+      state: .finishing, pullDistance: 136, headerSize: Size(width: 375, height: 136),
+      pullDistanceAtStateChange: 136)
+    let scene = BounceStyle.seed.scene(in: context)
+    expectClose(try #require(Self.ballCenter(scene)).y, 48)
+    #expect(Self.layer(scene, "bounce.ball")?.opacity == 1)
+    expectClose(try #require(Self.wave(scene)).control.y, 96, "the bounce is over")
+  }
+
   // MARK: - The spinner
 
   @Test func spinnerStrokesAndTurnsAsTheSeed() throws {

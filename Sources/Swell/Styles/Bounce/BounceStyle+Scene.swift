@@ -36,7 +36,7 @@ extension BounceStyle: RefreshStyle {
       bend = atRelease * style.bounceFraction(at: time, reduceMotion: reduceMotion)
       ball = style.ballWhileRefreshing(at: time, reduceMotion: reduceMotion)
     case .finishing:
-      let refreshed = StyleNumbers.elapsed(context.previousStateDuration)
+      let refreshed = StyleNumbers.previousStateDuration(context.previousStateDuration)
       // What was drawn when refreshing ended (a bounce cut short is assumed full-sized), blended
       // into what the content's position asks for over the ball's drop.
       let last =

@@ -114,7 +114,7 @@ extension ElasticStyle {
     case .refreshing:
       return refreshing(time)
     case .finishing:
-      let last = refreshing(StyleNumbers.elapsed(context.previousStateDuration))
+      let last = refreshing(StyleNumbers.previousStateDuration(context.previousStateDuration))
       return last * (1 - StyleNumbers.smoothstep(time / finishingDuration))
     case .idle, .pulling, .armed:
       return 0
