@@ -8,6 +8,37 @@ import Testing
   import Darwin
 #endif
 
+/// How fast the bounce style's paths can move and when it may jump, for the style harness.
+enum BounceBounds {
+  /// The fastest motion not caused by the pull (pt/s): the sheet's control point under the
+  /// release bounce — the bend at release (≤ bendDistance) × the keyframes' largest step per
+  /// unit of progress (1.7 × 5) × the steepest slope of ease-in or ease-in-ease-out (≤ 1.725) /
+  /// bounceDuration — plus the finishing blend, bendDistance × smoothstep's steepest slope 1.5
+  /// / riseDuration. The ball and the spinner move by their transforms, not their paths.
+  static func autonomousSpeed(_ s: BounceStyle) -> Double {
+    s.bendDistance * 8.5 * StyleHarness.easeSlope / s.bounceDuration
+      + s.bendDistance * 1.5 / s.riseDuration
+  }
+
+  /// The documented instants: the ball appears `ballDelay` into refreshing (inside the sheet),
+  /// the spinner `ballDelay + riseDuration` in, the spinner vanishes when finishing begins, the
+  /// ball hides when its drop ends (inside the sheet; the harness's finish is that long).
+  static func documentedJumps(_ s: BounceStyle)
+    -> @Sendable (RefreshContext, RefreshContext)
+    -> Bool
+  {
+    { a, b in
+      func crosses(_ instant: Double) -> Bool {
+        a.state == b.state && a.timeInState < instant && b.timeInState >= instant
+      }
+      return StyleHarness.atRest(a, b) || StyleHarness.entering(.finishing, a, b)
+        || StyleHarness.entering(.idle, a, b)
+        || (b.state == .refreshing && (crosses(s.ballDelay) || crosses(s.spinnerStart)))
+        || (b.state == .finishing && crosses(s.riseDuration))
+    }
+  }
+}
+
 /// The bounce style against the seed's own formulas (PullToBounce): keyframes, the overshooting
 /// rise solved here by bisection on the Bézier polynomial, the spinner's eased strokes.
 @Suite struct BounceStyleTests {
@@ -73,17 +104,26 @@ import Testing
     scene.layers.first { $0.name == name }
   }
 
-  /// The sheet's corner height and quad control point.
-  static func wave(_ scene: Scene) -> (corner: Double, control: Point)? {
+  /// How far the scroll view's frame (y = 0 at its top, the content's top at y = pull) lies
+  /// above the header's (the content's top at y = height): the seed's numbers are in the
+  /// former.
+  static func shift(_ scene: Scene, pull: Double) -> Double { scene.size.height - pull }
+
+  /// The sheet's corner height and quad control point, in the scroll view's frame.
+  static func wave(_ scene: Scene, pull: Double) -> (corner: Double, control: Point)? {
     guard let wave = layer(scene, "bounce.wave"), wave.path.elements.count == 5,
       case .line(let corner) = wave.path.elements[1],
       case .quadCurve(_, let control) = wave.path.elements[2]
     else { return nil }
-    return (corner.y, control)
+    let dy = shift(scene, pull: pull)
+    return (corner.y - dy, Point(x: control.x, y: control.y - dy))
   }
 
-  static func ballCenter(_ scene: Scene) -> Point? {
-    layer(scene, "bounce.ball").map { Point(x: $0.transform.tx, y: $0.transform.ty) }
+  /// The ball's centre, in the scroll view's frame.
+  static func ballCenter(_ scene: Scene, pull: Double) -> Point? {
+    layer(scene, "bounce.ball").map {
+      Point(x: $0.transform.tx, y: $0.transform.ty - shift(scene, pull: pull))
+    }
   }
 
   static func refreshing(_ t: Double, _ style: BounceStyle = .seed, pull: Double = 136)
@@ -99,7 +139,7 @@ import Testing
   @Test func seedDistances() {
     let seed = BounceStyle.seed
     #expect(seed.name == "bounce")
-    #expect(seed.headerHeight == 136)
+    #expect(seed.headerHeight == 184)
     #expect(seed.triggerDistance == 136)
     #expect(seed.refreshingHeight == 136)
     #expect(seed.finishingDuration == 0.25)
@@ -115,7 +155,7 @@ import Testing
     ] {
       let scene = style.scene(
         in: RefreshContext(state: .pulling(progress: 0.5), pullDistance: pull))
-      let wave = try #require(Self.wave(scene))
+      let wave = try #require(Self.wave(scene, pull: pull))
       expectClose(wave.corner, corner)
       expectClose(wave.control.y - wave.corner, bend)
       expectClose(wave.control.x, 187.5)
@@ -125,18 +165,42 @@ import Testing
     }
   }
 
+  @Test func theHeaderSitsOnTheContent() throws {
+    // In the header's own coordinates the content's top is at y = height (184 pt): pulled
+    // 60 pt, the sheet's corners are there; refreshing at 136 pt, they stay 96 pt below the
+    // scroll view's top, 40 pt above the content, and the ball rests 48 pt below that top,
+    // at y = 184 − 136 + 48 = 96.
+    let style = BounceStyle.seed
+    let size = Size(width: 375, height: 184)
+    func corner(_ scene: Scene) -> Double? {
+      guard case .line(let p) = Self.layer(scene, "bounce.wave")?.path.elements[1] else {
+        return nil
+      }
+      return p.y
+    }
+    let pulling = style.scene(
+      in: RefreshContext(state: .pulling(progress: 0.5), pullDistance: 60, headerSize: size))
+    #expect(corner(pulling) == 184)
+    let refreshing = style.scene(
+      in: RefreshContext(
+        state: .refreshing, pullDistance: 136, timeInState: 2, headerSize: size,
+        pullDistanceAtStateChange: 136))
+    #expect(corner(refreshing) == 144)
+    #expect(Self.layer(refreshing, "bounce.ball")?.transform.ty == 96)
+  }
+
   // MARK: - The release bounce
 
   @Test func seedBounceHitsTheKeyframesAtTheEasedKeyTimes() throws {
     // Under an ease-in over the whole animation, keyframe k is reached when ease-in(t/0.8) = k/5.
     for (k, value) in Self.keyframes.enumerated() {
       let t = 0.8 * Self.inverseBezier(Double(k) / 5, 0.42, 0, 1, 1)
-      let wave = try #require(Self.wave(BounceStyle.seed.scene(in: Self.refreshing(t))))
+      let wave = try #require(Self.wave(BounceStyle.seed.scene(in: Self.refreshing(t)), pull: 136))
       expectClose(wave.control.y - 96, 40 * value, tolerance: 1e-4, "keyframe \(k) at \(t) s")
     }
     // Between the key times, against the seed's interpolation.
     for t in stride(from: 0.0, through: 1.0, by: 0.037) {
-      let wave = try #require(Self.wave(BounceStyle.seed.scene(in: Self.refreshing(t))))
+      let wave = try #require(Self.wave(BounceStyle.seed.scene(in: Self.refreshing(t)), pull: 136))
       expectClose(wave.control.y - 96, 40 * Self.seedBounce(t), tolerance: 1e-4, "t = \(t)")
     }
   }
@@ -144,11 +208,12 @@ import Testing
   @Test func swingBounceHitsTheKeyframesEvery160Milliseconds() throws {
     let style = BounceStyle()
     for t in stride(from: 0.0, through: 1.0, by: 0.01) {
-      let wave = try #require(Self.wave(style.scene(in: Self.refreshing(t, style))))
+      let wave = try #require(Self.wave(style.scene(in: Self.refreshing(t, style)), pull: 136))
       expectClose(wave.control.y - 96, 40 * Self.swingBounce(t), tolerance: 1e-4, "t = \(t)")
     }
     for (k, value) in Self.keyframes.enumerated() {
-      let wave = try #require(Self.wave(style.scene(in: Self.refreshing(0.16 * Double(k), style))))
+      let wave = try #require(
+        Self.wave(style.scene(in: Self.refreshing(0.16 * Double(k), style)), pull: 136))
       expectClose(wave.control.y - 96, 40 * value, tolerance: 1e-6)
     }
   }
@@ -156,7 +221,7 @@ import Testing
   @Test func bounceScalesWithTheBendAtRelease() throws {
     var context = Self.refreshing(0)
     context.pullDistanceAtStateChange = 116  // released half bent
-    let wave = try #require(Self.wave(BounceStyle.seed.scene(in: context)))
+    let wave = try #require(Self.wave(BounceStyle.seed.scene(in: context), pull: 136))
     expectClose(wave.control.y - 96, 20)
   }
 
@@ -169,7 +234,7 @@ import Testing
     try style.set("bendDistance", to: "0")
     for t in [0.0, 0.1, 0.2, 0.25, 0.2625, 0.3, 0.325, 0.35, 0.4, 0.45, 0.6, 2.0] {
       let scene = style.scene(in: Self.refreshing(t, style, pull: 96))
-      let center = try #require(Self.ballCenter(scene))
+      let center = try #require(Self.ballCenter(scene, pull: 96))
       expectClose(center.y, 96 + 18 - 66 * Self.seedRise(t), tolerance: 1e-4, "t = \(t)")
       expectClose(center.x, 187.5)
       let ball = try #require(Self.layer(scene, "bounce.ball"))
@@ -183,7 +248,8 @@ import Testing
 
   @Test func ballEndsInTheMiddleOfTheBandWhateverTheBend() throws {
     for t in [0.45, 0.5, 0.7, 1.5] {
-      let center = try #require(Self.ballCenter(BounceStyle.seed.scene(in: Self.refreshing(t))))
+      let scene = BounceStyle.seed.scene(in: Self.refreshing(t))
+      let center = try #require(Self.ballCenter(scene, pull: 136))
       expectClose(center.y, 48, tolerance: 1e-9)
     }
   }
@@ -192,8 +258,8 @@ import Testing
     // At 0.2 s the seed's sheet is still bent down: the ball must start below its surface.
     for style in [BounceStyle.seed, BounceStyle()] {
       let scene = style.scene(in: Self.refreshing(0.2))
-      let wave = try #require(Self.wave(scene))
-      let center = try #require(Self.ballCenter(scene))
+      let wave = try #require(Self.wave(scene, pull: 136))
+      let center = try #require(Self.ballCenter(scene, pull: 136))
       let surface = (2 * wave.corner + 2 * wave.control.y) / 4
       #expect(center.y - 18 >= surface - 1e-9)
     }
@@ -206,7 +272,7 @@ import Testing
         headerSize: Size(width: 375, height: 136), pullDistanceAtStateChange: 136,
         previousStateDuration: 2)
       let scene = BounceStyle.seed.scene(in: context)
-      let center = try #require(Self.ballCenter(scene))
+      let center = try #require(Self.ballCenter(scene, pull: 96))
       let drop = Self.bezier(u / 0.25, 0.49, 0.13, 0.29, 1.61)
       expectClose(center.y, 48 + 66 * drop, tolerance: 1e-4, "u = \(u)")
       #expect(Self.layer(scene, "bounce.ball")?.opacity == (u < 0.25 ? 1 : 0))
@@ -216,7 +282,7 @@ import Testing
         Issue.record("the sheet starts at its bottom-left corner")
         continue
       }
-      #expect(center.y + 18 <= bottom.y)
+      #expect(center.y + 18 <= bottom.y - Self.shift(scene, pull: 96))
     }
   }
 
@@ -226,9 +292,9 @@ import Testing
       state: .finishing, pullDistance: 136, headerSize: Size(width: 375, height: 136),
       pullDistanceAtStateChange: 136)
     let scene = BounceStyle.seed.scene(in: context)
-    expectClose(try #require(Self.ballCenter(scene)).y, 48)
+    expectClose(try #require(Self.ballCenter(scene, pull: 136)).y, 48)
     #expect(Self.layer(scene, "bounce.ball")?.opacity == 1)
-    expectClose(try #require(Self.wave(scene)).control.y, 96, "the bounce is over")
+    expectClose(try #require(Self.wave(scene, pull: 136)).control.y, 96, "the bounce is over")
   }
 
   // MARK: - The spinner
@@ -247,7 +313,10 @@ import Testing
       #expect(spinner.opacity == 1)
       #expect(spinner.lineWidth == 2 && spinner.lineCap == .round && spinner.fillColor == nil)
       // One turn a second, clockwise: the arc's start (the top) is carried round.
-      let top = spinner.transform.apply(to: Point(x: 0, y: -21.6))
+      let top =
+        spinner.transform.apply(to: Point(x: 0, y: -21.6))
+        - Point(
+          x: 0, y: Self.shift(scene, pull: 136))
       let angle = 2 * Double.pi * τ
       expectClose(
         top, Point(x: 187.5 + 21.6 * sin(angle), y: 48 - 21.6 * cos(angle)), tolerance: 1e-9)
@@ -292,13 +361,15 @@ import Testing
       var context = Self.refreshing(t, style)
       context.reduceMotion = true
       let scene = style.scene(in: context)
-      let wave = try #require(Self.wave(scene))
+      let wave = try #require(Self.wave(scene, pull: 136))
       let bend = wave.control.y - wave.corner
       #expect(bend >= -1e-12 && bend <= previousBend + 1e-12, "the sheet never swings")
       previousBend = bend
       #expect(Self.layer(scene, "bounce.spinner")?.opacity == 0)
       let ball = try #require(Self.layer(scene, "bounce.ball"))
-      if t >= 0.2 { expectClose(ball.transform.ty, 48, tolerance: 1e-9) }  // no rise, a fade
+      if t >= 0.2 {  // no rise, a fade
+        expectClose(try #require(Self.ballCenter(scene, pull: 136)).y, 48, tolerance: 1e-9)
+      }
       if t >= 0.45 { #expect(ball.opacity >= 0.35 - 1e-12 && ball.opacity <= 1) }
     }
   }
@@ -310,11 +381,11 @@ import Testing
     var context = Self.refreshing(0.6)
     context.headerSize.width = width
     let scene = BounceStyle.seed.scene(in: context)
-    let wave = try #require(Self.wave(scene))
+    let wave = try #require(Self.wave(scene, pull: 136))
     expectClose(wave.control.x, width / 2)
     expectClose(wave.control.y - 96, 40 * Self.seedBounce(0.6), tolerance: 1e-4)
-    expectClose(try #require(Self.ballCenter(scene)).x, width / 2)
-    #expect(scene.size == Size(width: width, height: 136))
+    expectClose(try #require(Self.ballCenter(scene, pull: 136)).x, width / 2)
+    #expect(scene.size == Size(width: width, height: 184))
   }
 
   @Test func frameRateDoesNotChangeTheMotion() {
@@ -361,6 +432,19 @@ import Testing
     var style = BounceStyle()
     #expect(throws: SwellError.self) { try style.set(name, to: value) }
     #expect(style == BounceStyle(), "a rejected value changes nothing")
+  }
+
+  @Test func throwingInitializerChecksTheSameRanges() throws {
+    #expect(try BounceStyle(pullDistance: 96) == BounceStyle())
+    #expect(try BounceStyle(ballSize: 30).ballSize == 30)
+    #expect(throws: SwellError.self) { try BounceStyle(ballSize: -1) }
+    #expect(throws: SwellError.self) { try BounceStyle(bounceDuration: .nan) }
+    #expect(throws: SwellError.self) {
+      try BounceStyle(riseControlPoint1: Point(x: 1.5, y: 0))
+    }
+    #expect(throws: SwellError.self) {
+      try BounceStyle(riseControlPoint2: Point(x: 0.5, y: .infinity))
+    }
   }
 
   // MARK: - Any context
@@ -423,7 +507,7 @@ import Testing
       let c = min(max(x, 0), 1)
       return c * c * (3 - 2 * c)
     }
-    var c = RefreshContext(headerSize: Size(width: 390, height: 136), time: t)
+    var c = RefreshContext(headerSize: Size(width: 390, height: style.headerHeight), time: t)
     if t < 1 {
       c.pullDistance = 170 * smooth(t)
       c.state = c.pullDistance >= 136 ? .armed : .pulling(progress: c.pullDistance / 136)
@@ -487,7 +571,8 @@ import Testing
       // ball rises 66 pt × the overshoot curve's steepest slope / 0.25 s and, rising, leaves
       // the bent sheet's surface (≤ 20 pt) at the same rate; the finishing blend moves the
       // bend ≤ 40 pt × 1.5 / 0.25 s; the spinner's ends turn at 2π·21.6 pt/s plus the stroke's
-      // 2π·21.6 × the ease-out's steepest slope / 0.8 s.
+      // 2π·21.6 × the ease-out's steepest slope / 0.8 s. In the header's coordinates whatever
+      // holds still in the scroll view's frame moves with the content: add its speed to each.
       let content = 510.0
       let bounce =
         40 * 8.5 * max(Self.maxSlope(0.42, 0, 1, 1), Self.maxSlope(0.42, 0, 0.58, 1)) / 0.8
@@ -497,7 +582,7 @@ import Testing
       let bounds: [String: Double] = [
         "bounce.wave": content + bounce + blend,
         "bounce.ball": content + bounce / 2 + blend / 2 + (66 + 20) * riseRate,
-        "bounce.spinner": spinner,
+        "bounce.spinner": content + spinner,
       ]
       // Where an opacity may change at once (s): the ball appears at release + 0.2 (inside the
       // sheet); the spinner appears at release + 0.45 and vanishes when finishing begins (3 s);

@@ -8,6 +8,21 @@ import Testing
   import Darwin
 #endif
 
+/// How fast the elastic style's curtain can move, for the style harness.
+enum ElasticBounds {
+  /// The fastest motion not caused by the pull or the finger (pt/s), released from rest with
+  /// an offset of at most `stretchLimit`: a spring's speed never exceeds ω0·x0 (its energy
+  /// v²/2 + ω0²x²/2 only decreases), ω0 = 2π/response (0.35 s when calm); the seed's
+  /// oscillation moves at most x0·(damping + velocity)/duration.
+  static func autonomousSpeed(_ s: ElasticStyle) -> Double {
+    let x0 = s.stretchLimit
+    let spring = 2 * Double.pi / s.springResponse * x0
+    let calm = 2 * Double.pi / 0.35 * x0
+    let oscillation = x0 * (s.oscillationDamping + s.oscillationVelocity) / s.oscillationDuration
+    return max(spring, calm, oscillation)
+  }
+}
+
 /// The elastic style against the seed's formula (animationTools: to − (to − from)·e^(−5p)·
 /// cos(30p), p = t / 1 s), a spring integrated here by RK4, and the no-jump rules for grabs.
 @Suite struct ElasticStyleTests {
@@ -44,19 +59,23 @@ import Testing
 
   // MARK: - Reading a scene
 
-  /// The curtain's straight-edge height and its control point D.
-  static func curtain(_ scene: Scene) -> (edge: Double, control: Point)? {
+  /// The curtain's straight-edge height and its control point D, in the scroll view's frame
+  /// (y = 0 at its top, the content's top at y = pull), where the seed's numbers live: the
+  /// header's coordinates (the content's top at y = height) less height − pull.
+  static func curtain(_ scene: Scene, pull: Double) -> (edge: Double, control: Point)? {
     guard let layer = scene.layers.first(where: { $0.name == "elastic.curtain" }),
       layer.path.elements.count == 5,
       case .line(let corner) = layer.path.elements[1],
       case .quadCurve(let end, let control) = layer.path.elements[2],
       end.y == corner.y
     else { return nil }
-    return (corner.y, control)
+    let dy = scene.size.height - max(pull, 0)
+    return (corner.y - dy, Point(x: control.x, y: control.y - dy))
   }
 
   static func control(_ style: ElasticStyle, _ context: RefreshContext) -> Point {
-    curtain(style.scene(in: context))?.control ?? Point(x: .nan, y: .nan)
+    curtain(style.scene(in: context), pull: context.pullDistance)?.control
+      ?? Point(x: .nan, y: .nan)
   }
 
   /// After a release from D = `finger` (the content's top edge then at finger.y), with the
@@ -94,7 +113,7 @@ import Testing
         state: .pulling(progress: 0.5), pullDistance: pull, fingerLocation: finger,
         headerSize: Self.size)
       let scene = style.scene(in: context)
-      let curtain = Self.curtain(scene)
+      let curtain = Self.curtain(scene, pull: pull)
       expectClose(curtain?.edge ?? .nan, edge)
       expectClose(curtain?.control ?? .zero, control)
     }
@@ -112,6 +131,14 @@ import Testing
         == Point(x: 187.5, y: 100), "the seed's oscillation ends exactly at rest")
     let idle = Self.control(.seed, RefreshContext(headerSize: Self.size))
     #expect(idle == Point(x: 187.5, y: 0))
+    // In the header's own coordinates that rest is the content's top, y = 200.
+    let resting = ElasticStyle.seed.scene(
+      in: Self.released(.seed, from: Point(x: 80, y: 190), after: 1))
+    guard case .quadCurve(_, let control) = resting.layers.first?.path.elements[2] else {
+      Issue.record("the curtain's bottom edge is a quadratic curve")
+      return
+    }
+    #expect(control == Point(x: 187.5, y: 200))
   }
 
   // MARK: - Release
@@ -232,8 +259,10 @@ import Testing
     #expect(ring(.refreshing, 0.5)?.opacity == 1)
     #expect(ring(.finishing, 0, previous: 2)?.opacity == 1)
     #expect(ring(.finishing, 0.3, previous: 2)?.opacity == 0)
+    // In the middle of the resting curtain: 50 pt below the scroll view's top, which is
+    // 200 − 100 pt below the header's.
     let center = ring(.refreshing, 1).map { Point(x: $0.transform.tx, y: $0.transform.ty) }
-    expectClose(center ?? .zero, Point(x: 187.5, y: 50))
+    expectClose(center ?? .zero, Point(x: 187.5, y: 150))
   }
 
   // MARK: - Any width
@@ -273,6 +302,13 @@ import Testing
     var style = ElasticStyle()
     #expect(throws: SwellError.self) { try style.set(name, to: value) }
     #expect(style == ElasticStyle())
+  }
+
+  @Test func throwingInitializerChecksTheSameRanges() throws {
+    #expect(try ElasticStyle(restHeight: 100) == ElasticStyle())
+    #expect(try ElasticStyle(springResponse: 0.6).springResponse == 0.6)
+    #expect(throws: SwellError.self) { try ElasticStyle(restHeight: 0) }
+    #expect(throws: SwellError.self) { try ElasticStyle(springDampingRatio: .nan) }
   }
 
   // MARK: - Any context
@@ -435,15 +471,17 @@ import Testing
     func size(_ v: [Double]) -> Double {
       v.count >= 2 ? (v[0] * v[0] + v[1] * v[1]).squareRoot() : 0
     }
-    // Speed bounds (pt/s) for the control point, the fastest point of the curtain:
-    // - the finger slides ≤ 113·1.5/0.8 pt/s and the content moves ≤ 270 pt/s (script);
+    // Bounds per frame. Driven by the script: every point moves at most as far as the
+    // content's top (its pull step) plus, for the curtain, the finger's sideways step. On top,
+    // the style's own motion, in pt/s, each in its phase:
     // - a spring's speed never exceeds √(v0² + ω0²·x0²) (its energy only decreases), with
-    //   ω0 = 2π/0.45 s (0.35 s when calm) and x0, v0 the handoff and release velocity;
+    //   ω0 = 2π/0.45 s (0.35 s when calm), x0 the handoff's size and v0 ≤ 300 pt/s the release
+    //   velocity;
     // - the seed's oscillation moves an offset x0 at most x0·(5 + 30)/1 s;
     // - the grab's critically damped catch-up closes a gap g at most g·ω/e, ω = 2π/0.15 s,
-    //   g being the distance from the grabbed point to where the finger asks for it.
-    // Each applies only in its phase.
-    let driven = 113 * 1.5 / 0.8 + 270
+    //   g being the distance from the grabbed point to where the finger asks for it;
+    // - the ring turns once a second, radius 9 pt, its Bézier control points up to
+    //   √(1 + k²) ≈ 1.1424 radii out, k = 4/3·tan(π/8) the quarter arcs' handle length.
     let x0 = max(size(h.release1), size(h.release2))
     let ω0 = 2 * Double.pi / (reduceMotion ? 0.35 : 0.45)
     let spring = (300.0 * 300 + ω0 * ω0 * x0 * x0).squareRoot()
@@ -451,25 +489,33 @@ import Testing
     let asked = Point(x: 60 - 187.5, y: min(max(Script.pullAtGrab - 100, 0), 200))
     let grabbed = Point(x: h.grab[0], y: h.grab[1])
     let catchUp = grabbed.distance(to: asked) * (2 * Double.pi / 0.15) / exp(1)
-    func bound(_ t: Double) -> Double {
-      if t <= Script.release1 { return driven * dt }
-      if t > Script.grab, t <= Script.release2 { return (driven + catchUp) * dt }
-      return (driven + released) * dt
+    func own(_ t: Double) -> Double {
+      if t <= Script.release1 { return 0 }
+      if t > Script.grab, t <= Script.release2 { return catchUp }
+      return released
     }
-    // The ring turns 2π·9 pt/s around a centre riding at half the content's speed.
-    let ringBound = (2 * Double.pi * 9 + 270) * dt
-    var previous = style.scene(in: Script.context(0, style, reduceMotion: reduceMotion))
+    let handle = 4.0 / 3 * tan(Double.pi / 8)
+    let turning = 2 * Double.pi * 9 * (1 + handle * handle).squareRoot()
+    var context = Script.context(0, style, reduceMotion: reduceMotion)
+    var previous = style.scene(in: context)
     for frame in 1...Int(3.6 / dt) {
       let t = Double(frame) * dt
-      let scene = style.scene(in: Script.context(t, style, reduceMotion: reduceMotion))
+      let next = Script.context(t, style, reduceMotion: reduceMotion)
+      let pullStep = abs(next.pullDistance - context.pullDistance)
+      let fingerStep = abs((next.fingerLocation?.x ?? 0) - (context.fingerLocation?.x ?? 0))
+      let scene = style.scene(in: next)
       for (before, after) in zip(previous.layers, scene.layers) {
         #expect(abs(after.opacity - before.opacity) < 0.2, "\(after.name) opacity at \(t) s")
+        // A layer invisible in either frame cannot be seen to move; its opacity is bounded above.
+        if before.opacity == 0 || after.opacity == 0 { continue }
         let moved =
           zip(Self.points(before), Self.points(after)).map { $0.distance(to: $1) }.max() ?? 0
-        let limit = after.name == "elastic.curtain" ? bound(t) : ringBound
+        let limit =
+          after.name == "elastic.curtain"
+          ? own(t) * dt + pullStep + fingerStep + 1e-9 : turning * dt + pullStep + 1e-9
         #expect(moved <= limit, "\(after.name) moved \(moved) pt at \(t) s (bound \(limit))")
       }
-      previous = scene
+      (context, previous) = (next, scene)
     }
   }
 }

@@ -2,8 +2,9 @@ extension BounceStyle: RefreshStyle {
   /// `"bounce"`.
   public var name: String { Self.styleName }
 
-  /// `pullDistance + bendDistance` (136 pt): room for the fully bent sheet.
-  public var headerHeight: Double { stopDistance }
+  /// `pullDistance + bendDistance + pullDistance / 2` (184 pt): room for the fully bent sheet
+  /// and for pulling on past the trigger by half the pull distance.
+  public var headerHeight: Double { stopDistance + drawable.pullDistance / 2 }
 
   /// `pullDistance + bendDistance` (136 pt): the refresh starts once the sheet is fully bent,
   /// where the seed stopped the content.
@@ -18,11 +19,18 @@ extension BounceStyle: RefreshStyle {
 
   /// The sheet, the ball and the spinner at one instant. Layers, back to front:
   /// `bounce.ball`, `bounce.spinner`, `bounce.wave` (the sheet covers the ball until it rises).
+  ///
+  /// The seed places things in the scroll view's frame (the sheet's corners stop at
+  /// `pullDistance` from its top, the ball rises to the middle of that band), so they are worked
+  /// out there — y = 0 at the scroll view's top, the content's top at y = pull — and moved down
+  /// by height − pull into the header's own coordinates, where the content's top is at
+  /// y = height.
   public func scene(in context: RefreshContext) -> Scene {
     let style = drawable
     let width = StyleNumbers.clamp(StyleNumbers.finite(context.headerSize.width), 0, .infinity)
     let height = StyleNumbers.clamp(StyleNumbers.finite(context.headerSize.height), 0, .infinity)
     let pull = StyleNumbers.finite(context.pullDistance)
+    let shift = AffineTransform.translation(x: 0, y: height - pull)
     let time = StyleNumbers.elapsed(context.timeInState)
     let reduceMotion = context.reduceMotion
 
@@ -50,24 +58,28 @@ extension BounceStyle: RefreshStyle {
       ball = Ball(rise: 0, opacity: 0, spinTime: nil)
     }
 
-    let center = style.ballCenter(width: width, corner: corner, bend: bend, rise: ball.rise)
+    let center = shift.apply(
+      to: style.ballCenter(width: width, corner: corner, bend: bend, rise: ball.rise))
+    var wave = style.waveLayer(width: width, contentTop: pull, corner: corner, bend: bend)
+    wave.path = wave.path.applying(shift)
     return Scene(
       size: Size(width: width, height: height), background: style.backgroundColor,
       layers: [
         style.ballLayer(center: center, opacity: ball.opacity),
         style.spinnerLayer(center: center, spinTime: ball.spinTime),
-        style.waveLayer(width: width, height: height, corner: corner, bend: bend),
+        wave,
       ])
   }
 }
 
 extension BounceStyle {
-  /// The sheet: (0, bottom) → (0, corner) → a quadratic curve to (width, corner) with its control
-  /// point `bend` below the middle → (width, bottom), closed. The bottom is the scene's or lower:
-  /// past the bend (so that the outline never crosses itself) and past a ball that overshoots
-  /// its drop (so that the sheet hides it even where a renderer does not clip to the scene).
-  func waveLayer(width: Double, height: Double, corner: Double, bend: Double) -> ShapeLayer {
-    let bottom = Swift.max(height, corner + Swift.max(bend, 0) + ballSize + riseDistance)
+  /// The sheet, in the scroll view's frame: (0, bottom) → (0, corner) → a quadratic curve to
+  /// (width, corner) with its control point `bend` below the middle → (width, bottom), closed.
+  /// The bottom is the content's top or lower: past the bend (so that the outline never crosses
+  /// itself) and past a ball that overshoots its drop (so that the sheet hides it even where a
+  /// renderer does not clip to the scene).
+  func waveLayer(width: Double, contentTop: Double, corner: Double, bend: Double) -> ShapeLayer {
+    let bottom = Swift.max(contentTop, corner + Swift.max(bend, 0) + ballSize + riseDistance)
     var path = Path()
     path.move(to: Point(x: 0, y: bottom))
     path.addLine(to: Point(x: 0, y: corner))
@@ -78,7 +90,7 @@ extension BounceStyle {
     return ShapeLayer(name: "bounce.wave", path: path, fillColor: waveColor)
   }
 
-  /// Where the ball's centre is. Inside the sheet (rise 0) its top touches the sheet's surface
+  /// Where the ball's centre is, in the scroll view's frame. Inside the sheet (rise 0) its top touches the sheet's surface
   /// at the middle — the corners' height plus half the bend, the curve's midpoint — so a bent
   /// sheet never shows it; at rise 1 it is `riseDistance` higher than its start on a flat sheet,
   /// in the middle of the revealed band whatever the bend.

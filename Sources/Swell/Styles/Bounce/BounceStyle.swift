@@ -6,20 +6,22 @@
 ///     let scene = style.scene(in: context)
 ///     listView.opacity = style.contentOpacity(in: context)   // the host fades its own content
 ///
-/// Header coordinates: y = 0 at the top of the scroll view, the content's top edge at
-/// y = `pullDistance` of the context. The scene is `pullDistance + bendDistance` tall.
+/// Coordinates: the header sits on the content, whose top edge is at y = the header's height;
+/// a pull of p points reveals the header's bottom p points. Below, "from the top" means from
+/// the scroll view's top, as in the seed: the header's y = height − p.
 ///
-/// - Pulling: the sheet's top edge rides on the content's top edge down to `pullDistance`;
-///   past it the edge's corners stay there and its middle follows the content, a quadratic
-///   curve whose control point lies `min(pull − pullDistance, bendDistance)` below the corners
-///   (its apex bends half as far). The host fades its content by `contentOpacity(in:)`,
-///   so the sheet shows through it.
-/// - Refreshing (released past `triggerDistance`, 136 pt): the bend bounces back through
-///   [1, −0.7, 0.4, −0.3, 0.15, 0] × the bend at release over `bounceDuration`. After
-///   `ballDelay` the ball rises out of the sheet by pullDistance/2 + ballSize/2 (66 pt) in
-///   `riseDuration` on the overshooting curve, to the middle of the revealed band; then the
-///   spinner turns around it once per `spinnerTurnDuration` while its stroke grows
-///   (strokeEnd 0 → 1) and then shrinks (strokeStart 0 → 1), `strokeDuration` each, eased out.
+/// - Pulling: the sheet's top edge rides on the content's top edge down to `pullDistance` from
+///   the top; past it the edge's corners stay there and its middle follows the content, a
+///   quadratic curve whose control point lies `min(pull − pullDistance, bendDistance)` below
+///   the corners (its apex bends half as far). The host fades its content by
+///   `contentOpacity(in:)`, so the sheet shows through it.
+/// - Refreshing (released past `triggerDistance`, 136 pt, where the content then rests): the
+///   bend bounces back through [1, −0.7, 0.4, −0.3, 0.15, 0] × the bend at release over
+///   `bounceDuration`. After `ballDelay` the ball rises out of the sheet by
+///   pullDistance/2 + ballSize/2 (66 pt) in `riseDuration` on the overshooting curve, to the
+///   middle of the band above the corners (`pullDistance`/2 from the top); then the spinner
+///   turns around it once per `spinnerTurnDuration` while its stroke grows (strokeEnd 0 → 1)
+///   and then shrinks (strokeStart 0 → 1), `strokeDuration` each, eased out.
 /// - Finishing: the spinner vanishes, the ball drops back into the sheet in `riseDuration` on
 ///   the same curve, and the sheet's middle is caught by the content's top edge again — ramped
 ///   in over the drop where the seed jumped — flattening as the content scrolls back.
@@ -34,8 +36,8 @@
 /// the sheet). A refresh shorter than the bounce cuts the bounce's rest when finishing begins
 /// only if its bend at release was smaller than `bendDistance` (finishing assumes the full bend).
 ///
-/// Parameters out of their accepted ranges (see `parameters`) are clamped into them when
-/// drawing; `set(_:to:)` rejects them with an error instead.
+/// Parameters are checked against the ranges `parameters` lists by the throwing initializer and
+/// by `set(_:to:)`; drawing clamps them into range once more (a decoded style is not checked).
 public struct BounceStyle: Hashable, Sendable, Codable {
   /// How the release bounce runs through its keyframes.
   public enum BounceTiming: String, Hashable, Sendable, Codable, CaseIterable {
@@ -49,44 +51,44 @@ public struct BounceStyle: Hashable, Sendable, Codable {
 
   /// How far the content is pulled (pt) before the sheet starts to bend; also where the sheet's
   /// corners rest while refreshing. The content fades out over this distance. Seed: 96.
-  public var pullDistance: Double
+  public internal(set) var pullDistance: Double
   /// How far past `pullDistance` the sheet's middle follows the content (pt): the largest
   /// control-point bend. Seed: 40.
-  public var bendDistance: Double
+  public internal(set) var bendDistance: Double
   /// How long the release bounce lasts (s). Seed: 0.8.
-  public var bounceDuration: Double
+  public internal(set) var bounceDuration: Double
   /// How the release bounce is timed. Seed: `.easeIn`; Swell: `.swing`.
-  public var bounceTiming: BounceTiming
+  public internal(set) var bounceTiming: BounceTiming
   /// The ball's diameter (pt). Seed: 36.
-  public var ballSize: Double
+  public internal(set) var ballSize: Double
   /// The wait between the release and the ball's rise (s). Seed: 0.2.
-  public var ballDelay: Double
+  public internal(set) var ballDelay: Double
   /// How long the ball takes to rise, and to drop back (s). Seed: 0.25.
-  public var riseDuration: Double
+  public internal(set) var riseDuration: Double
   /// The first control point of the rise and drop timing curve (as CAMediaTimingFunction's).
   /// Seed: (0.49, 0.13).
-  public var riseControlPoint1: Point
+  public internal(set) var riseControlPoint1: Point
   /// The second control point of the rise and drop timing curve; a y above 1 overshoots.
   /// Seed: (0.29, 1.61).
-  public var riseControlPoint2: Point
+  public internal(set) var riseControlPoint2: Point
   /// The spinner's radius as a multiple of the ball's (1.2 gives 21.6 pt around a 36 pt ball).
-  public var spinnerScale: Double
+  public internal(set) var spinnerScale: Double
   /// The spinner's stroke width (pt). Seed: 2.
-  public var spinnerLineWidth: Double
+  public internal(set) var spinnerLineWidth: Double
   /// How long the spinner takes for one turn (s). Seed: 1.
-  public var spinnerTurnDuration: Double
+  public internal(set) var spinnerTurnDuration: Double
   /// How long the spinner's stroke takes to grow, and then to shrink (s). Seed: 0.8.
-  public var strokeDuration: Double
+  public internal(set) var strokeDuration: Double
   /// The colour behind everything: what the pull reveals. Seed: the example's blue.
-  public var backgroundColor: Color
+  public internal(set) var backgroundColor: Color
   /// The sheet's colour (the seed takes the scroll view's background). Seed: white.
-  public var waveColor: Color
+  public internal(set) var waveColor: Color
   /// The ball's colour. Seed: white.
-  public var ballColor: Color
+  public internal(set) var ballColor: Color
   /// The spinner's colour. Seed: white at 80 % opacity.
-  public var spinnerColor: Color
+  public internal(set) var spinnerColor: Color
   /// Whether `contentOpacity(in:)` fades the content while pulling, as the seed does.
-  public var fadesContent: Bool
+  public internal(set) var fadesContent: Bool
 
   /// Swell's defaults: the seed's numbers and colours, with the bounce timed as a steady swing.
   public init() {
@@ -97,7 +99,7 @@ public struct BounceStyle: Hashable, Sendable, Codable {
   /// The seed's configuration (PullToBounce's defaults and its example's colours).
   public static var seed: BounceStyle {
     BounceStyle(
-      pullDistance: 96, bendDistance: 40, bounceDuration: 0.8, bounceTiming: .easeIn,
+      unchecked: 96, bendDistance: 40, bounceDuration: 0.8, bounceTiming: .easeIn,
       ballSize: 36, ballDelay: 0.2, riseDuration: 0.25,
       riseControlPoint1: Point(x: 0.49, y: 0.13), riseControlPoint2: Point(x: 0.29, y: 1.61),
       spinnerScale: 1.2, spinnerLineWidth: 2, spinnerTurnDuration: 1, strokeDuration: 0.8,
@@ -105,8 +107,9 @@ public struct BounceStyle: Hashable, Sendable, Codable {
       spinnerColor: Color.white.withAlpha(multipliedBy: 0.8), fadesContent: true)
   }
 
+  /// Every value as given, unchecked: for the presets.
   private init(
-    pullDistance: Double, bendDistance: Double, bounceDuration: Double,
+    unchecked pullDistance: Double, bendDistance: Double, bounceDuration: Double,
     bounceTiming: BounceTiming, ballSize: Double, ballDelay: Double, riseDuration: Double,
     riseControlPoint1: Point, riseControlPoint2: Point, spinnerScale: Double,
     spinnerLineWidth: Double, spinnerTurnDuration: Double, strokeDuration: Double,
@@ -131,6 +134,43 @@ public struct BounceStyle: Hashable, Sendable, Codable {
     self.ballColor = ballColor
     self.spinnerColor = spinnerColor
     self.fadesContent = fadesContent
+  }
+
+  /// A configuration with the given values, each defaulting to Swell's.
+  ///
+  ///     let calm = try BounceStyle(bounceDuration: 1.2, spinnerTurnDuration: 2)
+  ///
+  /// - Throws: `SwellError.invalidParameter` naming the first value outside what `parameters`
+  ///   accepts (the rise curve's control points: x in 0…1, y in -10…10).
+  public init(
+    pullDistance: Double = BounceStyle().pullDistance,
+    bendDistance: Double = BounceStyle().bendDistance,
+    bounceDuration: Double = BounceStyle().bounceDuration,
+    bounceTiming: BounceTiming = BounceStyle().bounceTiming,
+    ballSize: Double = BounceStyle().ballSize,
+    ballDelay: Double = BounceStyle().ballDelay,
+    riseDuration: Double = BounceStyle().riseDuration,
+    riseControlPoint1: Point = BounceStyle().riseControlPoint1,
+    riseControlPoint2: Point = BounceStyle().riseControlPoint2,
+    spinnerScale: Double = BounceStyle().spinnerScale,
+    spinnerLineWidth: Double = BounceStyle().spinnerLineWidth,
+    spinnerTurnDuration: Double = BounceStyle().spinnerTurnDuration,
+    strokeDuration: Double = BounceStyle().strokeDuration,
+    backgroundColor: Color = BounceStyle().backgroundColor,
+    waveColor: Color = BounceStyle().waveColor,
+    ballColor: Color = BounceStyle().ballColor,
+    spinnerColor: Color = BounceStyle().spinnerColor,
+    fadesContent: Bool = BounceStyle().fadesContent
+  ) throws {
+    self.init(
+      unchecked: pullDistance, bendDistance: bendDistance, bounceDuration: bounceDuration,
+      bounceTiming: bounceTiming, ballSize: ballSize, ballDelay: ballDelay,
+      riseDuration: riseDuration, riseControlPoint1: riseControlPoint1,
+      riseControlPoint2: riseControlPoint2, spinnerScale: spinnerScale,
+      spinnerLineWidth: spinnerLineWidth, spinnerTurnDuration: spinnerTurnDuration,
+      strokeDuration: strokeDuration, backgroundColor: backgroundColor, waveColor: waveColor,
+      ballColor: ballColor, spinnerColor: spinnerColor, fadesContent: fadesContent)
+    try validate()
   }
 
   /// The opacity the host should give its scrolling content (0…1), because the scene cannot

@@ -20,17 +20,23 @@ extension ElasticStyle: RefreshStyle {
 
   /// The curtain and the refreshing ring at one instant. Layers, back to front:
   /// `elastic.curtain`, `elastic.indicator`.
+  ///
+  /// The curtain hangs from the scroll view's top, as the seed's view did, so it is worked out
+  /// there — y = 0 at the scroll view's top, the content's top at y = pull — and moved down by
+  /// height − pull into the header's own coordinates, where the content's top is at y = height.
+  /// Its top reaches up to the header's top as well, so that a whole-header render shows it.
   public func scene(in context: RefreshContext) -> Scene {
     let style = drawable
     let width = StyleNumbers.clamp(StyleNumbers.finite(context.headerSize.width), 0, .infinity)
     let height = StyleNumbers.clamp(StyleNumbers.finite(context.headerSize.height), 0, .infinity)
+    let shift = height - Swift.max(StyleNumbers.finite(context.pullDistance), 0)
     let curtain = style.curtain(in: context, width: width)
     return Scene(
       size: Size(width: width, height: height), background: style.backgroundColor,
       layers: [
-        style.curtainLayer(curtain, width: width),
+        style.curtainLayer(curtain, width: width, shift: shift),
         style.indicatorLayer(
-          center: Point(x: width / 2, y: curtain.edge / 2),
+          center: Point(x: width / 2, y: curtain.edge / 2 + shift),
           opacity: style.indicatorOpacity(in: context), angle: style.indicatorAngle(in: context)),
       ])
   }
@@ -45,20 +51,24 @@ extension ElasticStyle: RefreshStyle {
 }
 
 extension ElasticStyle {
-  /// The control point D of the curtain's bottom edge, in header coordinates.
+  /// The control point D of the curtain's bottom edge, in the scroll view's frame.
   func controlPoint(_ curtain: Curtain, width: Double) -> Point {
     Point(x: width / 2 + curtain.offset.x, y: curtain.edge + curtain.offset.y)
   }
 
-  /// (0, 0) → (0, edge) → a quadratic curve to (width, edge) with control point D →
-  /// (width, 0), closed: the seed's path.
-  func curtainLayer(_ curtain: Curtain, width: Double) -> ShapeLayer {
+  /// The seed's path moved down by `shift` into the header: (0, top) → (0, edge) → a quadratic
+  /// curve to (width, edge) with control point D → (width, top), closed, where the top is the
+  /// scroll view's top or the header's, whichever is higher.
+  func curtainLayer(_ curtain: Curtain, width: Double, shift: Double) -> ShapeLayer {
+    let top = Swift.min(shift, 0)
+    let control = controlPoint(curtain, width: width)
     var path = Path()
-    path.move(to: .zero)
-    path.addLine(to: Point(x: 0, y: curtain.edge))
+    path.move(to: Point(x: 0, y: top))
+    path.addLine(to: Point(x: 0, y: curtain.edge + shift))
     path.addQuadCurve(
-      to: Point(x: width, y: curtain.edge), control: controlPoint(curtain, width: width))
-    path.addLine(to: Point(x: width, y: 0))
+      to: Point(x: width, y: curtain.edge + shift),
+      control: Point(x: control.x, y: control.y + shift))
+    path.addLine(to: Point(x: width, y: top))
     path.closeSubpath()
     return ShapeLayer(name: "elastic.curtain", path: path, fillColor: fillColor)
   }

@@ -4,10 +4,11 @@
 ///     let style = ElasticStyle()        // a physical spring from the release velocity
 ///     let seed = ElasticStyle.seed      // the seed's damped oscillation (5, 30, 1 s), red on white
 ///
-/// Header coordinates: y = 0 at the top of the scroll view, the content's top edge at
-/// y = `pullDistance` of the context. The curtain is (0, 0) → (0, e) → a quadratic curve to
-/// (width, e) with control point D → (width, 0), closed, where the straight edge
-/// e = min(pull, `restHeight`) rides on the content's top edge.
+/// Coordinates: the header sits on the content, whose top edge is at y = the header's height;
+/// a pull of p points reveals the header's bottom p points. The curtain hangs from the scroll
+/// view's top (the header's y = height − p), as the seed's view did; measured from there it
+/// is (0, 0) → (0, e) → a quadratic curve to (width, e) with control point D → (width, 0),
+/// closed, where the straight edge e = min(p, `restHeight`) rides on the content's top edge.
 ///
 /// - Pulling: D = (finger x, pull): under the finger, at the content's top edge, so past
 ///   `restHeight` the edge's middle stretches after the content (at most `stretchLimit` below
@@ -30,8 +31,8 @@
 /// handoff the release starts from the pull at the state change (refreshing) or the current
 /// pull, and a grab follows the finger at once.
 ///
-/// Parameters out of their accepted ranges are clamped into them when drawing; `set(_:to:)`
-/// rejects them with an error instead.
+/// Parameters are checked against the ranges `parameters` lists by the throwing initializer and
+/// by `set(_:to:)`; drawing clamps them into range once more (a decoded style is not checked).
 public struct ElasticStyle: Hashable, Sendable, Codable {
   /// How the curtain returns when the finger lifts.
   public enum Release: String, Hashable, Sendable, Codable, CaseIterable {
@@ -43,35 +44,35 @@ public struct ElasticStyle: Hashable, Sendable, Codable {
   }
 
   /// The curtain's height at rest (pt): its straight edge while refreshing. Seed: 100.
-  public var restHeight: Double
+  public internal(set) var restHeight: Double
   /// How far below the straight edge the control point may stretch (pt). The seed had no
   /// limit; 200 keeps the curve inside the header.
-  public var stretchLimit: Double
+  public internal(set) var stretchLimit: Double
   /// How far the content must be pulled to refresh when released (pt).
-  public var triggerPull: Double
+  public internal(set) var triggerPull: Double
   /// How the curtain returns on release. Seed: `.oscillation`; Swell: `.spring`.
-  public var release: Release
+  public internal(set) var release: Release
   /// The oscillation's damping (the exponent's rate per unit progress). Seed: 5.
-  public var oscillationDamping: Double
+  public internal(set) var oscillationDamping: Double
   /// The oscillation's angular velocity per unit progress (radians). Seed: 30.
-  public var oscillationVelocity: Double
+  public internal(set) var oscillationVelocity: Double
   /// The oscillation's duration (s), after which the offset is exactly zero. Seed: 1.
-  public var oscillationDuration: Double
+  public internal(set) var oscillationDuration: Double
   /// The release spring's response (s): the period it would have undamped.
-  public var springResponse: Double
+  public internal(set) var springResponse: Double
   /// The release spring's damping ratio (1: no overshoot; below: it swings).
-  public var springDampingRatio: Double
+  public internal(set) var springDampingRatio: Double
   /// How quickly the curtain catches up with a finger that grabs it mid-swing (s): the
   /// response of a critically damped blend.
-  public var grabResponse: Double
+  public internal(set) var grabResponse: Double
   /// The curtain's colour. Seed: red.
-  public var fillColor: Color
+  public internal(set) var fillColor: Color
   /// The colour behind the curtain. Seed: white.
-  public var backgroundColor: Color
+  public internal(set) var backgroundColor: Color
   /// The refreshing ring's colour.
-  public var indicatorColor: Color
+  public internal(set) var indicatorColor: Color
   /// Whether a ring shows activity while refreshing (the seed had no refresh state).
-  public var showsIndicator: Bool
+  public internal(set) var showsIndicator: Bool
 
   /// Swell's defaults: the seed's shape, a spring from the release velocity, iOS's system red.
   public init() {
@@ -84,14 +85,15 @@ public struct ElasticStyle: Hashable, Sendable, Codable {
   /// (damping 5, velocity 30, 1 s).
   public static var seed: ElasticStyle {
     ElasticStyle(
-      restHeight: 100, stretchLimit: 200, triggerPull: 140, release: .oscillation,
+      unchecked: 100, stretchLimit: 200, triggerPull: 140, release: .oscillation,
       oscillationDamping: 5, oscillationVelocity: 30, oscillationDuration: 1,
       springResponse: 0.45, springDampingRatio: 0.35, grabResponse: 0.15,
       fillColor: .red, backgroundColor: .white, indicatorColor: .white, showsIndicator: true)
   }
 
+  /// Every value as given, unchecked: for the presets.
   private init(
-    restHeight: Double, stretchLimit: Double, triggerPull: Double, release: Release,
+    unchecked restHeight: Double, stretchLimit: Double, triggerPull: Double, release: Release,
     oscillationDamping: Double, oscillationVelocity: Double, oscillationDuration: Double,
     springResponse: Double, springDampingRatio: Double, grabResponse: Double,
     fillColor: Color, backgroundColor: Color, indicatorColor: Color, showsIndicator: Bool
@@ -110,5 +112,37 @@ public struct ElasticStyle: Hashable, Sendable, Codable {
     self.backgroundColor = backgroundColor
     self.indicatorColor = indicatorColor
     self.showsIndicator = showsIndicator
+  }
+
+  /// A configuration with the given values, each defaulting to Swell's.
+  ///
+  ///     let soft = try ElasticStyle(springResponse: 0.6, springDampingRatio: 0.5)
+  ///
+  /// - Throws: `SwellError.invalidParameter` naming the first value outside what `parameters`
+  ///   accepts.
+  public init(
+    restHeight: Double = ElasticStyle().restHeight,
+    stretchLimit: Double = ElasticStyle().stretchLimit,
+    triggerPull: Double = ElasticStyle().triggerPull,
+    release: Release = ElasticStyle().release,
+    oscillationDamping: Double = ElasticStyle().oscillationDamping,
+    oscillationVelocity: Double = ElasticStyle().oscillationVelocity,
+    oscillationDuration: Double = ElasticStyle().oscillationDuration,
+    springResponse: Double = ElasticStyle().springResponse,
+    springDampingRatio: Double = ElasticStyle().springDampingRatio,
+    grabResponse: Double = ElasticStyle().grabResponse,
+    fillColor: Color = ElasticStyle().fillColor,
+    backgroundColor: Color = ElasticStyle().backgroundColor,
+    indicatorColor: Color = ElasticStyle().indicatorColor,
+    showsIndicator: Bool = ElasticStyle().showsIndicator
+  ) throws {
+    self.init(
+      unchecked: restHeight, stretchLimit: stretchLimit, triggerPull: triggerPull,
+      release: release, oscillationDamping: oscillationDamping,
+      oscillationVelocity: oscillationVelocity, oscillationDuration: oscillationDuration,
+      springResponse: springResponse, springDampingRatio: springDampingRatio,
+      grabResponse: grabResponse, fillColor: fillColor, backgroundColor: backgroundColor,
+      indicatorColor: indicatorColor, showsIndicator: showsIndicator)
+    try Self.specs.validate(self)
   }
 }
