@@ -139,7 +139,7 @@ enum BounceBounds {
   @Test func seedDistances() {
     let seed = BounceStyle.seed
     #expect(seed.name == "bounce")
-    #expect(seed.headerHeight == 184)
+    #expect(seed.headerHeight == 204)
     #expect(seed.triggerDistance == 136)
     #expect(seed.refreshingHeight == 136)
     #expect(seed.finishingDuration == 0.25)
@@ -385,7 +385,7 @@ enum BounceBounds {
     expectClose(wave.control.x, width / 2)
     expectClose(wave.control.y - 96, 40 * Self.seedBounce(0.6), tolerance: 1e-4)
     expectClose(try #require(Self.ballCenter(scene, pull: 136)).x, width / 2)
-    #expect(scene.size == Size(width: width, height: 184))
+    #expect(scene.size == Size(width: width, height: 204))
   }
 
   @Test func frameRateDoesNotChangeTheMotion() {

@@ -2,9 +2,9 @@ extension BounceStyle: RefreshStyle {
   /// `"bounce"`.
   public var name: String { Self.styleName }
 
-  /// `pullDistance + bendDistance + pullDistance / 2` (184 pt): room for the fully bent sheet
-  /// and for pulling on past the trigger by half the pull distance.
-  public var headerHeight: Double { stopDistance + drawable.pullDistance / 2 }
+  /// 1.5 × (`pullDistance + bendDistance`) (204 pt): room for the fully bent sheet and for
+  /// pulling on to 1.5 times the trigger distance, as far as the standard interaction pulls.
+  public var headerHeight: Double { 1.5 * stopDistance }
 
   /// `pullDistance + bendDistance` (136 pt): the refresh starts once the sheet is fully bent,
   /// where the seed stopped the content.

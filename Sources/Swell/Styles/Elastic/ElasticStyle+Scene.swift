@@ -2,11 +2,12 @@ extension ElasticStyle: RefreshStyle {
   /// `"elastic"`.
   public var name: String { Self.styleName }
 
-  /// `restHeight + stretchLimit / 2` (200 pt): room for the curve's lowest point at the
-  /// largest stretch (a quadratic curve reaches half way to its control point).
+  /// The larger of `restHeight + stretchLimit / 2` (200 pt: room for the curve's lowest point
+  /// at the largest stretch, a quadratic curve reaching half way to its control point) and
+  /// 1.5 × `triggerPull` (210 pt: as far as the standard interaction pulls).
   public var headerHeight: Double {
     let style = drawable
-    return style.restHeight + style.stretchLimit / 2
+    return Swift.max(style.restHeight + style.stretchLimit / 2, 1.5 * style.triggerPull)
   }
 
   /// `triggerPull` (140 pt).
