@@ -8,7 +8,7 @@ APT_PACKAGES = pkg-config libcairo2-dev libwebp-dev libgif-dev libgtk-4-dev libr
 	webp ffmpeg xvfb xauth xdotool imagemagick
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build lint test gallery bench clean
+.PHONY: deps build lint test test-gtk gallery bench clean
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -27,6 +27,12 @@ lint:
 test: deps lint
 	$(SWIFT) build
 	$(SWIFT) test
+	$(MAKE) test-gtk
+
+# The live GTK view under Xvfb: a real drag with xdotool, checked from screenshots and the log.
+test-gtk: deps
+	$(SWIFT) build --product swell-demo
+	Tests/gtk/demo-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-demo"
 
 gallery: deps
 	$(SWIFT) build -c release --product swell

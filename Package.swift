@@ -56,5 +56,6 @@ let package = Package(
     .testTarget(
       name: "SwellExportTests", dependencies: ["Swell", "SwellCairo", "SwellExport", "CRlottie"]),
     .testTarget(name: "SwellCLITests", dependencies: ["swell"]),
+    .testTarget(name: "SwellGTKTests", dependencies: ["SwellGTK", "swell-demo"]),
   ]
 )

@@ -24,3 +24,8 @@ static inline gboolean swell_gtk_settings_enable_animations(GtkSettings *setting
   g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
   return enabled;
 }
+
+static inline void swell_gtk_settings_set_enable_animations(GtkSettings *settings,
+                                                            gboolean enabled) {
+  g_object_set(settings, "gtk-enable-animations", enabled, NULL);
+}

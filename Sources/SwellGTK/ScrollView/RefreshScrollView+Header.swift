@@ -1,8 +1,10 @@
 internal import CGtk
 import Swell
+import SwellCairo
 
 extension RefreshScrollView {
-  /// The header is a GtkDrawingArea whose draw function paints the style's scene.
+  /// The header is a GtkDrawingArea whose draw function paints the style's scene into the
+  /// cairo context GTK hands it.
   func installHeaderDrawing() {
     typealias Box = CallbackBox<@MainActor (OpaquePointer, Int32, Int32) -> Void>
     let box = Box { [weak self] cairo, width, height in
@@ -18,12 +20,16 @@ extension RefreshScrollView {
   }
 
   private func drawHeader(_ cairo: OpaquePointer, width: Double, height: Double) {
-    // Only the part above the content's top edge is uncovered.
-    let visible = min(height, contentTop)
-    guard visible > 0 else { return }
+    // Only the part above the content's top edge is uncovered; at rest nothing is.
+    let visible = min(height, -displayedOffset)
+    guard visible > 0, let model else { return }
+    let context = model.context(at: timeline.now, width: width, reduceMotion: reduceMotion)
+    let scene = model.style.scene(in: context)
+    cairo_save(cairo)
     cairo_rectangle(cairo, 0, 0, width, visible)
     cairo_clip(cairo)
-    cairo_set_source_rgb(cairo, 0.3, 0.5, 0.9)
-    cairo_paint(cairo)
+    // GTK's context is already in points (its device scale covers HiDPI): draw at scale 1.
+    try? CairoRenderer(scale: 1).draw(scene, cairoContext: UnsafeMutableRawPointer(cairo))
+    cairo_restore(cairo)
   }
 }

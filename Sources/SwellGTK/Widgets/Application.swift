@@ -61,6 +61,13 @@ public final class Application {
     g_object_unref(UnsafeMutableRawPointer(provider))
   }
 
+  /// Turns GTK's animations on or off for the whole display (the `gtk-enable-animations`
+  /// setting, which desktops set from their reduce-motion switch). Call after activation.
+  public func setAnimationsEnabled(_ enabled: Bool) {
+    guard let settings = gtk_settings_get_default() else { return }
+    swell_gtk_settings_set_enable_animations(settings, enabled ? 1 : 0)
+  }
+
   /// Runs the main loop until the last window closes or `quit()`; returns the exit status.
   public func run() -> Int32 {
     MainQueueBridge.install()

@@ -1,0 +1,72 @@
+import Swell
+import SwellGTK
+
+/// The demo's window: one tab per style, each a list under its refresh header.
+@MainActor
+final class DemoWindow {
+  private let window: Window
+  private let stack = Stack()
+  private var views: [String: RefreshScrollView] = [:]
+  private var feeds: [String: DemoFeed] = [:]
+  private let log: DemoLog
+
+  init(application: Application, options: DemoOptions, log: DemoLog) {
+    self.log = log
+    application.addCSS(Self.css)
+    if options.reduceMotion { application.setAnimationsEnabled(false) }
+    window = Window(application: application, title: "Swell", width: 420, height: 720)
+    for (name, title) in DemoStyles.all {
+      let feed = DemoFeed(style: name, log: log)
+      let view = RefreshScrollView(style: DemoStyles.make(name), content: feed.list) {
+        try await feed.refresh()
+      }
+      view.accessibleLabel = "\(title) list"
+      view.onStateChange = { state in log("state \(state.name) style=\(name)") }
+      feeds[name] = feed
+      views[name] = view
+      stack.addPage(view, name: name, title: title)
+    }
+    stack.visiblePageName = options.style
+    stack.onVisiblePageChange { name in log("style \(name)") }
+    window.setTitleWidget(StackSwitcher(stack: stack))
+    window.setChild(stack)
+    application.addAction("refresh", accelerators: ["<Control>r"]) { [weak self] in
+      self?.currentView?.beginRefreshing()
+    }
+    window.present()
+  }
+
+  private var currentView: RefreshScrollView? {
+    stack.visiblePageName.flatMap { views[$0] }
+  }
+
+  /// Waits until the list is on screen, then logs `ready list=x,y,w,h` (its rectangle in the
+  /// window, pt) and the row count, so that scripts know where to drag.
+  func announceWhenReady() async {
+    for _ in 0..<200 {
+      if let view = currentView, let frame = view.frameInWindow, frame.size.width > 0,
+        let name = stack.visiblePageName, let feed = feeds[name]
+      {
+        let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+          .map { String(Int($0.rounded())) }.joined(separator: ",")
+        log("ready style=\(name) list=\(numbers) reduce-motion=\(view.reduceMotion)")
+        log("rows \(feed.rowCount) style=\(name)")
+        return
+      }
+      try? await Task.sleep(for: .milliseconds(50))
+    }
+  }
+
+  static let css = """
+    .swell-scroll-view { background-color: #eef0f4; }
+    .swell-list { background-color: #ffffff; }
+    .swell-row {
+      background-color: #ffffff;
+      padding: 10px 18px;
+      border-bottom: 1px solid #e3e5ea;
+    }
+    .swell-row-new { background-color: #fff1c2; }
+    .swell-row-title { font-weight: bold; color: #1c1e22; }
+    .swell-row-subtitle { font-size: smaller; }
+    """
+}
