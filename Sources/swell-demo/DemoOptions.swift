@@ -10,11 +10,12 @@ struct DemoOptions: Equatable {
   /// Turn GTK's animations off (as if the desktop asked for reduced motion).
   var reduceMotion = false
 
-  static let styleNames = ["wave", "bend", "ripple", "bounce", "elastic"]
+  static var styleNames: [String] { DemoStyles.names }
 
   static let usage = "USAGE: swell-demo [--style <name>] [--quit-after <seconds>] [--log]"
 
-  static let help = """
+  static var help: String {
+    """
     OVERVIEW: A window with a list under a Swell pull-to-refresh header, one tab per style.
 
     Pull the list down (drag with the mouse, touch or touchpad) and release to refresh; a
@@ -23,14 +24,15 @@ struct DemoOptions: Equatable {
     \(usage)
 
     OPTIONS:
-      --style <name>          The style shown first: \(styleNames.joined(separator: ", ")). \
-    (default: wave)
+      --style <name>          The style shown first (default: wave):
+                              \(styleNames.joined(separator: ", ")).
       --quit-after <seconds>  Quit after this many seconds.
       --log                   Print state transitions and actions on stdout, one per line.
       --reduce-motion         Turn animations off, as GTK's gtk-enable-animations=false does.
       -h, --help              Show this help.
 
     """
+  }
 
   /// Why parsing stopped: bad input (exit 64) or a request for help (exit 0).
   enum Failure: Error, Equatable {

@@ -1,21 +1,18 @@
 import Swell
 
-/// The five styles by name, each with Swell's defaults.
+/// The built-in styles, each with Swell's defaults, from `StyleCatalog` (so the demo has a tab
+/// for every style the library ships).
 enum DemoStyles {
-  /// Name and tab title of each style, in tab order (the names `--style` accepts).
-  static let all: [(name: String, title: String)] = [
-    ("wave", "Wave"), ("bend", "Bend"), ("ripple", "Ripple"), ("bounce", "Bounce"),
-    ("elastic", "Elastic"),
-  ]
+  /// The style names `--style` accepts, in tab order.
+  static var names: [String] { StyleCatalog.names }
 
-  /// The style called `name` (one of `all`).
-  static func make(_ name: String) -> any RefreshStyle {
-    switch name {
-    case "bend": return BendStyle()
-    case "ripple": return RippleStyle()
-    case "bounce": return BounceStyle()
-    case "elastic": return ElasticStyle()
-    default: return WaveStyle()
-    }
+  /// The tab title of a style: its name, capitalised.
+  static func title(_ name: String) -> String {
+    name.prefix(1).uppercased() + name.dropFirst()
+  }
+
+  /// The style called `name` (one of `names`) with Swell's defaults.
+  static func make(_ name: String) throws -> any RefreshStyle {
+    try StyleCatalog.style(named: name)
   }
 }

@@ -15,9 +15,11 @@ final class DemoWindow {
     application.addCSS(Self.css)
     if options.reduceMotion { application.setAnimationsEnabled(false) }
     window = Window(application: application, title: "Swell", width: 420, height: 720)
-    for (name, title) in DemoStyles.all {
+    for name in DemoStyles.names {
+      guard let style = try? DemoStyles.make(name) else { continue }
+      let title = DemoStyles.title(name)
       let feed = DemoFeed(style: name, log: log)
-      let view = RefreshScrollView(style: DemoStyles.make(name), content: feed.list) {
+      let view = RefreshScrollView(style: style, content: feed.list) {
         try await feed.refresh()
       }
       view.accessibleLabel = "\(title) list"

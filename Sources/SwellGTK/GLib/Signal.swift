@@ -9,8 +9,8 @@ internal import CGtk
 /// `MainActor.assumeIsolated`, which traps (rather than races) if that ever stops being true.
 @MainActor
 enum Signal {
-  /// Connects a handler of signature `void (*)(GObject *, gpointer)`: `activate`,
-  /// `scroll-begin`, `scroll-end`.
+  /// Connects a handler of signature `void (*)(GObject *, gpointer)`: GApplication's
+  /// `activate`, `scroll-begin`, `scroll-end`.
   @discardableResult
   static func connect(
     _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor () -> Void
@@ -33,6 +33,17 @@ enum Signal {
   static func connectNotify(
     _ instance: UnsafeMutableRawPointer, property: String, _ body: @escaping @MainActor () -> Void
   ) -> UInt {
+    connectIgnoringArgument(instance, "notify::\(property)", body)
+  }
+
+  /// Connects a handler of signature `void (*)(GObject *, gpointer argument, gpointer)` whose
+  /// argument is not needed: `notify::…` (a GParamSpec), GAction's `activate` (a GVariant).
+  /// The user data comes third here, not second: a two-argument trampoline would read the
+  /// argument as its data.
+  @discardableResult
+  static func connectIgnoringArgument(
+    _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor () -> Void
+  ) -> UInt {
     typealias Box = CallbackBox<@MainActor () -> Void>
     let trampoline:
       @convention(c) (
@@ -43,8 +54,9 @@ enum Signal {
         MainActor.assumeIsolated { box.body() }
       }
     return connect(
-      instance, "notify::\(property)", unsafeBitCast(trampoline, to: GCallback.self),
-      Box(body).retainedPointer(), release: { data, _ in if let data { Box.releaseRetained(data) } })
+      instance, name, unsafeBitCast(trampoline, to: GCallback.self),
+      Box(body).retainedPointer(), release: { data, _ in if let data { Box.releaseRetained(data) } }
+    )
   }
 
   /// Connects a handler of signature `void (*)(GObject *, double, double, gpointer)`:

@@ -19,17 +19,37 @@ extension RefreshScrollView {
       }, box.retainedPointer(), { data in if let data { Box.releaseRetained(data) } })
   }
 
+  /// Draws the header as `RefreshPreview` composes it (and as a table view shows its refresh
+  /// control): the scene's bottom edge on the content's top edge, its background colour up to
+  /// the viewport's top when pulled further than the header is tall. The drawing area covers
+  /// exactly the uncovered band (see the layout), so nothing is drawn under the content.
   private func drawHeader(_ cairo: OpaquePointer, width: Double, height: Double) {
-    // Only the part above the content's top edge is uncovered; at rest nothing is.
-    let visible = min(height, -displayedOffset)
-    guard visible > 0, let model else { return }
+    let contentTop = -displayedOffset
+    guard contentTop > 0, height > 0, let model else { return }
     let context = model.context(at: timeline.now, width: width, reduceMotion: reduceMotion)
     let scene = model.style.scene(in: context)
+    let headerTop = contentTop - scene.size.height
+    if let background = scene.background, headerTop > 0 {
+      cairo_set_source_rgba(
+        cairo, background.red, background.green, background.blue, background.alpha)
+      cairo_rectangle(cairo, 0, 0, width, headerTop)
+      cairo_fill(cairo)
+    }
     cairo_save(cairo)
-    cairo_rectangle(cairo, 0, 0, width, visible)
-    cairo_clip(cairo)
+    cairo_translate(cairo, 0, headerTop)
     // GTK's context is already in points (its device scale covers HiDPI): draw at scale 1.
-    try? CairoRenderer(scale: 1).draw(scene, cairoContext: UnsafeMutableRawPointer(cairo))
+    do {
+      try CairoRenderer(scale: 1).draw(scene, cairoContext: UnsafeMutableRawPointer(cairo))
+    } catch {
+      reportDrawingError(error)
+    }
     cairo_restore(cairo)
+  }
+
+  /// A scene the renderer refuses (a style bug) is reported once, not once per frame.
+  private func reportDrawingError(_ error: any Error) {
+    guard !hasReportedDrawingError else { return }
+    hasReportedDrawingError = true
+    g_log_default_handler("SwellGTK", G_LOG_LEVEL_WARNING, "cannot draw the header: \(error)", nil)
   }
 }

@@ -25,8 +25,8 @@ extension RefreshScrollView {
       GConnectFlags(0))
   }
 
-  /// Header at the top, full width, the style's height; content full width at its natural
-  /// height, its top edge at −offset. Sizes feed the physics (viewport and content height).
+  /// Content full width at its natural height, its top edge at −offset; the header's area
+  /// above it. Sizes feed the physics (viewport and content height).
   private func place(
     _ child: UnsafeMutablePointer<GtkWidget>, in rectangle: UnsafeMutablePointer<GdkRectangle>
   ) -> Bool {
@@ -51,9 +51,11 @@ extension RefreshScrollView {
       return true
     }
     if child == header {
-      let headerHeight = model?.style.headerHeight ?? 0
+      // The header draws only where the content has uncovered the viewport: from its top to
+      // the content's top edge. Nothing (height 0) at rest.
+      let uncovered = min(max(-displayedOffset, 0), Double(height))
       rectangle.pointee = GdkRectangle(
-        x: 0, y: 0, width: width, height: Int32(headerHeight.rounded(.up)))
+        x: 0, y: 0, width: width, height: Int32(uncovered.rounded(.up)))
       return true
     }
     return false

@@ -19,21 +19,9 @@ extension RefreshScrollView {
       }, box.retainedPointer(), { data in if let data { Box.releaseRetained(data) } })
   }
 
-  /// One frame: advance the model to the frame's time; keep ticking only while it moves.
+  /// One frame: present the model at the frame's time; keep ticking only while it moves.
   private func tick(frameTime: Int) -> Bool {
-    let time = timeline.seconds(fromMicroseconds: frameTime)
-    guard let model else {
-      tickID = 0
-      return false
-    }
-    model.advance(to: time)
-    let offset = model.contentOffset(at: time)
-    if offset != displayedOffset {
-      displayedOffset = offset
-      gtk_widget_queue_allocate(widget)
-    }
-    gtk_widget_queue_draw(header)
-    if model.isMoving(at: time) { return true }
+    if present(at: timeline.seconds(fromMicroseconds: frameTime)) { return true }
     tickID = 0  // returning false removes the callback; GTK then releases the box
     return false
   }

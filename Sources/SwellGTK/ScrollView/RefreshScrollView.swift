@@ -35,6 +35,7 @@ public final class RefreshScrollView: Widget {
   /// The offset the children are placed at (pt), as of the latest update.
   var displayedOffset = 0.0
   var lastState: RefreshState = .idle
+  var hasReportedDrawingError = false
 
   /// Called on the main thread after each change of state (`pulling` once per pull, not for
   /// every change of its progress).
@@ -124,7 +125,7 @@ public final class RefreshScrollView: Widget {
     guard gtk_widget_compute_point(widget, rootWidget, &origin, &point) != 0 else { return nil }
     var surfaceX = 0.0
     var surfaceY = 0.0
-    gtk_native_get_surface_transform(OpaquePointer(root), &surfaceX, &surfaceY)
+    gtk_native_get_surface_transform(root, &surfaceX, &surfaceY)
     return Rect(
       x: Double(point.x) + surfaceX, y: Double(point.y) + surfaceY,
       width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
@@ -159,18 +160,30 @@ public final class RefreshScrollView: Widget {
     timeline.seconds(fromMicroseconds: Int(g_get_monotonic_time()))
   }
 
-  /// Brings the model to `time`, moves the children, redraws the header, and keeps the frame
-  /// clock running while anything moves.
+  /// Brings the model to `time` for an input event or a call from code, and starts the frame
+  /// clock if anything moves.
   func update(at time: Double) {
-    guard let model else { return }
+    if present(at: time) { startTicking() }
+  }
+
+  /// Brings the model to `time`, moves the content, fades it for styles that ask, and
+  /// redraws the header. Returns whether anything still moves after `time`.
+  func present(at time: Double) -> Bool {
+    guard let model else { return false }
     model.advance(to: time)
     let offset = model.contentOffset(at: time)
     if offset != displayedOffset {
       displayedOffset = offset
       gtk_widget_queue_allocate(widget)
     }
+    if let fading = model.style as? any ContentFadingStyle {
+      let context = model.context(
+        at: time, width: viewportSize.width, reduceMotion: reduceMotion)
+      let opacity = fading.contentOpacity(in: context)
+      gtk_widget_set_opacity(content.widget, opacity.isFinite ? min(max(opacity, 0), 1) : 1)
+    }
     gtk_widget_queue_draw(header)
-    if model.isMoving(at: time) { startTicking() }
+    return model.isMoving(at: time)
   }
 
   private func stateChanged(to state: RefreshState) {

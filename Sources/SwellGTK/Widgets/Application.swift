@@ -38,7 +38,7 @@ public final class Application {
     _ name: String, accelerators: [String], _ body: @escaping @MainActor () -> Void
   ) {
     guard let action = g_simple_action_new(name, nil) else { return }
-    Signal.connect(UnsafeMutableRawPointer(action), "activate") { body() }
+    Signal.connectIgnoringArgument(UnsafeMutableRawPointer(action), "activate") { body() }
     g_action_map_add_action(OpaquePointer(application), action)
     g_object_unref(UnsafeMutableRawPointer(action))
     var cStrings = accelerators.map { strdup($0) }
