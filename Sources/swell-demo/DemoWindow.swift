@@ -16,17 +16,11 @@ final class DemoWindow {
     if options.reduceMotion { application.setAnimationsEnabled(false) }
     window = Window(application: application, title: "Swell", width: 420, height: 720)
     for name in DemoStyles.names {
-      guard let style = try? DemoStyles.make(name) else { continue }
-      let title = DemoStyles.title(name)
-      let feed = DemoFeed(style: name, log: log)
-      let view = RefreshScrollView(style: style, content: feed.list) {
-        try await feed.refresh()
+      do {
+        try addPage(style: name)
+      } catch {
+        writeError("Error: the \(name) style cannot be shown: \(error)\n")
       }
-      view.accessibleLabel = "\(title) list"
-      view.onStateChange = { state in log("state \(state.name) style=\(name)") }
-      feeds[name] = feed
-      views[name] = view
-      stack.addPage(view, name: name, title: title)
     }
     stack.visiblePageName = options.style
     stack.onVisiblePageChange { name in log("style \(name)") }
@@ -36,6 +30,20 @@ final class DemoWindow {
       self?.currentView?.beginRefreshing()
     }
     window.present()
+  }
+
+  /// One tab: a list of rows under the style's header; pulling runs the feed's load.
+  private func addPage(style name: String) throws {
+    let title = DemoStyles.title(name)
+    let feed = DemoFeed(style: name, log: log)
+    let view = try RefreshScrollView(style: DemoStyles.make(name), content: feed.list) {
+      try await feed.refresh()
+    }
+    view.accessibleLabel = "\(title) list"
+    view.onStateChange = { [log] state in log("state \(state.name) style=\(name)") }
+    feeds[name] = feed
+    views[name] = view
+    stack.addPage(view, name: name, title: title)
   }
 
   private var currentView: RefreshScrollView? {

@@ -11,13 +11,13 @@ import Testing
 
   @Test func everyOption() throws {
     let options = try DemoOptions.parse([
-      "--style", "elastic", "--quit-after", "2.5", "--log", "--reduce-motion",
+      "--style", "ripple", "--quit-after", "2.5", "--log", "--reduce-motion",
     ])
-    #expect(options.style == "elastic")
+    #expect(options.style == "ripple")
     #expect(options.quitAfter == 2.5)
     #expect(options.log)
     #expect(options.reduceMotion)
-    #expect(try DemoOptions.parse(["--style=bounce"]).style == "bounce")
+    #expect(try DemoOptions.parse(["--style=bend"]).style == "bend")
   }
 
   @Test(arguments: [

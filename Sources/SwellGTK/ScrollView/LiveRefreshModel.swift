@@ -15,16 +15,20 @@ final class LiveRefreshModel {
   /// Called with the new state after each phase change (pulling progress changes excluded).
   var onStateChange: ((RefreshState) -> Void)?
 
+  /// Fired when an action ended (from its task, on any thread): the host should schedule an
+  /// `advance(to:)`, which picks up the result.
+  let wake = WakeSignal()
+
   init(
     style: any RefreshStyle, configuration: RefreshConfiguration,
-    onNeedsUpdate: @escaping @Sendable () -> Void,
     action: @escaping @Sendable () async throws -> Void
   ) throws {
     self.style = style
     // Sizes are placeholders until the first layout (`resize`).
     physics = try ScrollPhysics(viewportHeight: 1, contentHeight: 0)
     controller = try RefreshController(
-      style: style, configuration: configuration, onNeedsUpdate: onNeedsUpdate, action: action)
+      style: style, configuration: configuration, onNeedsUpdate: { [wake] in wake.fire() },
+      action: action)
   }
 
   /// The content offset at `time` (pt, UIKit convention: negative when pulled down).
@@ -128,5 +132,19 @@ final class LiveRefreshModel {
         break  // the controller runs and cancels its tasks itself
       }
     }
+  }
+}
+
+/// Carries "an action ended" from the action's task to the main actor, where the GLib loop
+/// runs it (through `MainQueueBridge`). The controller needs the callback before the view that
+/// handles it exists; the view installs its handler afterwards.
+@MainActor
+final class WakeSignal {
+  /// What to do on the main actor; the view starts its frame clock.
+  var handler: (@MainActor () -> Void)?
+
+  /// Callable from any thread.
+  nonisolated func fire() {
+    Task { @MainActor in self.handler?() }
   }
 }

@@ -25,14 +25,16 @@ extension RefreshScrollView {
   /// exactly the uncovered band (see the layout), so nothing is drawn under the content.
   private func drawHeader(_ cairo: OpaquePointer, width: Double, height: Double) {
     let contentTop = -displayedOffset
-    guard contentTop > 0, height > 0, let model else { return }
+    guard contentTop > 0, height > 0 else { return }
     let context = model.context(at: timeline.now, width: width, reduceMotion: reduceMotion)
     let scene = model.style.scene(in: context)
     let headerTop = contentTop - scene.size.height
     if let background = scene.background, headerTop > 0 {
+      // The whole band, not just the part above the scene: two antialiased edges meeting at
+      // a fractional y would leave a light seam.
       cairo_set_source_rgba(
         cairo, background.red, background.green, background.blue, background.alpha)
-      cairo_rectangle(cairo, 0, 0, width, headerTop)
+      cairo_rectangle(cairo, 0, 0, width, height)
       cairo_fill(cairo)
     }
     cairo_save(cairo)

@@ -47,7 +47,7 @@ extension RefreshScrollView {
     fingerVelocity.reset()
     fingerVelocity.add(position: y, time: eventSeconds(dragController))
     let time = now()
-    model?.beginDrag(at: dragStart, time: time)
+    model.beginDrag(at: dragStart, time: time)
     update(at: time)
   }
 
@@ -55,7 +55,7 @@ extension RefreshScrollView {
     let finger = Point(x: dragStart.x + dx, y: dragStart.y + dy)
     fingerVelocity.add(position: finger.y, time: eventSeconds(dragController))
     let time = now()
-    model?.drag(to: finger, time: time)
+    model.drag(to: finger, time: time)
     update(at: time)
   }
 
@@ -64,8 +64,8 @@ extension RefreshScrollView {
     let eventTime = eventSeconds(dragController)
     fingerVelocity.add(position: finger.y, time: eventTime)
     let time = now()
-    model?.drag(to: finger, time: time)
-    model?.endDrag(velocity: fingerVelocity.velocity(at: eventTime), time: time)
+    model.drag(to: finger, time: time)
+    model.endDrag(velocity: fingerVelocity.velocity(at: eventTime), time: time)
     update(at: time)
   }
 
@@ -82,14 +82,14 @@ extension RefreshScrollView {
       if touchpadFinger == nil {
         let start = Point(x: viewportSize.width / 2, y: viewportSize.height / 2)
         touchpadFinger = start
-        model?.beginDrag(at: start, time: time)
+        model.beginDrag(at: start, time: time)
       }
       // Scrolling down (dy > 0) moves the content up, as a finger moving up would.
       let finger = Point(x: touchpadFinger?.x ?? 0, y: (touchpadFinger?.y ?? 0) - dy)
       touchpadFinger = finger
-      model?.drag(to: finger, time: time)
+      model.drag(to: finger, time: time)
     } else {
-      model?.scroll(by: dy * wheelStep, time: time)
+      model.scroll(by: dy * wheelStep, time: time)
     }
     update(at: time)
     return true
@@ -101,7 +101,7 @@ extension RefreshScrollView {
     guard touchpadFinger != nil else { return }
     touchpadFinger = nil
     let time = now()
-    model?.endDrag(velocity: velocity.isFinite ? -velocity : 0, time: time)
+    model.endDrag(velocity: velocity.isFinite ? -velocity : 0, time: time)
     update(at: time)
   }
 

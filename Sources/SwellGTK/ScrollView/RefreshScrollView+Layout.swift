@@ -41,10 +41,10 @@ extension RefreshScrollView {
         viewportSize = size
         contentHeight = Double(natural)
         let time = now()
-        model?.resize(viewportHeight: size.height, contentHeight: Double(natural), at: time)
+        model.resize(viewportHeight: size.height, contentHeight: Double(natural), at: time)
         // A resize can move the content (rows added above while scrolled): follow it.
-        if let offset = model?.contentOffset(at: time) { displayedOffset = offset }
-        if model?.isMoving(at: time) == true { startTicking() }
+        displayedOffset = model.contentOffset(at: time)
+        if model.isMoving(at: time) { startTicking() }
       }
       rectangle.pointee = GdkRectangle(
         x: 0, y: Int32((-displayedOffset).rounded()), width: width, height: max(natural, 0))

@@ -21,7 +21,7 @@ import Swell
 public final class RefreshScrollView: Widget {
   let header: UnsafeMutablePointer<GtkWidget>
   let content: Widget
-  var model: LiveRefreshModel?
+  let model: LiveRefreshModel
   var timeline = FrameTimeline()
   var fingerVelocity = VelocityTracker()
   var dragController: OpaquePointer?
@@ -63,24 +63,22 @@ public final class RefreshScrollView: Widget {
   ///   - action: one refresh's work; refreshing lasts until it returns or throws. It runs in
   ///     a task of its own (mark it `@MainActor` to touch widgets) and is cancelled when the
   ///     view goes away or `endRefreshing()` is called first.
+  /// - Throws: `SwellError.invalidParameter` for a configuration or style whose numbers the
+  ///   engine rejects (a negative minimum refreshing time, a trigger distance of 0).
   public init(
     style: any RefreshStyle, content: Widget,
     configuration: RefreshConfiguration = RefreshConfiguration(),
     action: @escaping @Sendable () async throws -> Void
-  ) {
+  ) throws {
+    let model = try LiveRefreshModel(style: style, configuration: configuration, action: action)
+    self.model = model
     self.content = content
     header = gtk_drawing_area_new()
     let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
     super.init(sinking: overlay)
     retain(content)
-    model = try? LiveRefreshModel(
-      style: style, configuration: configuration,
-      onNeedsUpdate: { [weak self] in
-        // From the action's task, on any thread: hop to the main actor, which runs on the
-        // GLib loop through `MainQueueBridge`, and wake the frame clock.
-        Task { @MainActor in self?.startTicking() }
-      }, action: action)
-    model?.onStateChange = { [weak self] state in self?.stateChanged(to: state) }
+    model.wake.handler = { [weak self] in self?.startTicking() }
+    model.onStateChange = { [weak self] state in self?.stateChanged(to: state) }
     buildWidgetTree()
     installHeaderDrawing()
     installInput()
@@ -96,20 +94,20 @@ public final class RefreshScrollView: Widget {
   }
 
   /// The refresh state as of the latest frame.
-  public var state: RefreshState { model?.state ?? .idle }
+  public var state: RefreshState { model.state }
 
   /// Starts a refresh from code: the header comes into view (animated unless `animated` is
   /// false or motion is reduced) and the action runs. Does nothing while refreshing.
   public func beginRefreshing(animated: Bool = true) {
     let time = now()
-    model?.beginRefreshing(animated: animated && !reduceMotion, at: time)
+    model.beginRefreshing(animated: animated && !reduceMotion, at: time)
     update(at: time)
   }
 
   /// Ends the refresh from code, cancelling the action if it still runs. Harmless when idle.
   public func endRefreshing() {
     let time = now()
-    model?.endRefreshing(at: time)
+    model.endRefreshing(at: time)
     update(at: time)
   }
 
@@ -169,7 +167,6 @@ public final class RefreshScrollView: Widget {
   /// Brings the model to `time`, moves the content, fades it for styles that ask, and
   /// redraws the header. Returns whether anything still moves after `time`.
   func present(at time: Double) -> Bool {
-    guard let model else { return false }
     model.advance(to: time)
     let offset = model.contentOffset(at: time)
     if offset != displayedOffset {
