@@ -19,7 +19,12 @@ if [[ "${1:-}" != "--inside-xvfb" ]]; then
   for tool in xvfb-run xdotool import convert; do
     command -v "$tool" >/dev/null || { echo "FAIL: $tool is not installed (make deps)" >&2; exit 1; }
   done
-  export SWELL_GTK_ARTIFACTS=${SWELL_GTK_ARTIFACTS:-$(mktemp -d /tmp/swell-gtk.XXXXXX)}
+  if [[ -z "${SWELL_GTK_ARTIFACTS:-}" ]]; then
+    # Our own temporary directory: kept when a check fails, removed when all pass.
+    SWELL_GTK_ARTIFACTS=$(mktemp -d /tmp/swell-gtk.XXXXXX)
+    export SWELL_GTK_REMOVE_ARTIFACTS=1
+  fi
+  export SWELL_GTK_ARTIFACTS
   mkdir -p "$SWELL_GTK_ARTIFACTS"
   # No D-Bus session under Xvfb: GTK_A11Y=none stops the accessibility bridge looking for one.
   export GTK_A11Y=none
@@ -184,4 +189,5 @@ pass "Ctrl+R refreshed from code"
 kill "$pid" 2>/dev/null || true
 wait "$pid" 2>/dev/null || true
 trap - EXIT
-echo "demo under Xvfb: all checks passed in $((SECONDS - started)) s (artifacts: $out)"
+echo "demo under Xvfb: all checks passed in $((SECONDS - started)) s"
+if [[ -n "${SWELL_GTK_REMOVE_ARTIFACTS:-}" ]]; then rm -rf "$out"; else echo "artifacts: $out"; fi
