@@ -24,8 +24,17 @@ final class DemoWindow {
     }
     stack.visiblePageName = options.style
     stack.onVisiblePageChange { name in log("style \(name)") }
-    window.setTitleWidget(StackSwitcher(stack: stack))
-    window.setChild(stack)
+    // The tabs go above the list rather than in the title bar, whose centred title would
+    // reserve the window buttons' width on both sides and make the window much wider.
+    let tabs = StackSwitcher(stack: stack)
+    tabs.centerHorizontally()
+    tabs.addCSSClass("swell-demo-tabs")
+    tabs.setMargins(top: 8, start: 8, bottom: 8, end: 8)
+    let column = Box(vertical: true)
+    column.addCSSClass("swell-demo-column")
+    column.append(tabs)
+    column.append(stack)
+    window.setChild(column)
     application.addAction("refresh", accelerators: ["<Control>r"]) { [weak self] in
       self?.currentView?.beginRefreshing()
     }
@@ -68,6 +77,8 @@ final class DemoWindow {
   }
 
   static let css = """
+    .swell-demo-column { background-color: #f6f5f4; }
+    .swell-demo-tabs button { min-width: 0; padding-left: 12px; padding-right: 12px; }
     .swell-scroll-view { background-color: #eef0f4; }
     .swell-list { background-color: #ffffff; }
     .swell-row {

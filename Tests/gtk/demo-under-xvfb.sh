@@ -106,38 +106,55 @@ set -e
 grep -q '^Error: ' "$out/bad-option.err" || fail "--style nope printed no 'Error: …'"
 pass "bad option: exit 64, $(head -1 "$out/bad-option.err")"
 
-"$demo" --style wave --log --quit-after 45 >"$log" 2>"$out/demo.err" &
-pid=$!
-trap 'kill $pid 2>/dev/null || true' EXIT
+# Starts the demo showing style $1, logging to $out/$1.log; waits until the list is on screen
+# and sets pid, log, window, list_x, list_y, lw, lh.
+start_demo() {
+  log=$out/$1.log
+  : >"$log"
+  "$demo" --style "$1" --log --quit-after 45 >"$log" 2>"$out/$1.err" &
+  pid=$!
+  trap 'kill $pid 2>/dev/null || true' EXIT
+  wait_for_log '^ready ' 1 15
+  window=$(xdotool search --sync --onlyvisible --name '^Swell$' | head -1)
+  [[ -n "$window" ]] || fail "no visible Swell window"
+  eval "$(xdotool getwindowgeometry --shell "$window")" # sets X, Y, WIDTH, HEIGHT
+  # The list's rectangle in the window, as the demo reports it: list=x,y,w,h.
+  IFS=, read -r lx ly lw lh < <(grep -m1 -o 'list=[0-9,]*' "$log" | cut -d= -f2)
+  list_x=$((X + lx))
+  list_y=$((Y + ly))
+}
 
-wait_for_log '^ready ' 1 15
-window=$(xdotool search --sync --onlyvisible --name '^Swell$' | head -1)
-[[ -n "$window" ]] || fail "no visible Swell window"
-eval "$(xdotool getwindowgeometry --shell "$window")"  # sets X, Y, WIDTH, HEIGHT
-# The list's rectangle in the window, as the demo reports it: list=x,y,w,h.
-IFS=, read -r lx ly lw lh < <(grep -m1 -o 'list=[0-9,]*' "$log" | cut -d= -f2)
-list_x=$((X + lx))
-list_y=$((Y + ly))
+stop_demo() {
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  trap - EXIT
+}
+
+# A real drag: presses in the list, moves down $1 px in 10 px steps, holds until the header is
+# armed, takes screenshot $2, releases.
+pull_down() {
+  local x=$((list_x + lw / 2)) y=$((list_y + 120)) step
+  xdotool mousemove "$x" "$y"
+  sleep 0.1
+  xdotool mousedown 1
+  for step in $(seq 1 $(($1 / 10))); do
+    xdotool mousemove "$x" $((y + step * 10))
+    sleep 0.02
+  done
+  sleep 0.4
+  wait_for_log '^state armed ' 1 3
+  import -window root "$2"
+  xdotool mouseup 1
+}
+
+start_demo wave
 pass "window $window at $X,$Y ${WIDTH}x$HEIGHT, list at $list_x,$list_y ${lw}x$lh"
 
 sleep 0.3
 import -window root "$out/1-before.png"
 expect_no_header "$out/1-before.png" "before the pull"
 
-# A real drag: press in the list, move down 260 px in small steps, hold, release.
-grab_x=$((list_x + lw / 2))
-grab_y=$((list_y + 120))
-xdotool mousemove "$grab_x" "$grab_y"
-sleep 0.1
-xdotool mousedown 1
-for step in $(seq 1 26); do
-  xdotool mousemove "$grab_x" $((grab_y + step * 10))
-  sleep 0.02
-done
-sleep 0.4
-wait_for_log '^state armed ' 1 3
-import -window root "$out/2-pulled.png"
-xdotool mouseup 1
+pull_down 260 "$out/2-pulled.png"
 expect_header "$out/2-pulled.png" "pulled" 60
 
 wait_for_log '^state refreshing ' 1 3
@@ -186,8 +203,23 @@ expect_header "$out/5-ctrl-r.png" "refreshing after Ctrl+R" 20
 wait_for_log '^state idle ' 2 6
 pass "Ctrl+R refreshed from code"
 
-kill "$pid" 2>/dev/null || true
-wait "$pid" 2>/dev/null || true
-trap - EXIT
+stop_demo
+
+# Every other style draws its header too, and refreshes: a longer pull (bounce and elastic
+# trigger further down), and the top of the uncovered band must hold the header's ink. (Their
+# headers reach the viewport's top; bounce fades the rows, so no row edge is looked for.)
+for style in bend ripple bounce elastic; do
+  start_demo "$style"
+  pull_down 400 "$out/$style-pulled.png"
+  ink=$(ink_fraction "$out/$style-pulled.png" "$((lw - 12))x30+$((list_x + 6))+$((list_y + 2))")
+  awk -v i="$ink" 'BEGIN { exit !(i > 0.3) }' \
+    || fail "$style: the top of the pulled list is plain background (ink $ink): no header"
+  wait_for_log '^action started ' 1 3
+  wait_for_log '^rows [0-9]+ ' 2 10
+  wait_for_log '^state idle ' 1 5
+  stop_demo
+  pass "$style: header drawn (ink $ink at the top while pulled), refreshed, rows added"
+done
+
 echo "demo under Xvfb: all checks passed in $((SECONDS - started)) s"
 if [[ -n "${SWELL_GTK_REMOVE_ARTIFACTS:-}" ]]; then rm -rf "$out"; else echo "artifacts: $out"; fi

@@ -31,6 +31,19 @@ public class Widget {
     set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
   }
 
+  /// Space around the widget (pt): top, start, bottom, end.
+  public func setMargins(top: Int, start: Int, bottom: Int, end: Int) {
+    gtk_widget_set_margin_top(widget, Int32(top))
+    gtk_widget_set_margin_start(widget, Int32(start))
+    gtk_widget_set_margin_bottom(widget, Int32(bottom))
+    gtk_widget_set_margin_end(widget, Int32(end))
+  }
+
+  /// Centres the widget horizontally in the space its parent gives it.
+  public func centerHorizontally() {
+    gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+  }
+
   /// Adds a CSS class name (for the application's style sheet, see `Application.addCSS`).
   public func addCSSClass(_ name: String) {
     gtk_widget_add_css_class(widget, name)
