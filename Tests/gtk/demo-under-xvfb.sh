@@ -106,12 +106,12 @@ set -e
 grep -q '^Error: ' "$out/bad-option.err" || fail "--style nope printed no 'Error: …'"
 pass "bad option: exit 64, $(head -1 "$out/bad-option.err")"
 
-# Starts the demo showing style $1, logging to $out/$1.log; waits until the list is on screen
-# and sets pid, log, window, list_x, list_y, lw, lh.
+# Starts the demo showing style $1 (more options may follow), logging to $out/$1.log; waits
+# until the list is on screen and sets pid, log, window, list_x, list_y, lw, lh.
 start_demo() {
   log=$out/$1.log
   : >"$log"
-  "$demo" --style "$1" --log --quit-after 45 >"$log" 2>"$out/$1.err" &
+  "$demo" --style "$@" --log --quit-after 45 >"$log" 2>"$out/$1.err" &
   pid=$!
   trap 'kill $pid 2>/dev/null || true' EXIT
   wait_for_log '^ready ' 1 15
@@ -208,8 +208,14 @@ stop_demo
 # Every other style draws its header too, and refreshes: a longer pull (bounce and elastic
 # trigger further down), and the top of the uncovered band must hold the header's ink. (Their
 # headers reach the viewport's top; bounce fades the rows, so no row edge is looked for.)
+# Elastic runs with animations off (GTK's gtk-enable-animations, the reduce-motion switch).
 for style in bend ripple bounce elastic; do
-  start_demo "$style"
+  if [[ $style == elastic ]]; then
+    start_demo "$style" --reduce-motion
+    grep -q '^ready .*reduce-motion=true' "$log" || fail "--reduce-motion did not reach the view"
+  else
+    start_demo "$style"
+  fi
   pull_down 400 "$out/$style-pulled.png"
   ink=$(ink_fraction "$out/$style-pulled.png" "$((lw - 12))x30+$((list_x + 6))+$((list_y + 2))")
   awk -v i="$ink" 'BEGIN { exit !(i > 0.3) }' \

@@ -14,6 +14,10 @@ final class LiveRefreshModel {
   let style: any RefreshStyle
   /// Called with the new state after each phase change (pulling progress changes excluded).
   var onStateChange: ((RefreshState) -> Void)?
+  /// The header's width as drawn (pt): the view's width.
+  var headerWidth = 0.0
+  /// Whether the header is drawn with reduced motion.
+  var reduceMotion = false
 
   /// Fired when an action ended (from its task, on any thread): the host should schedule an
   /// `advance(to:)`, which picks up the result.
@@ -48,12 +52,13 @@ final class LiveRefreshModel {
   }
 
   /// The style's context at `time` for a header `width` points wide.
-  func context(at time: Double, width: Double, reduceMotion: Bool) -> RefreshContext {
+  func context(at time: Double) -> RefreshContext {
     controller.context(
       at: time, contentOffset: physics.contentOffset(at: time),
-      finger: physics.fingerLocation(at: time),
-      headerSize: Size(width: width, height: style.headerHeight), reduceMotion: reduceMotion)
+      finger: physics.fingerLocation(at: time), headerSize: headerSize, reduceMotion: reduceMotion)
   }
+
+  private var headerSize: Size { Size(width: headerWidth, height: style.headerHeight) }
 
   // MARK: - Input
 
@@ -68,9 +73,10 @@ final class LiveRefreshModel {
   }
 
   func beginDrag(at location: Point, time: Double) {
+    let before = physics
     try? physics.beginDrag(at: location, time: time)
-    send(.dragBegan, at: time)
     observe(at: time)
+    sendTouch(.dragBegan, at: time, before: before)
   }
 
   func drag(to location: Point, time: Double) {
@@ -80,10 +86,11 @@ final class LiveRefreshModel {
 
   /// The finger lifts moving at `velocity` (pt/s, positive = downward).
   func endDrag(velocity: Double, time: Double) {
+    let before = physics
     try? physics.endDrag(velocity: velocity, time: time)
     observe(at: time)
     // The content's own velocity (slower than the finger on the rubber band), downward > 0.
-    send(.dragEnded(velocity: -physics.velocity(at: time)), at: time)
+    sendTouch(.dragEnded(velocity: -physics.velocity(at: time)), at: time, before: before)
   }
 
   /// Scrolls by `delta` points (positive = toward the end) without passing an edge: a mouse
@@ -122,6 +129,22 @@ final class LiveRefreshModel {
 
   private func send(_ event: RefreshEvent, at time: Double) {
     guard let effects = try? controller.handle(event, at: time) else { return }
+    apply(effects, at: time)
+  }
+
+  /// A touch event, with what the header showed just before it (the physics `before` the
+  /// touch), so that a motion it interrupts continues from where it was drawn.
+  private func sendTouch(_ event: RefreshEvent, at time: Double, before: ScrollPhysics) {
+    guard
+      let effects = try? controller.handleTouch(
+        event, at: time, style: style, contentOffset: before.contentOffset(at: time),
+        finger: before.fingerLocation(at: time), headerSize: headerSize,
+        reduceMotion: reduceMotion)
+    else { return }
+    apply(effects, at: time)
+  }
+
+  private func apply(_ effects: [RefreshEffect], at time: Double) {
     for effect in effects {
       switch effect {
       case .setRefreshInset(let inset, let transition):

@@ -22,10 +22,13 @@ extension RefreshScrollView {
   func observeAnimationSetting() {
     guard let settings = gtk_widget_get_settings(widget) else { return }
     reduceMotion = swell_gtk_settings_enable_animations(settings) == 0
-    Signal.connectNotify(UnsafeMutableRawPointer(settings), property: "gtk-enable-animations") {
+    let instance = UnsafeMutableRawPointer(settings)
+    let id = Signal.connectNotify(instance, property: "gtk-enable-animations") {
       [weak self] in
       guard let self, let settings = gtk_widget_get_settings(self.widget) else { return }
       self.reduceMotion = swell_gtk_settings_enable_animations(settings) == 0
     }
+    // The settings object outlives the view: `deinit` disconnects.
+    settingsHandler = (instance, id)
   }
 }

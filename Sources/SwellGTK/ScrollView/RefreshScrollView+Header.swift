@@ -26,7 +26,8 @@ extension RefreshScrollView {
   private func drawHeader(_ cairo: OpaquePointer, width: Double, height: Double) {
     let contentTop = -displayedOffset
     guard contentTop > 0, height > 0 else { return }
-    let context = model.context(at: timeline.now, width: width, reduceMotion: reduceMotion)
+    model.headerWidth = width
+    let context = model.context(at: timeline.now)
     let scene = model.style.scene(in: context)
     let headerTop = contentTop - scene.size.height
     if let background = scene.background, headerTop > 0 {

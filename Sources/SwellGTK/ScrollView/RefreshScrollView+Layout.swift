@@ -40,6 +40,7 @@ extension RefreshScrollView {
       if size != viewportSize || Double(natural) != contentHeight {
         viewportSize = size
         contentHeight = Double(natural)
+        model.headerWidth = size.width
         let time = now()
         model.resize(viewportHeight: size.height, contentHeight: Double(natural), at: time)
         // A resize can move the content (rows added above while scrolled): follow it.

@@ -50,7 +50,10 @@ public final class RefreshScrollView: Widget {
   /// Whether the view follows reduced motion: true when GTK's `gtk-enable-animations` is off.
   /// Styles get it in their context and calm down.
   public internal(set) var reduceMotion = false {
-    didSet { if reduceMotion != oldValue { gtk_widget_queue_draw(header) } }
+    didSet {
+      model.reduceMotion = reduceMotion
+      if reduceMotion != oldValue { gtk_widget_queue_draw(header) }
+    }
   }
 
   /// Creates a view that scrolls `content` under a header drawn by `style`; pulling past the
@@ -174,8 +177,7 @@ public final class RefreshScrollView: Widget {
       gtk_widget_queue_allocate(widget)
     }
     if let fading = model.style as? any ContentFadingStyle {
-      let context = model.context(
-        at: time, width: viewportSize.width, reduceMotion: reduceMotion)
+      let context = model.context(at: time)
       let opacity = fading.contentOpacity(in: context)
       gtk_widget_set_opacity(content.widget, opacity.isFinite ? min(max(opacity, 0), 1) : 1)
     }
