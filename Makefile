@@ -5,7 +5,8 @@
 
 SWIFT ?= swift
 APT_PACKAGES = pkg-config libcairo2-dev libwebp-dev libgif-dev libgtk-4-dev librlottie-dev \
-	webp ffmpeg xvfb xauth xdotool imagemagick librsvg2-bin ghostscript
+	webp ffmpeg xvfb xauth xdotool imagemagick librsvg2-bin ghostscript \
+	dbus-daemon at-spi2-core libglib2.0-bin
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build lint test test-gtk gallery bench clean

@@ -13,7 +13,7 @@
 set -euo pipefail
 [[ -n "${SWELL_GTK_TRACE:-}" ]] && set -x
 
-if [[ "${1:-}" != "--inside-xvfb" ]]; then
+if [[ "${1:-}" != "--inside-xvfb" && "${1:-}" != "--inside-dbus" ]]; then
   demo=${1:-.build/debug/swell-demo}
   [[ -x "$demo" ]] || { echo "FAIL: $demo is not built (swift build --product swell-demo)" >&2; exit 1; }
   for tool in xvfb-run xdotool import convert; do
@@ -34,10 +34,9 @@ if [[ "${1:-}" != "--inside-xvfb" ]]; then
     bash "$0" --inside-xvfb "$(realpath "$demo")"
 fi
 
+mode=$1
 demo=$2
 out=$SWELL_GTK_ARTIFACTS
-log=$out/demo.log
-: >"$log"
 started=$SECONDS
 
 fail() {
@@ -96,6 +95,76 @@ expect_no_header() {
   ((top - list_y <= 1)) || fail "$2: the content is $((top - list_y)) px down: header still shown"
   pass "$2: content at the list's top, no header"
 }
+
+# --- Accessibility, through AT-SPI on a private D-Bus session (run by the main part below) ---
+
+# One AT-SPI call: gdbus call on the accessibility bus to the demo's accessible $1.
+atspi() {
+  local path=$1 method=$2
+  shift 2
+  gdbus call --address "$a11y_bus" --dest "$a11y_app" --object-path "$path" --method "$method" "$@"
+}
+
+# Prints the object path of the accessible whose name is $2, searching from $1 (depth ≤ 10).
+find_accessible() {
+  local path=$1 depth=${3:-0} name child
+  name=$(atspi "$path" org.freedesktop.DBus.Properties.Get org.a11y.atspi.Accessible Name)
+  if [[ $name == "(<'$2'>,)" ]]; then echo "$path"; return 0; fi
+  ((depth < 10)) || return 1
+  for child in $(atspi "$path" org.a11y.atspi.Accessible.GetChildren | grep -oE "'/[^']*'" | tr -d "'"); do
+    find_accessible "$child" "$2" $((depth + 1)) && return 0
+  done
+  return 1
+}
+
+# "busy" when the accessible $1 has ATSPI_STATE_BUSY (bit 3 of the first word), else "idle".
+busy_state() {
+  local word
+  # The reply reads "([uint32 1090521096, 0],)".
+  word=$(atspi "$1" org.a11y.atspi.Accessible.GetState | grep -oE 'uint32 [0-9]+' | cut -d' ' -f2)
+  if (((word >> 3) & 1)); then echo busy; else echo idle; fi
+}
+
+accessible_name() {
+  atspi "$1" org.freedesktop.DBus.Properties.Get org.a11y.atspi.Accessible Name \
+    | sed -E "s/^\(<'(.*)'>,\)$/\1/"
+}
+
+if [[ $mode == --inside-dbus ]]; then
+  exec 1>&3 2>&4
+  log=$out/a11y.log
+  "$demo" --style wave --log --quit-after 30 >"$log" 2>"$out/a11y.err" &
+  pid=$!
+  trap 'kill $pid 2>/dev/null || true' EXIT
+  wait_for_log '^ready ' 1 15
+  a11y_bus=$(gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus \
+    --method org.a11y.Bus.GetAddress | sed -E "s/^\('(.*)',\)$/\1/")
+  registry=$(gdbus call --address "$a11y_bus" --dest org.a11y.atspi.Registry \
+    --object-path /org/a11y/atspi/accessible/root --method org.a11y.atspi.Accessible.GetChildren)
+  a11y_app=$(grep -oE "':[0-9.]+'" <<<"$registry" | head -1 | tr -d "'")
+  app_root=$(grep -oE "'/[^']*'" <<<"$registry" | head -1 | tr -d "'")
+  [[ -n "$a11y_app" ]] || fail "the demo is not on the accessibility bus"
+  view=$(find_accessible "$app_root" "Wave list") || fail "no accessible named 'Wave list'"
+  [[ $(busy_state "$view") == idle ]] || fail "the list is busy before any refresh"
+  window=$(xdotool search --sync --onlyvisible --name '^Swell$' | head -1)
+  xdotool windowfocus --sync "$window"
+  xdotool key ctrl+r
+  wait_for_log '^state refreshing ' 1 3
+  [[ $(busy_state "$view") == busy ]] || fail "refreshing, but the list's accessible is not busy"
+  name=$(accessible_name "$view")
+  [[ $name == "Wave list: refreshing" ]] || fail "refreshing, but the accessible name is '$name'"
+  pass "accessibility: while refreshing the list is busy and named '$name'"
+  wait_for_log '^state idle ' 1 6
+  [[ $(busy_state "$view") == idle ]] || fail "idle again, but the list's accessible is still busy"
+  name=$(accessible_name "$view")
+  [[ $name == "Wave list" ]] || fail "idle again, but the accessible name is '$name'"
+  pass "accessibility: afterwards not busy, named '$name'"
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  exit 0
+fi
+
+# --- The main part, inside Xvfb ---
 
 # Bad options fail fast, before any window: exit 64 with "Error: …" on stderr.
 set +e
@@ -226,6 +295,19 @@ for style in bend ripple bounce elastic; do
   stop_demo
   pass "$style: header drawn (ink $ink at the top while pulled), refreshed, rows added"
 done
+
+# The busy state and the label, as assistive technologies see them: on a D-Bus session of its
+# own with the AT-SPI registry (skipped when those are not installed).
+if command -v dbus-run-session >/dev/null && command -v gdbus >/dev/null \
+  && [[ -x /usr/libexec/at-spi-bus-launcher ]]; then
+  # The bus daemon and the registry it starts chatter on stdout and stderr: they get
+  # /dev/null and a file; the checks write to fds 3 and 4, this script's own stdout and stderr.
+  env -u GTK_A11Y -u DBUS_SESSION_BUS_ADDRESS dbus-run-session -- \
+    bash "$0" --inside-dbus "$demo" 3>&1 4>&2 >/dev/null 2>"$out/dbus.err" \
+    || fail "accessibility checks (bus messages: $out/dbus.err)"
+else
+  echo "skipped: accessibility (needs dbus-run-session, gdbus and at-spi2-core)"
+fi
 
 echo "demo under Xvfb: all checks passed in $((SECONDS - started)) s"
 if [[ -n "${SWELL_GTK_REMOVE_ARTIFACTS:-}" ]]; then rm -rf "$out"; else echo "artifacts: $out"; fi
