@@ -4,7 +4,7 @@ import Swell
 /// A vertical scroll view with a Swell pull-to-refresh header, for GTK 4.
 ///
 ///     let list = TextList()
-///     let view = RefreshScrollView(style: WaveStyle(), content: list) {
+///     let view = try RefreshScrollView(style: WaveStyle(), content: list) {
 ///       try await feed.reload()      // refreshing lasts until this returns or throws
 ///     }
 ///     window.setChild(view)
@@ -15,10 +15,12 @@ import Swell
 /// style's `Scene`, drawn by SwellCairo and animated by the widget's frame clock; the tick
 /// callback is removed as soon as nothing moves, so a view at rest uses no CPU.
 ///
-/// The header sits at the top of the view, under the content: pulling the content down
-/// uncovers it. Its scene is `style.headerHeight` points tall and as wide as the view.
+/// The header is composed as `RefreshPreview` shows it and a table view shows its refresh
+/// control: the scene (`style.headerHeight` points tall, as wide as the view) has its bottom
+/// edge on the content's top edge, and the content, drawn over it, uncovers it as it moves down.
 @MainActor
 public final class RefreshScrollView: Widget {
+  /// The drawing area of the header; the overlay (`widget`) holds its reference.
   let header: UnsafeMutablePointer<GtkWidget>
   let content: Widget
   let model: LiveRefreshModel
@@ -40,6 +42,14 @@ public final class RefreshScrollView: Widget {
   /// Called on the main thread after each change of state (`pulling` once per pull, not for
   /// every change of its progress).
   public var onStateChange: (@MainActor (RefreshState) -> Void)?
+
+  /// Called on the main thread when a refresh action threw; the header ends all the same.
+  public var onActionError: (@MainActor (RefreshActionFailure) -> Void)? {
+    didSet {
+      let handler = onActionError
+      model.controller.onActionError = { failure in handler?(failure) }
+    }
+  }
 
   /// The name assistive technologies announce for the view; the refresh state is appended
   /// while a refresh is under way.
