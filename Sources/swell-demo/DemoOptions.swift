@@ -12,7 +12,8 @@ struct DemoOptions: Equatable {
 
   static var styleNames: [String] { DemoStyles.names }
 
-  static let usage = "USAGE: swell-demo [--style <name>] [--quit-after <seconds>] [--log]"
+  static let usage =
+    "USAGE: swell-demo [--style <name>] [--quit-after <seconds>] [--log] [--reduce-motion]"
 
   static var help: String {
     """
