@@ -97,7 +97,7 @@ enum Fixtures {
     if time >= 0.3, time < 0.6 {
       let q = (time - 0.3) / 0.3
       let ballCenter = Point(x: 160, y: 60)
-      let squash = AffineTransform.translation(x: -ballCenter.x, y: -ballCenter.y)
+      let squash = Swell.AffineTransform.translation(x: -ballCenter.x, y: -ballCenter.y)
         .concatenating(.scale(x: 1 + 0.4 * q, y: 1 - 0.3 * q))
         .concatenating(.rotation(0.5 * q))
         .concatenating(.translation(x: ballCenter.x, y: ballCenter.y - 20 * q))
