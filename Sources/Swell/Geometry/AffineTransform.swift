@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A 2-D affine transform, as in Core Graphics:
 /// x' = a·x + c·y + tx,  y' = b·x + d·y + ty.

@@ -1,0 +1,212 @@
+/// One drawn piece of a path — a line, a quadratic or a cubic Bézier — with its start point made
+/// explicit, so that measuring, trimming and flattening need not track the current point.
+///
+/// Internal: the public API speaks in `Path.Element`s. A segment is a plain value of four points
+/// (unused ones are zero), so iterating a path's segments allocates nothing.
+struct BezierSegment {
+  /// The polynomial degree: 1 line, 2 quadratic, 3 cubic.
+  enum Degree: UInt8 {
+    case line = 1
+    case quad = 2
+    case cubic = 3
+  }
+
+  /// The polynomial degree.
+  var degree: Degree
+  /// The start point.
+  var p0: Point
+  /// Line: the end. Quadratic: the control point. Cubic: the first control point.
+  var p1: Point
+  /// Quadratic: the end. Cubic: the second control point. Unused (zero) for lines.
+  var p2: Point
+  /// Cubic: the end. Unused (zero) otherwise.
+  var p3: Point
+
+  @inline(__always)
+  static func line(_ p0: Point, _ p1: Point) -> BezierSegment {
+    BezierSegment(degree: .line, p0: p0, p1: p1, p2: .zero, p3: .zero)
+  }
+
+  @inline(__always)
+  static func quad(_ p0: Point, _ p1: Point, _ p2: Point) -> BezierSegment {
+    BezierSegment(degree: .quad, p0: p0, p1: p1, p2: p2, p3: .zero)
+  }
+
+  @inline(__always)
+  static func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> BezierSegment {
+    BezierSegment(degree: .cubic, p0: p0, p1: p1, p2: p2, p3: p3)
+  }
+
+  /// The end point.
+  @inline(__always)
+  var end: Point {
+    switch degree {
+    case .line: return p1
+    case .quad: return p2
+    case .cubic: return p3
+    }
+  }
+
+  /// The length of the control polygon: an upper bound of the arc length (pt).
+  var polygonLength: Double {
+    switch degree {
+    case .line: return p0.distance(to: p1)
+    case .quad: return p0.distance(to: p1) + p1.distance(to: p2)
+    case .cubic: return p0.distance(to: p1) + p1.distance(to: p2) + p2.distance(to: p3)
+    }
+  }
+
+  /// The point at parameter `t` in 0…1 (Bernstein form, exact at both ends).
+  @inline(__always)
+  func point(at t: Double) -> Point {
+    let s = 1 - t
+    switch degree {
+    case .line:
+      return Point(x: s * p0.x + t * p1.x, y: s * p0.y + t * p1.y)
+    case .quad:
+      let (b0, b1, b2) = (s * s, 2 * s * t, t * t)
+      return Point(
+        x: b0 * p0.x + b1 * p1.x + b2 * p2.x,
+        y: b0 * p0.y + b1 * p1.y + b2 * p2.y)
+    case .cubic:
+      let (b0, b1, b2, b3) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
+      return Point(
+        x: b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
+        y: b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
+    }
+  }
+
+  /// The derivative B′(t) as the polynomial a·t² + b·t + c (per axis).
+  var derivative: DerivativePolynomial {
+    switch degree {
+    case .line:
+      return DerivativePolynomial(a: .zero, b: .zero, c: p1 - p0)
+    case .quad:
+      return DerivativePolynomial(
+        a: .zero, b: (p2 - p1 * 2 + p0) * 2, c: (p1 - p0) * 2)
+    case .cubic:
+      return DerivativePolynomial(
+        a: (p3 - p2 * 3 + p1 * 3 - p0) * 3,
+        b: (p2 - p1 * 2 + p0) * 6,
+        c: (p1 - p0) * 3)
+    }
+  }
+
+  /// The piece of this segment between parameters `t0` and `t1` (0 ≤ t0 ≤ t1 ≤ 1), found
+  /// exactly by de Casteljau subdivision, as a segment of the same degree.
+  func subsegment(from t0: Double, to t1: Double) -> BezierSegment {
+    if t0 <= 0 && t1 >= 1 { return self }
+    switch degree {
+    case .line:
+      return .line(point(at: t0), point(at: t1))
+    case .quad, .cubic:
+      // Keep [0, t1], then the part of that beyond t0 (rescaled to its own parameter).
+      var piece = t1 >= 1 ? self : splitLeft(at: t1)
+      if t0 > 0 {
+        let u = t1 > 0 ? t0 / t1 : 1
+        piece = piece.splitRight(at: Swift.min(u, 1))
+      }
+      return piece
+    }
+  }
+
+  /// The part over [0, t], by de Casteljau.
+  private func splitLeft(at t: Double) -> BezierSegment {
+    switch degree {
+    case .line:
+      return .line(p0, p0.lerp(to: p1, t))
+    case .quad:
+      let a = p0.lerp(to: p1, t)
+      let b = p1.lerp(to: p2, t)
+      return .quad(p0, a, a.lerp(to: b, t))
+    case .cubic:
+      let a = p0.lerp(to: p1, t)
+      let b = p1.lerp(to: p2, t)
+      let c = p2.lerp(to: p3, t)
+      let ab = a.lerp(to: b, t)
+      let bc = b.lerp(to: c, t)
+      return .cubic(p0, a, ab, ab.lerp(to: bc, t))
+    }
+  }
+
+  /// The part over [t, 1], by de Casteljau.
+  private func splitRight(at t: Double) -> BezierSegment {
+    switch degree {
+    case .line:
+      return .line(p0.lerp(to: p1, t), p1)
+    case .quad:
+      let a = p0.lerp(to: p1, t)
+      let b = p1.lerp(to: p2, t)
+      return .quad(a.lerp(to: b, t), b, p2)
+    case .cubic:
+      let a = p0.lerp(to: p1, t)
+      let b = p1.lerp(to: p2, t)
+      let c = p2.lerp(to: p3, t)
+      let ab = a.lerp(to: b, t)
+      let bc = b.lerp(to: c, t)
+      return .cubic(ab.lerp(to: bc, t), bc, c, p3)
+    }
+  }
+
+  /// The segment as a path element drawn from its start point (a line for lines).
+  var element: Path.Element {
+    switch degree {
+    case .line: return .line(to: p1)
+    case .quad: return .quadCurve(to: p2, control: p1)
+    case .cubic: return .curve(to: p3, control1: p1, control2: p2)
+    }
+  }
+}
+
+/// B′(t) = a·t² + b·t + c, each coefficient a vector.
+struct DerivativePolynomial {
+  var a: Point
+  var b: Point
+  var c: Point
+
+  /// The velocity vector at `t`.
+  @inline(__always)
+  func value(at t: Double) -> Point {
+    Point(x: (a.x * t + b.x) * t + c.x, y: (a.y * t + b.y) * t + c.y)
+  }
+
+  /// The speed |B′(t)| (pt per unit of parameter).
+  @inline(__always)
+  func speed(at t: Double) -> Double {
+    let x = (a.x * t + b.x) * t + c.x
+    let y = (a.y * t + b.y) * t + c.y
+    return (x * x + y * y).squareRoot()
+  }
+}
+
+extension Path {
+  /// Calls `body` with each drawn segment and the index of the element that drew it, in order.
+  ///
+  /// The current point starts at the origin (a path that draws before its first move starts
+  /// there, as its SVG data says); `closeSubpath` draws a line back to the subpath's start and
+  /// makes that the current point. Moves draw nothing.
+  @inline(__always)
+  func forEachSegment(_ body: (_ elementIndex: Int, _ segment: BezierSegment) -> Void) {
+    var current = Point.zero
+    var start = Point.zero
+    for index in elements.indices {
+      switch elements[index] {
+      case .move(let p):
+        current = p
+        start = p
+      case .line(let p):
+        body(index, .line(current, p))
+        current = p
+      case .quadCurve(let p, let c):
+        body(index, .quad(current, c, p))
+        current = p
+      case .curve(let p, let c1, let c2):
+        body(index, .cubic(current, c1, c2, p))
+        current = p
+      case .closeSubpath:
+        body(index, .line(current, start))
+        current = start
+      }
+    }
+  }
+}

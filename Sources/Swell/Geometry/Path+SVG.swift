@@ -1,0 +1,84 @@
+extension Path {
+  /// The path as the `d` attribute of an SVG `<path>`: `M x y`, `L x y`, `Q cx cy x y`,
+  /// `C c1x c1y c2x c2y x y` and `Z`, every token separated by one space.
+  ///
+  /// Numbers are in points, rounded to 4 decimals, without trailing zeros (`12`, `0.5`,
+  /// `-3.1416`); `-0` is written `0`; only beyond ±9·10¹⁴ pt is an exponent used. Non-finite coordinates, which SVG cannot express,
+  /// are written `0`. A path that draws before its first move starts with `M 0 0`, since
+  /// drawing starts at the origin.
+  public var svgPathData: String {
+    var text = ""
+    text.reserveCapacity(elements.count * 24)
+    if let first = elements.first {
+      if case .move = first {} else { text += "M 0 0" }
+    }
+    for element in elements {
+      if !text.isEmpty { text += " " }
+      switch element {
+      case .move(let p):
+        text += "M "
+        appendSVG(p, to: &text)
+      case .line(let p):
+        text += "L "
+        appendSVG(p, to: &text)
+      case .quadCurve(let p, let c):
+        text += "Q "
+        appendSVG(c, to: &text)
+        text += " "
+        appendSVG(p, to: &text)
+      case .curve(let p, let c1, let c2):
+        text += "C "
+        appendSVG(c1, to: &text)
+        text += " "
+        appendSVG(c2, to: &text)
+        text += " "
+        appendSVG(p, to: &text)
+      case .closeSubpath:
+        text += "Z"
+      }
+    }
+    return text
+  }
+}
+
+@inline(__always)
+private func appendSVG(_ p: Point, to text: inout String) {
+  appendSVG(p.x, to: &text)
+  text += " "
+  appendSVG(p.y, to: &text)
+}
+
+/// Appends `value` rounded to 4 decimals, shortest form, never `-0`.
+func appendSVG(_ value: Double, to text: inout String) {
+  guard value.isFinite else {
+    text += "0"
+    return
+  }
+  // Work in integer ten-thousandths: exact digits, no trailing zeros to strip from a float's
+  // description. Beyond Int64 (±9e14 pt, absurd for a drawing) Swift's shortest description
+  // is used, in exponent form, which SVG also accepts.
+  let scaled = (value * 10_000).rounded()
+  guard abs(scaled) < 9e18 else {
+    text += value.description
+    return
+  }
+  let units = Int64(scaled)
+  if units == 0 {
+    text += "0"
+    return
+  }
+  if units < 0 { text += "-" }
+  let magnitude = units.magnitude
+  text += String(magnitude / 10_000)
+  var fraction = magnitude % 10_000
+  guard fraction != 0 else { return }
+  var digits = 4
+  while fraction % 10 == 0 {
+    fraction /= 10
+    digits -= 1
+  }
+  text += "."
+  let written = String(fraction)
+  for _ in written.count..<digits { text += "0" }
+  text += written
+}

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import Swell
+
+@Suite struct PathSVGTests {
+  @Test func everyCommand() {
+    var path = Path()
+    path.move(to: Point(x: 0, y: 100))
+    path.addLine(to: Point(x: 10.5, y: -3.25))
+    path.addQuadCurve(to: Point(x: 375, y: 100), control: Point(x: 187.5, y: 20))
+    path.addCurve(
+      to: Point(x: 1, y: 2), control1: Point(x: 3, y: 4), control2: Point(x: 5, y: 6))
+    path.closeSubpath()
+    #expect(path.svgPathData == "M 0 100 L 10.5 -3.25 Q 187.5 20 375 100 C 3 4 5 6 1 2 Z")
+  }
+
+  @Test(arguments: [
+    (0.0, "0"), (-0.0, "0"), (-0.00004, "0"), (0.00004, "0"), (0.00005, "0.0001"),
+    (1.0, "1"), (-1.0, "-1"), (0.1, "0.1"), (2.5, "2.5"), (3.14159265, "3.1416"),
+    (-3.14159265, "-3.1416"), (1234567.125, "1234567.125"), (0.30000000000000004, "0.3"),
+    (99.99999, "100"), (0.0012, "0.0012"), (-0.0012, "-0.0012"), (1e10, "10000000000"),
+    (.nan, "0"), (.infinity, "0"),
+  ])
+  func compactNumbers(_ value: Double, _ text: String) {
+    let path = Path(elements: [.move(to: Point(x: value, y: 7))])
+    #expect(path.svgPathData == "M \(text) 7")
+  }
+
+  @Test func emptyAndOriginStart() {
+    #expect(Path().svgPathData == "")
+    #expect(Path(elements: [.line(to: Point(x: 1, y: 2))]).svgPathData == "M 0 0 L 1 2")
+  }
+
+  @Test func shapes() {
+    #expect(
+      Path(rect: Rect(x: 1, y: 2, width: 3, height: 4)).svgPathData == "M 1 2 L 4 2 L 4 6 L 1 6 Z")
+    let circle = Path(ellipseIn: Rect(x: -1, y: -1, width: 2, height: 2))
+    #expect(
+      circle.svgPathData
+        == "M 1 0 C 1 0.5523 0.5523 1 0 1 C -0.5523 1 -1 0.5523 -1 0 C -1 -0.5523 -0.5523 -1 0 -1"
+        + " C 0.5523 -1 1 -0.5523 1 0 Z")
+  }
+}
