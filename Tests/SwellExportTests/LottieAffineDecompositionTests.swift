@@ -19,7 +19,9 @@ private func recompose(_ part: LottieAffineDecomposition) -> [Double] {
   ]
 }
 
-private func coefficients(_ m: Swell.AffineTransform) -> [Double] { [m.a, m.b, m.c, m.d, m.tx, m.ty] }
+private func coefficients(_ m: Swell.AffineTransform) -> [Double] {
+  [m.a, m.b, m.c, m.d, m.tx, m.ty]
+}
 
 private func expectEqual(
   _ actual: [Double], _ expected: [Double], tolerance: Double = 1e-9,

@@ -32,7 +32,8 @@ private func interpolated(_ samples: [[Double]], kept: [Int]) -> [[Double]] {
 
   @Test func aCornerIsKept() {
     let samples = (0..<21).map { [abs(Double($0) - 8)] }
-    #expect(LottieTrack(firstFrame: 0, samples: samples, tolerance: 0.01).keptIndices() == [0, 8, 20])
+    #expect(
+      LottieTrack(firstFrame: 0, samples: samples, tolerance: 0.01).keptIndices() == [0, 8, 20])
   }
 
   @Test func everySampleIsReproducedWithinTheTolerance() {
@@ -48,7 +49,9 @@ private func interpolated(_ samples: [[Double]], kept: [Int]) -> [[Double]] {
         samples.append(value)
         // Mostly steady motion with occasional kinks and holds, as animations have.
         if random.double(in: 0...1) > smoothness {
-          velocity = velocity.map { _ in random.double(in: -2...2) * (random.double(in: 0...1) < 0.3 ? 0 : 1) }
+          velocity = velocity.map { _ in
+            random.double(in: -2...2) * (random.double(in: 0...1) < 0.3 ? 0 : 1)
+          }
         }
         value = zip(value, velocity).map { $0 + $1 }
       }
