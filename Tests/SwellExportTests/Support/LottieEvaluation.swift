@@ -35,8 +35,7 @@ enum LottieEvaluation {
   }
 
   /// The contour at `frame`: closedness from the keyframe, points interpolated.
-  static func bezier(_ property: LottieProperty<LottieBezier>, at frame: Double) -> LottieBezier
-  {
+  static func bezier(_ property: LottieProperty<LottieBezier>, at frame: Double) -> LottieBezier {
     let first = property.keyframes[0].value
     let flat = components(property, at: frame) { b in
       zip(zip(b.vertices, b.inTangents), b.outTangents).flatMap { $0.0 + $0.1 + $1 }
