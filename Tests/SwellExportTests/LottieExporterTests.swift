@@ -139,6 +139,14 @@ import Testing
     }
   }
 
+  @Test func aSpinningLayerTurnsAboutItsCentreWithAFixedPosition() throws {
+    // The fixture's spinner is rotated about (100, 35): anchored there, only "r" moves.
+    let spinner = try #require(layers(try document(scale: 2), named: "spinner").first)
+    #expect(spinner.transform.anchor == .fixed(LottieVector([100, 35])))
+    #expect(spinner.transform.position == .fixed(LottieVector([200, 70])))
+    #expect(spinner.transform.rotation.keyframes.count == 2)  // one turn a second: linear
+  }
+
   @Test func aTrimmedStrokeOverAFillGetsItsOwnGroup() throws {
     let path = Fixtures.circle(center: Point(x: 50, y: 50), radius: 20)
     let scenes = (0..<10).map { k in

@@ -107,3 +107,34 @@ struct LottieAffineDecomposition: Hashable, Sendable {
     return result
   }
 }
+
+extension LottieAffineDecomposition {
+  /// The point of the layer whose image moves least from frame to frame, or nil when no
+  /// point stands out (every point moves alike, as under pure translation).
+  ///
+  /// A Lottie transform turns and scales about its anchor; a layer spinning about a centre
+  /// c has a constant position when the anchor is c, but a new position every frame when
+  /// the anchor is the origin. The point a minimising Σ |M_k(a) − M_{k−1}(a)|² solves the
+  /// 2×2 normal equations Σ D_kᵀD_k · a = −Σ D_kᵀ e_k, with D_k the change of the linear
+  /// part and e_k that of the translation.
+  static func steadyAnchor(_ matrices: [Swell.AffineTransform]) -> Point? {
+    var (s00, s01, s11, r0, r1) = (0.0, 0.0, 0.0, 0.0, 0.0)
+    for (m0, m1) in zip(matrices, matrices.dropFirst()) {
+      let (a, b, c, d) = (m1.a - m0.a, m1.b - m0.b, m1.c - m0.c, m1.d - m0.d)
+      let (ex, ey) = (m1.tx - m0.tx, m1.ty - m0.ty)
+      // D = [a c; b d]: DᵀD and −Dᵀe.
+      s00 += a * a + b * b
+      s01 += a * c + b * d
+      s11 += c * c + d * d
+      r0 -= a * ex + b * ey
+      r1 -= c * ex + d * ey
+    }
+    let determinant = s00 * s11 - s01 * s01
+    let trace = s00 + s11
+    guard trace > 0, determinant > 1e-9 * trace * trace else { return nil }
+    let anchor = Point(
+      x: (s11 * r0 - s01 * r1) / determinant, y: (s00 * r1 - s01 * r0) / determinant)
+    guard anchor.isFinite, abs(anchor.x) < 1e6, abs(anchor.y) < 1e6 else { return nil }
+    return anchor
+  }
+}

@@ -46,8 +46,17 @@ extension LottieExporter {
     let count = span.count
     let diagonal = max((size.width * size.width + size.height * size.height).squareRoot(), 1)
     let exportScale = AffineTransform.scale(x: scale, y: scale)
-    let parts = LottieAffineDecomposition.sequence(
-      span.map { $0.layer.transform.concatenating(exportScale) })
+    let matrices = span.map { $0.layer.transform.concatenating(exportScale) }
+    var parts = LottieAffineDecomposition.sequence(matrices)
+    // Turn and scale about the steadiest point, so a spinning layer keeps one position.
+    var anchor = Point.zero
+    if parts.allSatisfy({ $0.innerRotation == 0 }),
+      let steady = LottieAffineDecomposition.steadyAnchor(matrices)
+    {
+      anchor = Point(
+        x: LottieTrack.round(steady.x, decimals: 3), y: LottieTrack.round(steady.y, decimals: 3))
+      for k in parts.indices { parts[k].position = matrices[k].apply(to: anchor) }
+    }
     // Errors in the layer's own units are magnified by its transform: shrink the tolerance.
     let magnification =
       span.map { LottieAffineDecomposition.largestScale($0.layer.transform) }
@@ -74,7 +83,8 @@ extension LottieExporter {
     let innerRotation: LottieProperty<Double> =
       track(angleTolerance) { [parts[$0].innerRotation * degrees] }.property(scalar)
     let transform = LottieTransform(
-      position: position, scale: scales, rotation: rotation, opacity: opacity)
+      anchor: .fixed(LottieVector([anchor.x, anchor.y])), position: position, scale: scales,
+      rotation: rotation, opacity: opacity)
     let groupTransform = LottieShape.transform(LottieTransform(rotation: innerRotation))
 
     let structure = span[0].structure
