@@ -5,7 +5,7 @@
 
 SWIFT ?= swift
 APT_PACKAGES = pkg-config libcairo2-dev libwebp-dev libgif-dev libgtk-4-dev librlottie-dev \
-	webp ffmpeg xvfb xauth xdotool imagemagick
+	webp ffmpeg xvfb xauth xdotool imagemagick librsvg2-bin ghostscript
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build lint test gallery bench clean

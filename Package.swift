@@ -50,9 +50,11 @@ let package = Package(
     // MARK: - Tests
 
     .testTarget(name: "SwellTests", dependencies: ["Swell"]),
+    // Reference images are found through #filePath (so record mode can write them into the
+    // source tree), not through a resource bundle.
     .testTarget(
-      name: "SwellCairoTests", dependencies: ["Swell", "SwellCairo"],
-      resources: [.copy("References")]),
+      name: "SwellCairoTests", dependencies: ["Swell", "SwellCairo", "CCairo"],
+      exclude: ["References"]),
     .testTarget(
       name: "SwellExportTests", dependencies: ["Swell", "SwellCairo", "SwellExport", "CRlottie"]),
     .testTarget(name: "SwellCLITests", dependencies: ["swell"]),

@@ -6,7 +6,10 @@
 
 /// The subcommands, in the order `swell --help` lists them.
 enum Subcommands {
-  static let all: [any Command.Type] = []
+  static let all: [any Command.Type] = [
+    RenderCommand.self, GalleryCommand.self, InspectCommand.self, SimulateCommand.self,
+    StylesCommand.self,
+  ]
 }
 
 let overview = """

@@ -29,6 +29,11 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   /// The pull distance at the moment the state last changed (pt), for styles that animate
   /// from where the content was (bend's scroll-back, bounce's release).
   public var pullDistanceAtStateChange: Double
+  /// How long the state before the current one lasted (s), 0 when there was none. With
+  /// `timeInState` it lets a style carry a motion across a state change: while `finishing`,
+  /// `previousStateDuration + timeInState` is the time since refreshing began (bend's
+  /// floating balls, an unfinished release bounce).
+  public var previousStateDuration: Double
 
   /// Creates a context; every argument defaults to a calm, idle header of 375 × 120 pt.
   public init(
@@ -42,7 +47,8 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     headerSize: Size = Size(width: 375, height: 120),
     reduceMotion: Bool = false,
     time: Double = 0,
-    pullDistanceAtStateChange: Double = 0
+    pullDistanceAtStateChange: Double = 0,
+    previousStateDuration: Double = 0
   ) {
     self.state = state
     self.pullDistance = pullDistance
@@ -55,5 +61,6 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     self.reduceMotion = reduceMotion
     self.time = time
     self.pullDistanceAtStateChange = pullDistanceAtStateChange
+    self.previousStateDuration = previousStateDuration
   }
 }

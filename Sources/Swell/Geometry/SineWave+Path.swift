@@ -1,0 +1,140 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+extension SineWave {
+  /// The most curves one path holds (16 384 periods); a longer span is cut at its end.
+  static let maximumPieces = 65_536
+
+  /// The wave from x0 to x1 (pt) as a move and cubic Béziers, within 1e-4 × amplitude of the
+  /// true curve everywhere (measured vertically).
+  ///
+  /// The curves split the wave at its quarter periods (zero crossings and crests), so a span
+  /// gets at most 4 curves a period plus one partial curve at each end. The path runs from x0 to
+  /// x1 even when x1 < x0; x0 = x1 gives a lone move. Each curve starts and ends on the wave
+  /// with the wave's tangent there. Non-finite x0 or x1 count as 0.
+  public func path(from x0: Double, to x1: Double) -> Path {
+    let start = x0.isFinite ? x0 : 0
+    var end = x1.isFinite ? x1 : 0
+    let quarter = Double.pi / 2
+    let limit = Double(Self.maximumPieces - 2) * quarter / angularFrequency
+    if abs(end - start) > limit { end = start + (end > start ? limit : -limit) }
+    var path = Path()
+    path.move(to: Point(x: start, y: y(at: start)))
+    guard end != start else { return path }
+    let (low, high) = (min(start, end), max(start, end))
+    let pieces = curves(from: low, to: high)
+    if end > start {
+      for piece in pieces {
+        path.addCurve(to: piece.end, control1: piece.control1, control2: piece.control2)
+      }
+    } else {
+      // The same curves walked backwards: each one's control points swap.
+      for (index, piece) in pieces.enumerated().reversed() {
+        let to = index > 0 ? pieces[index - 1].end : Point(x: low, y: y(at: low))
+        path.addCurve(to: to, control1: piece.control2, control2: piece.control1)
+      }
+    }
+    return path
+  }
+
+  /// The wave from x0 to x1 closed along the horizontal line at `y` (pt): the wave, a line
+  /// down (or up) to y at x1, a line back to x0 and a close. A non-finite y counts as 0.
+  public func filledPath(from x0: Double, to x1: Double, closingAt y: Double) -> Path {
+    var path = path(from: x0, to: x1)
+    let level = y.isFinite ? y : 0
+    let start = x0.isFinite ? x0 : 0
+    let end = path.elements.last?.endPoint?.x ?? start
+    path.addLine(to: Point(x: end, y: level))
+    path.addLine(to: Point(x: start, y: level))
+    path.closeSubpath()
+    return path
+  }
+
+  /// One cubic Bézier after the previous end point.
+  struct Piece {
+    var control1: Point
+    var control2: Point
+    var end: Point
+  }
+
+  /// The curves from `low` to `high` (low < high), left to right.
+  ///
+  /// In the phase u = ω·x + φ the wave is A·sin(u) + h; quarter k covers u in kπ/2…(k+1)π/2,
+  /// where sin is ±sin or ±cos of the local angle w = u − kπ/2. Every piece lies within one
+  /// quarter, its end points and tangents exact, its handle lengths from `handleLengths`.
+  func curves(from low: Double, to high: Double) -> [Piece] {
+    let quarter = Double.pi / 2
+    let lowAngle = angle(at: low)
+    let highAngle = angle(at: high)
+    // Beyond 2⁵² rad the angle has no fractional part left to place the quarters: draw the
+    // chord rather than trap on a non-finite or meaningless quarter index.
+    guard abs(lowAngle) < 0x1p52, abs(highAngle) < 0x1p52 else {
+      let (a, b) = (Point(x: low, y: y(at: low)), Point(x: high, y: y(at: high)))
+      return [Piece(control1: a.lerp(to: b, 1.0 / 3), control2: a.lerp(to: b, 2.0 / 3), end: b)]
+    }
+    var k = (lowAngle / quarter).rounded(.down)
+    var w = lowAngle - k * quarter
+    if w >= quarter {  // rounding
+      (k, w) = (k + 1, 0)
+    }
+    var startX = low
+    var startBoundary = w == 0
+    var pieces: [Piece] = []
+    pieces.reserveCapacity(Int(((highAngle - lowAngle) / quarter).rounded(.up)) + 2)
+    while pieces.count < Self.maximumPieces {
+      let boundaryAngle = (k + 1) * quarter
+      let endsOnBoundary = boundaryAngle < highAngle
+      let endW = endsOnBoundary ? quarter : min(quarter, max(w, highAngle - k * quarter))
+      let endX = endsOnBoundary ? (boundaryAngle - phase) / angularFrequency : high
+      let quarterIndex = Int(
+        (k.truncatingRemainder(dividingBy: 4) + 4).truncatingRemainder(
+          dividingBy: 4))
+      let (lengthA, lengthB) = Self.handleLengths(
+        from: w, to: endW, startsOnBoundary: startBoundary, endsOnBoundary: endsOnBoundary,
+        quarter: quarterIndex)
+      let slopeA = Self.unitSlope(quarter: quarterIndex, local: w)
+      let slopeB = Self.unitSlope(quarter: quarterIndex, local: endW)
+      let startY = startBoundary ? self.y(quarter: quarterIndex, local: 0) : y(at: startX)
+      let endY =
+        endsOnBoundary ? self.y(quarter: (quarterIndex + 1) % 4, local: 0) : y(at: endX)
+      let omega = angularFrequency
+      pieces.append(
+        Piece(
+          control1: Point(
+            x: startX + lengthA / omega, y: startY + amplitude * lengthA * slopeA),
+          control2: Point(x: endX - lengthB / omega, y: endY - amplitude * lengthB * slopeB),
+          end: Point(x: endX, y: endY)))
+      guard endsOnBoundary else { break }
+      (k, w, startX, startBoundary) = (k + 1, 0, endX, true)
+    }
+    return pieces
+  }
+
+  /// A·v + h where v is the unit wave at local angle `local` of quarter `quarter` (0…3).
+  private func y(quarter: Int, local: Double) -> Double {
+    amplitude * Self.unitValue(quarter: quarter, local: local) + baseline
+  }
+
+  /// sin(kπ/2 + w) by the quarter identities, exact at w = 0.
+  static func unitValue(quarter: Int, local w: Double) -> Double {
+    switch quarter {
+    case 0: return sin(w)
+    case 1: return cos(w)
+    case 2: return -sin(w)
+    default: return -cos(w)
+    }
+  }
+
+  /// cos(kπ/2 + w): the derivative of `unitValue` with respect to the angle.
+  static func unitSlope(quarter: Int, local w: Double) -> Double {
+    switch quarter {
+    case 0: return cos(w)
+    case 1: return -sin(w)
+    case 2: return -cos(w)
+    default: return sin(w)
+    }
+  }
+}

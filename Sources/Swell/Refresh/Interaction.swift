@@ -1,0 +1,42 @@
+/// A scripted gesture: steps that a `Simulation` replays through `ScrollPhysics` and a
+/// `RefreshMachine`, exactly and at any frame rate.
+///
+/// Steps run one after another; each starts when the previous one ends. Distances are points,
+/// durations seconds, velocities points per second (positive = downward). Codable, so the
+/// command line reads it from JSON:
+///
+///     {"steps": [
+///       {"step": "pull", "toTrigger": 1.5, "duration": 0.6, "curve": "easeOut"},
+///       {"step": "hold", "duration": 0.15},
+///       {"step": "release", "velocity": 0},
+///       {"step": "refresh", "duration": 1.5}
+///     ]}
+public struct Interaction: Hashable, Sendable {
+  /// The longest duration one step may have (s).
+  public static let maximumStepDuration: Double = 600
+
+  /// The steps, in order.
+  public let steps: [Step]
+
+  /// Creates an interaction.
+  ///
+  /// - Throws: `SwellError.invalidParameter` naming the step and field (`"steps[2].duration"`)
+  ///   for a non-finite number or one outside its range.
+  public init(steps: [Step]) throws {
+    for (index, step) in steps.enumerated() {
+      try step.validate(path: "steps[\(index)]")
+    }
+    self.steps = steps
+  }
+
+  init(uncheckedSteps steps: [Step]) { self.steps = steps }
+
+  /// Pull to 1.5 × the trigger distance in 0.6 s (ease out), hold 0.15 s, release without
+  /// velocity, let the refresh run 1.5 s; the header then finishes and the content settles.
+  public static let standard = Interaction(uncheckedSteps: [
+    .pull(to: .triggerMultiple(1.5), duration: 0.6, curve: .easeOut),
+    .hold(duration: 0.15),
+    .release(velocity: 0),
+    .refresh(duration: 1.5),
+  ])
+}

@@ -1,0 +1,110 @@
+/// A phone-like picture of a refresh header in context: the viewport, the header above the
+/// list, and a skeleton list that moves with the content offset — what the gallery, the
+/// command line's animations and snapshot tests show.
+///
+///     let preview = try RefreshPreview(viewportSize: Size(width: 375, height: 300))
+///     let picture = preview.scene(header: style.scene(in: frame.context),
+///                                 contentOffset: frame.contentOffset)
+///
+/// The header's bottom edge sits on the content's top edge (viewport y = −contentOffset); the
+/// list is opaque and drawn over the header, as a table view covers its refresh control.
+public struct RefreshPreview: Hashable, Sendable {
+  /// The visible area (pt).
+  public var viewportSize: Size
+  /// The colour of the list and of the viewport where no header is drawn.
+  public var contentBackground: Color
+  /// The colour of the skeleton rows' placeholders.
+  public var placeholderColor: Color
+  /// The height of one row of the list (pt).
+  public var rowHeight: Double
+
+  /// Creates a preview of the given viewport (pt).
+  ///
+  /// - Throws: `SwellError.invalidParameter` when a size or the row height is not a finite
+  ///   number > 0.
+  public init(
+    viewportSize: Size, contentBackground: Color = .white,
+    placeholderColor: Color = Color(red255: 226, green255: 228, blue255: 233),
+    rowHeight: Double = 56
+  ) throws {
+    try SwellError.checkPositive(viewportSize.width, "width")
+    try SwellError.checkPositive(viewportSize.height, "height")
+    try SwellError.checkPositive(rowHeight, "rowHeight")
+    self.viewportSize = viewportSize
+    self.contentBackground = contentBackground
+    self.placeholderColor = placeholderColor
+    self.rowHeight = rowHeight
+  }
+
+  /// The viewport with `header` above the list at `contentOffset` (pt, UIKit convention:
+  /// negative when pulled down). `contentOpacity` (0…1) fades the rows, for styles that fade
+  /// the list while pulling.
+  public func scene(header: Scene, contentOffset: Double, contentOpacity: Double = 1) -> Scene {
+    let offset = contentOffset.isFinite ? contentOffset : 0
+    let width = viewportSize.width
+    let contentTop = -offset
+    let headerTop = contentTop - header.size.height
+    let toViewport = AffineTransform.translation(x: 0, y: headerTop)
+    var layers: [ShapeLayer] = []
+    if let background = header.background, contentTop > 0 {
+      // The header's colour reaches the viewport's top, as the area above a pulled
+      // UIScrollView shows the refresh control's background.
+      let top = min(headerTop, 0)
+      layers.append(
+        ShapeLayer(
+          name: "preview.headerBackground",
+          path: Path(rect: Rect(x: 0, y: top, width: width, height: contentTop - top)),
+          fillColor: background))
+    }
+    for layer in header.layers {
+      var moved = layer
+      moved.transform = layer.transform.concatenating(toViewport)
+      layers.append(moved)
+    }
+    layers.append(contentsOf: listLayers(top: contentTop, opacity: contentOpacity))
+    return Scene(size: viewportSize, background: contentBackground, layers: layers)
+  }
+
+  /// The list's background and one row of placeholders per `rowHeight`, from `top` down.
+  private func listLayers(top: Double, opacity: Double) -> [ShapeLayer] {
+    let width = viewportSize.width
+    let height = viewportSize.height
+    guard top < height else { return [] }
+    var sheet = ShapeLayer(
+      name: "preview.content",
+      path: Path(rect: Rect(x: 0, y: top, width: width, height: height - top)),
+      fillColor: contentBackground)
+    sheet.opacity = 1
+    var avatars = Path()
+    var lines = Path()
+    var separators = Path()
+    let inset = 16.0
+    let avatar = min(36, rowHeight * 0.64)
+    var rowTop = top
+    var index = 0
+    while rowTop < height && index < 200 {
+      let midY = rowTop + rowHeight / 2
+      avatars.addEllipse(
+        in: Rect(x: inset, y: midY - avatar / 2, width: avatar, height: avatar))
+      let textX = inset * 2 + avatar
+      let long = max(0, (width - textX - inset) * (index % 2 == 0 ? 0.72 : 0.58))
+      let short = long * 0.55
+      lines.addRect(Rect(x: textX, y: midY - 9, width: long, height: 7))
+      lines.addRect(Rect(x: textX, y: midY + 3, width: short, height: 6))
+      separators.addRect(
+        Rect(x: textX, y: rowTop + rowHeight - 0.5, width: width - textX, height: 0.5))
+      rowTop += rowHeight
+      index += 1
+    }
+    let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+    return [
+      sheet,
+      ShapeLayer(
+        name: "preview.avatars", path: avatars, fillColor: placeholderColor, opacity: alpha),
+      ShapeLayer(name: "preview.lines", path: lines, fillColor: placeholderColor, opacity: alpha),
+      ShapeLayer(
+        name: "preview.separators", path: separators,
+        fillColor: placeholderColor.withAlpha(multipliedBy: 0.6), opacity: alpha),
+    ]
+  }
+}

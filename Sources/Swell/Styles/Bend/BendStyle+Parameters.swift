@@ -1,0 +1,92 @@
+extension BendStyle {
+  /// The settable parameters: names, meanings with units, accepted values.
+  static var specs: [ParameterSpec<BendStyle>] {
+    [
+      .init(
+        name: "backgroundColor", summary: "the area the pull opens",
+        kind: .color(\.backgroundColor)),
+      .init(name: "shapeColor", summary: "the bump's fill", kind: .color(\.shapeColor)),
+      .init(name: "ballColor", summary: "the balls' fill", kind: .color(\.ballColor)),
+      .init(
+        name: "minimumBend", summary: "bend as the pull begins (pt)",
+        kind: .number(\.minimumBend, 0...1000)),
+      .init(
+        name: "maximumBend", summary: "bend at the trigger distance (pt)",
+        kind: .number(\.maximumBend, 0...1000)),
+      .init(
+        name: "releaseKeyframes", summary: "release values, fractions of the bend at release",
+        kind: .numbers(\.releaseKeyframes, -2...2, count: 2...32)),
+      .init(
+        name: "releaseDuration", summary: "length of the release animation (s)",
+        kind: .number(\.releaseDuration, 0...10)),
+      .init(name: "ballCount", summary: "how many balls rise", kind: .integer(\.ballCount, 0...12)),
+      .init(
+        name: "ballDiameter", summary: "each ball's diameter (pt)",
+        kind: .number(\.ballDiameter, 0...200)),
+      .init(
+        name: "ballSpacing", summary: "gap between neighbouring balls (pt)",
+        kind: .number(\.ballSpacing, 0...200)),
+      .init(
+        name: "riseHeight", summary: "balls' resting height above the content (pt)",
+        kind: .number(\.riseHeight, 0...1000)),
+      .init(
+        name: "riseDuration", summary: "time for the balls to rise (s)",
+        kind: .number(\.riseDuration, 0...10)),
+      .init(
+        name: "floatAmplitude", summary: "how far the balls float up and down (pt)",
+        kind: .number(\.floatAmplitude, 0...100)),
+      .init(
+        name: "floatPeriod", summary: "one float, down, up and back (s)",
+        kind: .number(\.floatPeriod, 0.05...60)),
+      .init(
+        name: "floatStagger", summary: "delay between neighbouring balls' floats (s)",
+        kind: .number(\.floatStagger, 0...10)),
+      .init(
+        name: "smoothFloat", summary: "sine float (true) or the seed's triangle (false)",
+        kind: .flag(\.smoothFloat)),
+      .init(
+        name: "fadeOutBalls", summary: "balls fade out (true) or vanish (false) at the end",
+        kind: .flag(\.fadeOutBalls)),
+      .init(
+        name: "headerHeight", summary: "the header's height (pt)",
+        kind: .number(\.headerHeight, 1...2000)),
+      .init(
+        name: "triggerDistance", summary: "pull past which releasing refreshes (pt)",
+        kind: .number(\.triggerDistance, 1...2000)),
+      .init(
+        name: "refreshingHeight", summary: "pull held while refreshing (pt)",
+        kind: .number(\.refreshingHeight, 0...2000)),
+      .init(
+        name: "finishingDuration", summary: "time for the header to go away (s)",
+        kind: .number(\.finishingDuration, 0...10)),
+    ]
+  }
+
+  /// The parameters `set(_:to:)` accepts, with the seed's and the default values.
+  public static var parameters: [StyleParameter] {
+    specs.map { $0.description(seed: .seed, defaults: BendStyle()) }
+  }
+
+  /// Sets the parameter called `name` from its text form (`"ballCount"`, `"5"`).
+  ///
+  /// - Throws: `SwellError.invalidParameter` for an unknown name, a value outside the range in
+  ///   `parameters`, or a `minimumBend` above `maximumBend`; the style is then unchanged.
+  public mutating func set(_ name: String, to value: String) throws {
+    try Self.specs.set(name, to: value, in: &self) { try $0.validateRelations() }
+  }
+
+  /// Checks every parameter and the relations between them.
+  func validate() throws {
+    try Self.specs.validate(self)
+    try validateRelations()
+  }
+
+  /// Checks what single ranges cannot: the bend's bounds are in order.
+  func validateRelations() throws {
+    guard minimumBend <= maximumBend else {
+      throw SwellError.invalidParameter(
+        name: "minimumBend", value: ParameterText.format(minimumBend),
+        accepted: "at most maximumBend (\(ParameterText.format(maximumBend)))")
+    }
+  }
+}

@@ -1,0 +1,180 @@
+/// A bump in the content's top edge that bends with the pull and flattens when the refresh
+/// starts, while a row of balls rises out of it and floats; after CBPullToRefresh (seed 001,
+/// SEEDS.md §2, the Dribbble shot "Daily UI 094 News").
+///
+///     var style = BendStyle()
+///     try style.set("ballCount", to: "5")
+///
+/// ## Geometry
+/// The header is `headerHeight` points tall; y = 0 is its top and y = H (the header's height)
+/// is the content's top edge, so the pull reveals the bottom `pullDistance` points, painted
+/// `backgroundColor` (the seed's scroll-view grey). The bump is the content's surface bulging
+/// up: from (0, H) a quadratic curve to (W, H) with its control point at (W/2, H − bend),
+/// closed along y = H. Its apex is at H − bend/2: a quad curve's apex moves half as far as its
+/// control point.
+///
+/// ## Flow
+/// - idle, pulling, armed: bend = `minimumBend` + (`maximumBend` − `minimumBend`)·p/`trigger`,
+///   p = the pull clamped to 0…`triggerDistance` (the seed's 25 + 75·pull/80); no bend at no
+///   pull. Past the trigger the bend holds at `maximumBend` until release.
+/// - refreshing (from release): the bend returns to 0 through `releaseKeyframes` × the bend at
+///   release, over `releaseDuration`, with one ease-in-ease-out over the whole animation (as a
+///   `CAKeyframeAnimation` with a single timing function), holding the last value. Meanwhile
+///   the balls (`ballCount` of `ballDiameter`, `ballSpacing` apart, centred) rise from the
+///   bump's centre at the content's top along circular arcs to `riseHeight` above it in
+///   `riseDuration` at constant speed; each arc's centre is straight below its end point. Ball
+///   i (from the left) then floats ±`floatAmplitude` with period `floatPeriod`, starting
+///   `floatStagger`·i after the rise, first downward.
+/// - finishing: the bend and the balls continue where they were
+///   (`previousStateDuration + timeInState` since the refresh began); the balls fade out over
+///   `finishingDuration` (`fadeOutBalls`) or vanish at once as in the seed.
+/// - reduce motion: the bump still follows the finger (direct manipulation) but at release it
+///   fades out instead of flattening; the balls fade in at their resting places, never float,
+///   and fade out.
+///
+/// Documented jumps: the balls appear at the start of `refreshing` inside the bump, which has
+/// their colour in the seed and the defaults; in the seed the bump appears at 25 pt as soon as
+/// the pull leaves 0 (out of view), and the balls vanish when finishing starts. Back at rest
+/// (idle, no pull: out of view) the bump follows the pull again, flat, at full opacity.
+public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
+  /// The colour behind the bump: the area the pull opens (seed RGB 192, 194, 196).
+  public internal(set) var backgroundColor: Color
+  /// The bump's fill, the content's colour (seed: iOS grouped-table grey).
+  public internal(set) var shapeColor: Color
+  /// The balls' fill (seed: iOS grouped-table grey).
+  public internal(set) var ballColor: Color
+  /// The bend at the first point of pull (pt; seed 25: a quarter of the largest bend).
+  public internal(set) var minimumBend: Double
+  /// The bend at the trigger distance (pt; seed 100, its `bendDistance` 50 doubled).
+  public internal(set) var maximumBend: Double
+  /// The release animation's values, as fractions of the bend at release
+  /// (seed 1, 0.8, 0.6, 0.4, 0.2, 0).
+  public internal(set) var releaseKeyframes: [Double]
+  /// The release animation's length (s; seed 0.2, `bounceDuration`).
+  public internal(set) var releaseDuration: Double
+  /// How many balls rise (seed 4).
+  public internal(set) var ballCount: Int
+  /// Each ball's diameter (pt; seed 15).
+  public internal(set) var ballDiameter: Double
+  /// The gap between neighbouring balls (pt; seed 10).
+  public internal(set) var ballSpacing: Double
+  /// How far above the content's top the balls come to rest (pt; seed 35, half the stop
+  /// distance 70).
+  public internal(set) var riseHeight: Double
+  /// How long the balls take to rise (s; seed 0.5).
+  public internal(set) var riseDuration: Double
+  /// How far the balls float up and down (pt; seed 5).
+  public internal(set) var floatAmplitude: Double
+  /// One float, down, up and back (s; seed 1).
+  public internal(set) var floatPeriod: Double
+  /// The delay between neighbouring balls' floats (s; seed 0.2).
+  public internal(set) var floatStagger: Double
+  /// Whether the float follows a sine (true) or the seed's triangle (false).
+  public internal(set) var smoothFloat: Bool
+  /// Whether the balls fade out while finishing (true) or vanish at once as in the seed.
+  public internal(set) var fadeOutBalls: Bool
+  /// The header's height (pt).
+  public internal(set) var headerHeight: Double
+  /// The pull (pt) past which releasing starts a refresh (seed 80, `pullDistance`).
+  public internal(set) var triggerDistance: Double
+  /// The pull (pt) at which the content rests while refreshing (seed 70, `stopDistance`).
+  public internal(set) var refreshingHeight: Double
+  /// How long the header takes to go away after refreshing (s).
+  public internal(set) var finishingDuration: Double
+
+  /// The style's name on the command line.
+  public static let styleName = "bend"
+
+  /// The style's name on the command line: `"bend"`.
+  public var name: String { Self.styleName }
+
+  /// Swell's defaults: the seed's look, with a bump that grows from flat, a 0.3 s release,
+  /// sine floats and balls that fade out.
+  public init() {
+    backgroundColor = .bendBackground
+    shapeColor = .groupTableViewBackground
+    ballColor = .groupTableViewBackground
+    minimumBend = 0
+    maximumBend = 100
+    releaseKeyframes = [1, 0.8, 0.6, 0.4, 0.2, 0]
+    releaseDuration = 0.3
+    ballCount = 4
+    ballDiameter = 15
+    ballSpacing = 10
+    riseHeight = 35
+    riseDuration = 0.5
+    floatAmplitude = 5
+    floatPeriod = 1
+    floatStagger = 0.2
+    smoothFloat = true
+    fadeOutBalls = true
+    headerHeight = 100
+    triggerDistance = 80
+    refreshingHeight = 70
+    finishingDuration = 0.4
+  }
+
+  /// The seed's numbers: bend 25 + 75·pull/80, the 0.2 s keyframe release, triangle floats,
+  /// balls that vanish when the refresh ends.
+  public static let seed: BendStyle = {
+    var style = BendStyle()
+    style.minimumBend = 25
+    style.releaseDuration = 0.2
+    style.smoothFloat = false
+    style.fadeOutBalls = false
+    style.finishingDuration = 0.3
+    return style
+  }()
+
+  /// Creates a style, checking every value.
+  ///
+  /// - Throws: `SwellError.invalidParameter` naming the first value outside the range listed in
+  ///   `BendStyle.parameters`, or a `minimumBend` above `maximumBend`.
+  public init(
+    backgroundColor: Color = BendStyle().backgroundColor,
+    shapeColor: Color = BendStyle().shapeColor,
+    ballColor: Color = BendStyle().ballColor,
+    minimumBend: Double = BendStyle().minimumBend,
+    maximumBend: Double = BendStyle().maximumBend,
+    releaseKeyframes: [Double] = BendStyle().releaseKeyframes,
+    releaseDuration: Double = BendStyle().releaseDuration,
+    ballCount: Int = BendStyle().ballCount,
+    ballDiameter: Double = BendStyle().ballDiameter,
+    ballSpacing: Double = BendStyle().ballSpacing,
+    riseHeight: Double = BendStyle().riseHeight,
+    riseDuration: Double = BendStyle().riseDuration,
+    floatAmplitude: Double = BendStyle().floatAmplitude,
+    floatPeriod: Double = BendStyle().floatPeriod,
+    floatStagger: Double = BendStyle().floatStagger,
+    smoothFloat: Bool = BendStyle().smoothFloat,
+    fadeOutBalls: Bool = BendStyle().fadeOutBalls,
+    headerHeight: Double = BendStyle().headerHeight,
+    triggerDistance: Double = BendStyle().triggerDistance,
+    refreshingHeight: Double = BendStyle().refreshingHeight,
+    finishingDuration: Double = BendStyle().finishingDuration
+  ) throws {
+    self.init()
+    self.backgroundColor = backgroundColor
+    self.shapeColor = shapeColor
+    self.ballColor = ballColor
+    self.minimumBend = minimumBend
+    self.maximumBend = maximumBend
+    self.releaseKeyframes = releaseKeyframes
+    self.releaseDuration = releaseDuration
+    self.ballCount = ballCount
+    self.ballDiameter = ballDiameter
+    self.ballSpacing = ballSpacing
+    self.riseHeight = riseHeight
+    self.riseDuration = riseDuration
+    self.floatAmplitude = floatAmplitude
+    self.floatPeriod = floatPeriod
+    self.floatStagger = floatStagger
+    self.smoothFloat = smoothFloat
+    self.fadeOutBalls = fadeOutBalls
+    self.headerHeight = headerHeight
+    self.triggerDistance = triggerDistance
+    self.refreshingHeight = refreshingHeight
+    self.finishingDuration = finishingDuration
+    try validate()
+  }
+}

@@ -1,0 +1,132 @@
+/// One settable parameter of a style: its name, what it means, where it is stored and what it
+/// accepts. A style lists these once and derives `parameters`, `set(_:to:)` and the checks of its
+/// throwing initializer from the list, so the three can never disagree.
+struct ParameterSpec<Style> {
+  /// Where the value lives and what it accepts.
+  enum Kind {
+    /// A finite number in a range.
+    case number(WritableKeyPath<Style, Double>, ClosedRange<Double>)
+    /// A whole number in a range.
+    case integer(WritableKeyPath<Style, Int>, ClosedRange<Int>)
+    /// true or false.
+    case flag(WritableKeyPath<Style, Bool>)
+    /// A colour, `#RRGGBB[AA]`.
+    case color(WritableKeyPath<Style, Color>)
+    /// A comma-separated list of numbers, each in a range, with a count in a range.
+    case numbers(WritableKeyPath<Style, [Double]>, ClosedRange<Double>, count: ClosedRange<Int>)
+  }
+
+  /// The name `set(_:to:)` takes.
+  var name: String
+  /// One line with the unit.
+  var summary: String
+  /// Storage and accepted values.
+  var kind: Kind
+
+  /// The accepted values in words.
+  var accepted: String {
+    switch kind {
+    case .number(_, let range): return ParameterText.describe(range)
+    case .integer(_, let range): return "\(range.lowerBound)…\(range.upperBound)"
+    case .flag: return "true|false"
+    case .color: return "#RRGGBB[AA]"
+    case .numbers(_, let range, let count):
+      return "\(count.lowerBound)…\(count.upperBound) numbers in \(ParameterText.describe(range)),"
+        + " comma-separated"
+    }
+  }
+
+  /// The value in `style`, printed as `set(_:to:)` reads it.
+  func text(in style: Style) -> String {
+    switch kind {
+    case .number(let key, _): return ParameterText.format(style[keyPath: key])
+    case .integer(let key, _): return String(style[keyPath: key])
+    case .flag(let key): return style[keyPath: key] ? "true" : "false"
+    case .color(let key): return style[keyPath: key].hexString
+    case .numbers(let key, _, _): return ParameterText.format(style[keyPath: key])
+    }
+  }
+
+  /// The public description, with the seed's and the default's values.
+  func description(seed: Style, defaults: Style) -> StyleParameter {
+    StyleParameter(
+      name: name, summary: summary, accepted: accepted, seedValue: text(in: seed),
+      defaultValue: text(in: defaults))
+  }
+
+  /// Parses `text` into `style`.
+  ///
+  /// - Throws: `SwellError.invalidParameter` when the text is not an accepted value.
+  func set(_ style: inout Style, from text: String) throws {
+    switch kind {
+    case .number(let key, let range):
+      style[keyPath: key] = try ParameterText.double(text, name, in: range)
+    case .integer(let key, let range):
+      style[keyPath: key] = try ParameterText.integer(text, name, in: range)
+    case .flag(let key):
+      style[keyPath: key] = try ParameterText.bool(text, name)
+    case .color(let key):
+      style[keyPath: key] = try ParameterText.color(text, name)
+    case .numbers(let key, let range, let count):
+      style[keyPath: key] = try ParameterText.doubles(text, name, in: range, count: count)
+    }
+  }
+
+  /// Checks the value currently in `style`.
+  ///
+  /// - Throws: `SwellError.invalidParameter` naming this parameter when the value is outside
+  ///   what it accepts.
+  func validate(_ style: Style) throws {
+    switch kind {
+    case .number(let key, let range):
+      try ParameterText.check(style[keyPath: key], name, in: range)
+    case .integer(let key, let range):
+      let value = style[keyPath: key]
+      guard range.contains(value) else {
+        throw SwellError.invalidParameter(name: name, value: "\(value)", accepted: accepted)
+      }
+    case .flag:
+      return
+    case .color(let key):
+      // Colours clamp on creation, but their fields are settable: check them too.
+      let c = style[keyPath: key]
+      guard [c.red, c.green, c.blue, c.alpha].allSatisfy({ (0...1).contains($0) }) else {
+        throw SwellError.invalidParameter(
+          name: name, value: "(\(c.red), \(c.green), \(c.blue), \(c.alpha))",
+          accepted: "components in 0…1")
+      }
+    case .numbers(let key, let range, let count):
+      let values = style[keyPath: key]
+      guard count.contains(values.count),
+        values.allSatisfy({ $0.isFinite && range.contains($0) })
+      else {
+        throw SwellError.invalidParameter(
+          name: name, value: ParameterText.format(values), accepted: accepted)
+      }
+    }
+  }
+}
+
+extension Array {
+  /// Sets the parameter called `name` in `style` from text, then runs `relations` (checks
+  /// between parameters) on the result; `style` is unchanged when anything throws.
+  func set<Style>(
+    _ name: String, to text: String, in style: inout Style,
+    relations: (Style) throws -> Void
+  ) throws where Element == ParameterSpec<Style> {
+    guard let spec = first(where: { $0.name == name }) else {
+      throw SwellError.invalidParameter(
+        name: name, value: "\"\(text)\"",
+        accepted: "a parameter of this style: " + map(\.name).joined(separator: ", "))
+    }
+    var copy = style
+    try spec.set(&copy, from: text)
+    try relations(copy)
+    style = copy
+  }
+
+  /// Checks every parameter of `style`, in list order.
+  func validate<Style>(_ style: Style) throws where Element == ParameterSpec<Style> {
+    for spec in self { try spec.validate(style) }
+  }
+}

@@ -1,0 +1,62 @@
+extension RippleStyle {
+  /// The settable parameters: names, meanings with units, accepted values.
+  static var specs: [ParameterSpec<RippleStyle>] {
+    [
+      .init(name: "fillColor", summary: "the arc layer's fill", kind: .color(\.fillColor)),
+      .init(name: "waveColor", summary: "the waves' fill", kind: .color(\.waveColor)),
+      .init(
+        name: "waveOpacity", summary: "each wave layer's opacity",
+        kind: .number(\.waveOpacity, 0...1)),
+      .init(
+        name: "backgroundColor", summary: "the colour under the arc",
+        kind: .color(\.backgroundColor)),
+      .init(
+        name: "arcHeight", summary: "how far the arc's sides end above the bottom (pt)",
+        kind: .number(\.arcHeight, 0...2000)),
+      .init(
+        name: "amplitude", summary: "the waves' amplitude (pt)",
+        kind: .number(\.amplitude, 0...100)),
+      .init(
+        name: "cycles", summary: "wave cycles across the header's width",
+        kind: .number(\.cycles, 0.25...10)),
+      .init(
+        name: "flowSpeed", summary: "phase speed (rad/s); positive flows to the left",
+        kind: .number(\.flowSpeed, -50...50)),
+      .init(
+        name: "phaseOffset", summary: "the front wave's phase lead (rad)",
+        kind: .number(\.phaseOffset, -100...100)),
+      .init(
+        name: "waveBaseline", summary: "waves' mean level below the revealed top (pt)",
+        kind: .number(\.waveBaseline, -1000...1000)),
+      .init(
+        name: "swellsWithPull",
+        summary: "waves grow with the pull and calm at the end (true) or stay constant (false)",
+        kind: .flag(\.swellsWithPull)),
+      .init(
+        name: "headerHeight", summary: "the header's height (pt)",
+        kind: .number(\.headerHeight, 1...2000)),
+      .init(
+        name: "triggerDistance", summary: "pull past which releasing refreshes (pt)",
+        kind: .number(\.triggerDistance, 1...2000)),
+      .init(
+        name: "refreshingHeight", summary: "pull held while refreshing (pt)",
+        kind: .number(\.refreshingHeight, 0...2000)),
+      .init(
+        name: "finishingDuration", summary: "time for the waves to calm (s)",
+        kind: .number(\.finishingDuration, 0...10)),
+    ]
+  }
+
+  /// The parameters `set(_:to:)` accepts, with the seed's and the default values.
+  public static var parameters: [StyleParameter] {
+    specs.map { $0.description(seed: .seed, defaults: RippleStyle()) }
+  }
+
+  /// Sets the parameter called `name` from its text form (`"arcHeight"`, `"60"`).
+  ///
+  /// - Throws: `SwellError.invalidParameter` for an unknown name or a value outside the range
+  ///   in `parameters`; the style is then unchanged.
+  public mutating func set(_ name: String, to value: String) throws {
+    try Self.specs.set(name, to: value, in: &self) { _ in }
+  }
+}

@@ -1,0 +1,137 @@
+/// An orange header with a curved bottom edge and two translucent waves flowing across it;
+/// after CZCRipple (seed 002, SEEDS.md §3, "like Taobao").
+///
+///     var style = RippleStyle()
+///     try style.set("fillColor", to: "#3A7BD5")   // the seed ignored its fill colour
+///
+/// ## Geometry
+/// The header is `headerHeight` points tall; y = 0 is its top and y = H (the header's height)
+/// is the content's top edge, so the pull reveals the bottom `pullDistance` points.
+/// - The arc layer, `fillColor`: (0, 0) → (0, H − a) → a quadratic curve to (W, H − a) with its
+///   control point at (W/2, H − a/2) → (W, 0), closed (a = `arcHeight`): the bottom edge bulges
+///   down by a/4 at the centre (12.5 pt for the seed's 50). Below it is `backgroundColor`,
+///   white in the seed (its header view's colour).
+/// - Two wave layers, `waveColor` at `waveOpacity`, each filled from the header's top down to
+///   y = h + A·sin(ω·x + φ + x₀): ω = 2π·`cycles` / W with W the header's own width (the seed
+///   used the screen's), φ = `flowSpeed`·t (t = `context.time`), x₀ = 0 for the back wave and
+///   `phaseOffset` for the front one, A = `amplitude`.
+/// - The pull reveals the header from the bottom and the waves stay `waveBaseline` below the
+///   revealed top edge, h = `waveBaseline` + max(H − pull, 0), as the seed's `offsetY` kept
+///   them 20 pt below the top of the screen.
+///
+/// ## Flow
+/// The seed runs its waves forever; Swell's default (`swellsWithPull`) lets them grow from flat
+/// as the pull approaches the trigger (A·smoothstep(pull / trigger)), keeps them at full height
+/// while refreshing and calms them flat while finishing (A·(1 − easeInEaseOut(p))). With reduce
+/// motion the waves do not flow (φ = 0) and finishing fades them out instead; they return,
+/// flat, once the header is back at rest and out of view.
+/// Everything is a function of the context's times, so any frame rate shows the same motion.
+public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
+  /// The arc layer's fill (seed: UIKit orange; the seed's `fillColor` property was ignored,
+  /// here it works).
+  public internal(set) var fillColor: Color
+  /// The waves' fill (seed: white).
+  public internal(set) var waveColor: Color
+  /// Each wave layer's opacity, 0…1 (seed 0.3).
+  public internal(set) var waveOpacity: Double
+  /// The colour under the arc (seed: white).
+  public internal(set) var backgroundColor: Color
+  /// The arc's height (pt; seed 50): the sides end `arcHeight` above the header's bottom, the
+  /// centre half as high.
+  public internal(set) var arcHeight: Double
+  /// The waves' amplitude (pt; seed 4, `rippleAmplitude`).
+  public internal(set) var amplitude: Double
+  /// Wave cycles across the header's width (seed 1.5, `cycleNumber`).
+  public internal(set) var cycles: Double
+  /// How fast the phase advances (rad/s; seed 0.05 rad per frame at 60 Hz = 3).
+  public internal(set) var flowSpeed: Double
+  /// The front wave's phase lead over the back wave (rad; seed 10).
+  public internal(set) var phaseOffset: Double
+  /// The waves' mean level below the revealed top edge (pt; seed 20).
+  public internal(set) var waveBaseline: Double
+  /// Whether the waves grow with the pull and calm while finishing (true), or keep the seed's
+  /// constant amplitude (false).
+  public internal(set) var swellsWithPull: Bool
+  /// The header's height (pt).
+  public internal(set) var headerHeight: Double
+  /// The pull (pt) past which releasing starts a refresh.
+  public internal(set) var triggerDistance: Double
+  /// The pull (pt) at which the content rests while refreshing.
+  public internal(set) var refreshingHeight: Double
+  /// How long the header takes to go away after refreshing (s).
+  public internal(set) var finishingDuration: Double
+
+  /// The style's name on the command line.
+  public static let styleName = "ripple"
+
+  /// The style's name on the command line: `"ripple"`.
+  public var name: String { Self.styleName }
+
+  /// Swell's defaults: the seed's look, with waves that swell with the pull and calm at the end.
+  public init() {
+    fillColor = .orange
+    waveColor = .white
+    waveOpacity = 0.3
+    backgroundColor = .white
+    arcHeight = 50
+    amplitude = 4
+    cycles = 1.5
+    flowSpeed = 3
+    phaseOffset = 10
+    waveBaseline = 20
+    swellsWithPull = true
+    headerHeight = 130
+    triggerDistance = 80
+    refreshingHeight = 80
+    finishingDuration = 0.4
+  }
+
+  /// The seed's numbers: orange arc of height 50, white waves at 0.3 opacity, amplitude 4,
+  /// 1.5 cycles, 3 rad/s, phase offset 10 rad, 20 pt below the top, flowing without end.
+  public static let seed: RippleStyle = {
+    var style = RippleStyle()
+    style.swellsWithPull = false
+    style.finishingDuration = 0.3
+    return style
+  }()
+
+  /// Creates a style, checking every value.
+  ///
+  /// - Throws: `SwellError.invalidParameter` naming the first value outside the range listed in
+  ///   `RippleStyle.parameters`.
+  public init(
+    fillColor: Color = RippleStyle().fillColor,
+    waveColor: Color = RippleStyle().waveColor,
+    waveOpacity: Double = RippleStyle().waveOpacity,
+    backgroundColor: Color = RippleStyle().backgroundColor,
+    arcHeight: Double = RippleStyle().arcHeight,
+    amplitude: Double = RippleStyle().amplitude,
+    cycles: Double = RippleStyle().cycles,
+    flowSpeed: Double = RippleStyle().flowSpeed,
+    phaseOffset: Double = RippleStyle().phaseOffset,
+    waveBaseline: Double = RippleStyle().waveBaseline,
+    swellsWithPull: Bool = RippleStyle().swellsWithPull,
+    headerHeight: Double = RippleStyle().headerHeight,
+    triggerDistance: Double = RippleStyle().triggerDistance,
+    refreshingHeight: Double = RippleStyle().refreshingHeight,
+    finishingDuration: Double = RippleStyle().finishingDuration
+  ) throws {
+    self.init()
+    self.fillColor = fillColor
+    self.waveColor = waveColor
+    self.waveOpacity = waveOpacity
+    self.backgroundColor = backgroundColor
+    self.arcHeight = arcHeight
+    self.amplitude = amplitude
+    self.cycles = cycles
+    self.flowSpeed = flowSpeed
+    self.phaseOffset = phaseOffset
+    self.waveBaseline = waveBaseline
+    self.swellsWithPull = swellsWithPull
+    self.headerHeight = headerHeight
+    self.triggerDistance = triggerDistance
+    self.refreshingHeight = refreshingHeight
+    self.finishingDuration = finishingDuration
+    try Self.specs.validate(self)
+  }
+}

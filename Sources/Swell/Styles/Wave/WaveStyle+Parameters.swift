@@ -1,0 +1,77 @@
+extension WaveStyle {
+  /// The settable parameters: names, meanings with units, accepted values.
+  static var specs: [ParameterSpec<WaveStyle>] {
+    [
+      .init(name: "backColor", summary: "the back wave's fill", kind: .color(\.backColor)),
+      .init(name: "frontColor", summary: "the front wave's fill", kind: .color(\.frontColor)),
+      .init(
+        name: "periods", summary: "wave periods across the header's width",
+        kind: .number(\.periods, 0.25...10)),
+      .init(
+        name: "phaseGap", summary: "the front wave's phase lead over the back wave (rad)",
+        kind: .number(\.phaseGap, -2 * .pi...2 * .pi)),
+      .init(
+        name: "flowSpeed", summary: "phase speed (rad/s); positive flows to the left",
+        kind: .number(\.flowSpeed, -50...50)),
+      .init(
+        name: "amplitudeMin", summary: "smallest breath at full pull (pt)",
+        kind: .number(\.amplitudeMin, 0...100)),
+      .init(
+        name: "amplitudeMax", summary: "largest breath at full pull (pt)",
+        kind: .number(\.amplitudeMax, 0...100)),
+      .init(
+        name: "breathingPeriod", summary: "one breath, up, down and back (s)",
+        kind: .number(\.breathingPeriod, 0.1...120)),
+      .init(
+        name: "smoothBreathing", summary: "sine breath (true) or the seed's triangle (false)",
+        kind: .flag(\.smoothBreathing)),
+      .init(
+        name: "pullPerScale", summary: "pull that adds 1 to the scale (pt)",
+        kind: .number(\.pullPerScale, 1...1000)),
+      .init(name: "maxScale", summary: "largest scale", kind: .number(\.maxScale, 1...100)),
+      .init(
+        name: "heightPerScale", summary: "wave band height per unit of scale (pt)",
+        kind: .number(\.heightPerScale, 0...100)),
+      .init(
+        name: "headerHeight", summary: "the header's height (pt)",
+        kind: .number(\.headerHeight, 1...2000)),
+      .init(
+        name: "triggerDistance", summary: "pull past which releasing refreshes (pt)",
+        kind: .number(\.triggerDistance, 1...2000)),
+      .init(
+        name: "refreshingHeight", summary: "pull held while refreshing (pt)",
+        kind: .number(\.refreshingHeight, 0...2000)),
+      .init(
+        name: "finishingDuration", summary: "time for the waves to settle flat (s)",
+        kind: .number(\.finishingDuration, 0...10)),
+    ]
+  }
+
+  /// The parameters `set(_:to:)` accepts, with the seed's and the default values.
+  public static var parameters: [StyleParameter] {
+    specs.map { $0.description(seed: .seed, defaults: WaveStyle()) }
+  }
+
+  /// Sets the parameter called `name` from its text form (`"phaseGap"`, `"1.2"`).
+  ///
+  /// - Throws: `SwellError.invalidParameter` for an unknown name, a value outside the range in
+  ///   `parameters`, or an `amplitudeMin` above `amplitudeMax`; the style is then unchanged.
+  public mutating func set(_ name: String, to value: String) throws {
+    try Self.specs.set(name, to: value, in: &self) { try $0.validateRelations() }
+  }
+
+  /// Checks every parameter and the relations between them.
+  func validate() throws {
+    try Self.specs.validate(self)
+    try validateRelations()
+  }
+
+  /// Checks what single ranges cannot: the breath's bounds are in order.
+  func validateRelations() throws {
+    guard amplitudeMin <= amplitudeMax else {
+      throw SwellError.invalidParameter(
+        name: "amplitudeMin", value: ParameterText.format(amplitudeMin),
+        accepted: "at most amplitudeMax (\(ParameterText.format(amplitudeMax)))")
+    }
+  }
+}

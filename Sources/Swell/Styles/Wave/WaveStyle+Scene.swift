@@ -1,0 +1,71 @@
+import Foundation
+
+extension WaveStyle {
+  /// The numbers that fix both waves at one instant (see the type's documentation).
+  struct Frame: Equatable {
+    /// The scale s, 1…maxScale.
+    var scale: Double
+    /// The amplitude A (pt).
+    var amplitude: Double
+    /// The mean level h (pt from the header's top).
+    var baseline: Double
+    /// The back wave's phase φ (rad, reduced to 0..<2π).
+    var phase: Double
+    /// ω (rad/pt), or 0 when the header has no width.
+    var angularFrequency: Double
+    /// The layers' opacity.
+    var opacity: Double
+  }
+
+  /// The waves' numbers for `input`.
+  func frame(_ input: StyleInput) -> Frame {
+    let scale = min(1 + max(input.pull, 0) / pullPerScale, maxScale)
+    let middle = (amplitudeMin + amplitudeMax) / 2
+    let half = (amplitudeMax - amplitudeMin) / 2
+    let shape: Waveform = smoothBreathing ? .sine : .triangle
+    let breath =
+      input.reduceMotion
+      ? middle : middle + half * shape.value(cycles: input.time / breathingPeriod)
+    let settle = input.state == .finishing ? input.timeInState : 0
+    let progress = StyleInput.fraction(settle, of: finishingDuration)
+    let remaining =
+      input.state == .finishing ? 1 - TimingCurve.easeInEaseOut.value(at: progress) : 1
+    var opacity = 1.0
+    if input.state == .idle && input.pull <= 0 { opacity = 0 }
+    // Reduce motion: a still shape that fades, instead of one that flattens.
+    if input.reduceMotion { opacity *= remaining }
+    let envelope = input.reduceMotion ? 1 : remaining
+    let flow = input.reduceMotion ? 0 : flowSpeed * input.time
+    return Frame(
+      scale: scale,
+      amplitude: breath * scale / maxScale * envelope,
+      baseline: input.height - heightPerScale * scale / 2,
+      phase: flow - 2 * .pi * (flow / (2 * .pi)).rounded(.down),
+      angularFrequency: input.width > 0 ? 2 * .pi * periods / input.width : 0,
+      opacity: opacity)
+  }
+
+  /// The picture at one instant: the back wave, then the front wave (`"wave.back"`,
+  /// `"wave.front"`), each a `SineWave` path filled down to the content's top.
+  public func scene(in context: RefreshContext) -> Scene {
+    let input = StyleInput(context)
+    let f = frame(input)
+    func layer(_ name: String, _ phase: Double, _ color: Color) -> ShapeLayer {
+      var path = Path()
+      if f.angularFrequency > 0,
+        let wave = try? SineWave(
+          amplitude: f.amplitude, angularFrequency: f.angularFrequency, phase: phase,
+          baseline: f.baseline)
+      {
+        path = wave.filledPath(from: 0, to: input.width, closingAt: input.height)
+      }
+      return ShapeLayer(name: name, path: path, fillColor: color, opacity: f.opacity)
+    }
+    return Scene(
+      size: input.size,
+      layers: [
+        layer("wave.back", f.phase, backColor),
+        layer("wave.front", f.phase + phaseGap, frontColor),
+      ])
+  }
+}

@@ -1,0 +1,156 @@
+/// Two filled sine waves along the content's top edge that flow sideways, breathe, and grow with
+/// the pull; after HHPullToRefreshWave (seed 000, SEEDS.md §1).
+///
+///     let style = WaveStyle()                 // Swell's defaults
+///     let faithful = WaveStyle.seed           // the seed's numbers
+///     let scene = style.scene(in: RefreshContext(state: .refreshing, pullDistance: 60,
+///                                               headerSize: Size(width: 375, height: 60)))
+///
+/// ## Geometry
+/// The header is `headerHeight` points tall; y = 0 is its top and y = H (the header's height)
+/// is the content's top edge, so the pull reveals the bottom `pullDistance` points. The waves
+/// live in a band at the bottom of the header, resting on the content, like the seed's view
+/// that sits just above the scroll view's content:
+///
+/// - scale  s = min(1 + max(pull, 0) / `pullPerScale`, `maxScale`) (the seed's
+///   `offset/10 + 1`, capped at 7; continuous here, where the seed truncated it to an integer);
+/// - band height `heightPerScale`·s (the seed's 3.2·s), its middle is the waves' mean level
+///   h = H − `heightPerScale`·s / 2;
+/// - amplitude A = b(t)·s / `maxScale`, where the breath b(t) runs between `amplitudeMin` and
+///   `amplitudeMax` (4…12 pt in the seed): at full pull the waves breathe exactly between them;
+/// - back wave  y = h + A·sin(ω·x + φ),  front wave  y = h + A·sin(ω·x + φ + `phaseGap`),
+///   ω = 2π·`periods` / W (W = the header's width), φ = `flowSpeed`·t (t = `context.time`);
+///   each filled down to the content's top, y = H. With the gap π the front wave's crest is over
+///   the back wave's trough (the seed article's intent; its code shifted by W/4 *radians*).
+///
+/// ## Flow
+/// - idle with no pull: nothing is drawn (both layers at opacity 0), as the seed stops its
+///   display link; the waves appear when the pull begins, at most 1.7 pt tall and out of view.
+/// - pulling, armed, refreshing: the formulas above; the pull sets s.
+/// - finishing: A is multiplied by 1 − easeInEaseOut(timeInState / `finishingDuration`), so the
+///   waves settle flat as the content scrolls back (the seed stepped the breath down linearly).
+/// - reduce motion: no flow and no breathing (φ = 0, b = the middle of the range), the pull still
+///   scales the band; finishing fades the layers out instead of flattening them.
+///
+/// Everything is a function of `context.time` and `timeInState`, so any frame rate shows the
+/// same motion, and of W only through ω, so any width shows the same number of periods.
+public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
+  /// The back wave's fill (seed: UIKit's light grey).
+  public internal(set) var backColor: Color
+  /// The front wave's fill (seed: white; the article used red to show the two curves).
+  public internal(set) var frontColor: Color
+  /// How many wave periods span the header's width (seed 1: ω = 2π/W).
+  public internal(set) var periods: Double
+  /// The front wave's phase lead over the back wave (rad); π puts crest over trough.
+  public internal(set) var phaseGap: Double
+  /// How fast the phase advances (rad/s); positive moves the crests to the left.
+  /// Seed: 0.4/π rad per tick at 30 Hz = 12/π ≈ 3.82 rad/s.
+  public internal(set) var flowSpeed: Double
+  /// The smallest breath (pt): the amplitude at the bottom of a breath, at full pull.
+  public internal(set) var amplitudeMin: Double
+  /// The largest breath (pt): the amplitude at the top of a breath, at full pull.
+  public internal(set) var amplitudeMax: Double
+  /// One breath, from the middle up, down and back (s). Seed: 2·(12 − 4) pt / 2.4 pt/s
+  /// (the article's 0.04 pt per frame at 60 Hz) = 20/3 s.
+  public internal(set) var breathingPeriod: Double
+  /// Whether the breath follows a sine (true) or the seed's triangle wave (false).
+  public internal(set) var smoothBreathing: Bool
+  /// The pull (pt) that adds 1 to the scale (seed 10).
+  public internal(set) var pullPerScale: Double
+  /// The largest scale (seed 7, reached at a 60 pt pull).
+  public internal(set) var maxScale: Double
+  /// The band's height per unit of scale (pt; seed 3.2, twice the seed's largest breath factor).
+  public internal(set) var heightPerScale: Double
+  /// The header's height (pt).
+  public internal(set) var headerHeight: Double
+  /// The pull (pt) past which releasing starts a refresh.
+  public internal(set) var triggerDistance: Double
+  /// The pull (pt) at which the content rests while refreshing.
+  public internal(set) var refreshingHeight: Double
+  /// How long the waves take to settle flat after refreshing (s). Seed: the breath factor 1.6
+  /// stepped down by 0.05 per tick at 30 Hz, 16/15 s.
+  public internal(set) var finishingDuration: Double
+
+  /// The style's name on the command line.
+  public static let styleName = "wave"
+
+  /// The style's name on the command line: `"wave"`.
+  public var name: String { Self.styleName }
+
+  /// Swell's defaults: the seed's geometry, with a sine breath, a calmer flow of 3 rad/s,
+  /// 1.5 periods across the width and a blue palette.
+  public init() {
+    backColor = Color(red255: 160, green255: 196, blue255: 236)
+    frontColor = Color(red255: 74, green255: 134, blue255: 214)
+    periods = 1.5
+    phaseGap = .pi
+    flowSpeed = 3
+    amplitudeMin = 4
+    amplitudeMax = 12
+    breathingPeriod = 20.0 / 3
+    smoothBreathing = true
+    pullPerScale = 10
+    maxScale = 7
+    heightPerScale = 3.2
+    headerHeight = 60
+    triggerDistance = 60
+    refreshingHeight = 60
+    finishingDuration = 0.6
+  }
+
+  /// The seed's numbers: light grey and white waves, one period, 12/π rad/s, a triangle
+  /// breath of 2.4 pt/s between 4 and 12 pt, scale pull/10 + 1 capped at 7, band 3.2 pt per unit
+  /// of scale, and a 16/15 s settle.
+  public static let seed: WaveStyle = {
+    var style = WaveStyle()
+    style.backColor = .lightGray
+    style.frontColor = .white
+    style.periods = 1
+    style.flowSpeed = 12 / .pi
+    style.smoothBreathing = false
+    style.finishingDuration = 16.0 / 15
+    return style
+  }()
+
+  /// Creates a style, checking every value.
+  ///
+  /// - Throws: `SwellError.invalidParameter` naming the first value outside the range listed in
+  ///   `WaveStyle.parameters`.
+  public init(
+    backColor: Color = WaveStyle().backColor,
+    frontColor: Color = WaveStyle().frontColor,
+    periods: Double = WaveStyle().periods,
+    phaseGap: Double = WaveStyle().phaseGap,
+    flowSpeed: Double = WaveStyle().flowSpeed,
+    amplitudeMin: Double = WaveStyle().amplitudeMin,
+    amplitudeMax: Double = WaveStyle().amplitudeMax,
+    breathingPeriod: Double = WaveStyle().breathingPeriod,
+    smoothBreathing: Bool = WaveStyle().smoothBreathing,
+    pullPerScale: Double = WaveStyle().pullPerScale,
+    maxScale: Double = WaveStyle().maxScale,
+    heightPerScale: Double = WaveStyle().heightPerScale,
+    headerHeight: Double = WaveStyle().headerHeight,
+    triggerDistance: Double = WaveStyle().triggerDistance,
+    refreshingHeight: Double = WaveStyle().refreshingHeight,
+    finishingDuration: Double = WaveStyle().finishingDuration
+  ) throws {
+    self.init()
+    self.backColor = backColor
+    self.frontColor = frontColor
+    self.periods = periods
+    self.phaseGap = phaseGap
+    self.flowSpeed = flowSpeed
+    self.amplitudeMin = amplitudeMin
+    self.amplitudeMax = amplitudeMax
+    self.breathingPeriod = breathingPeriod
+    self.smoothBreathing = smoothBreathing
+    self.pullPerScale = pullPerScale
+    self.maxScale = maxScale
+    self.heightPerScale = heightPerScale
+    self.headerHeight = headerHeight
+    self.triggerDistance = triggerDistance
+    self.refreshingHeight = refreshingHeight
+    self.finishingDuration = finishingDuration
+    try validate()
+  }
+}

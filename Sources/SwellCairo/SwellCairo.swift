@@ -1,1 +1,0 @@
-// SwellCairo: draws a Swell `Scene` with cairo (image surfaces, PNG, SVG, PDF).

@@ -1,0 +1,118 @@
+import Swell
+import SwellCairo
+
+/// Renders a sequence of scenes and writes them in one format: the one call the `swell`
+/// command and the gallery need.
+///
+///     let simulation = try Simulation(style: style)
+///     let scenes = try simulation.frames(fps: 30).lazy.map { style.scene(in: $0.context) }
+///     let exporter = try Exporter(format: .webp, scale: 2, fps: 30)
+///     try exporter.export(scenes, to: "wave.webp")
+///
+/// The sequence is consumed lazily, one scene at a time: each is rendered into one reused
+/// bitmap and handed to the encoder before the next is asked for, so memory stays flat
+/// however many frames there are. Every output is atomic: on any error nothing is left at
+/// the path (an existing file there is unchanged).
+public struct Exporter: Sendable {
+  /// The output format.
+  public var format: ExportFormat
+  /// Pixels per point (also the SVG/PDF size factor), a finite number > 0.
+  public var scale: Double
+  /// Frames per second of the scene sequence (each scene lasts 1 / fps s), in 0 < fps ≤ 1000.
+  public var fps: Double
+  /// Settings for `.webp`.
+  public var webp: AnimatedWebPEncoder.Options
+  /// Settings for `.gif`.
+  public var gif: AnimatedGIFEncoder.Options
+
+  /// Creates an exporter, checking every setting.
+  ///
+  /// - Throws: `SwellError.invalidParameter` naming `scale`, `fps` or an encoder option.
+  public init(
+    format: ExportFormat, scale: Double = 2, fps: Double = 30,
+    webp: AnimatedWebPEncoder.Options = .init(), gif: AnimatedGIFEncoder.Options = .init()
+  ) throws {
+    _ = try CairoRenderer(scale: scale)
+    guard fps.isFinite, fps > 0, fps <= 1000 else {
+      throw SwellError.invalidParameter(
+        name: "fps", value: "\(fps)", accepted: "a finite number in 0 < fps ≤ 1000")
+    }
+    try webp.validate()
+    try gif.validate()
+    self.format = format
+    self.scale = scale
+    self.fps = fps
+    self.webp = webp
+    self.gif = gif
+  }
+
+  /// Renders `scenes` and writes them to `path`.
+  ///
+  /// For `.png`, `.svg` and `.pdf` only the first scene is written and the rest of the
+  /// sequence is not read. All scenes of an animation must have the same size.
+  ///
+  /// - Parameters:
+  ///   - path: the file (or, for `.frames`, the directory) to write.
+  ///   - progress: called after each frame with the number of frames done so far.
+  /// - Returns: the number of scenes rendered.
+  /// - Throws: `ExportError.noFrames` for an empty sequence; `RenderError.cannotWrite`
+  ///   naming `path` (checked before the first scene is rendered); `SwellError` for an
+  ///   invalid scene; `ExportError` for an encoder failure or a change of size.
+  @discardableResult
+  public func export<Scenes: Sequence<Scene>>(
+    _ scenes: Scenes, to path: String, progress: (Int) -> Void = { _ in }
+  ) throws -> Int {
+    let renderer = try CairoRenderer(scale: scale)
+    guard format.isAnimated else {
+      var iterator = scenes.makeIterator()
+      guard let scene = iterator.next() else { throw ExportError.noFrames }
+      try writeStill(scene, to: path, renderer: renderer)
+      progress(1)
+      return 1
+    }
+    let encoder = try makeEncoder(path: path)
+    var image: CairoImage?
+    var count = 0
+    for scene in scenes {
+      let (width, height) = try renderer.pixelSize(of: scene.size)
+      let bitmap: CairoImage
+      if let image, image.pixelWidth == width, image.pixelHeight == height {
+        bitmap = image
+      } else {
+        bitmap = try CairoImage(pixelWidth: width, pixelHeight: height)
+        image = bitmap
+      }
+      try renderer.render(scene, into: bitmap)
+      try encoder.append(bitmap, duration: 1 / fps)
+      count += 1
+      progress(count)
+    }
+    try encoder.finish()
+    return count
+  }
+
+  /// Writes one scene: a still for `.png`, `.svg`, `.pdf`, a one-frame animation (1 / fps s
+  /// long) for `.webp` and `.gif`, one frame for `.frames`.
+  public func export(_ scene: Scene, to path: String) throws {
+    try export(CollectionOfOne(scene), to: path)
+  }
+
+  private func writeStill(_ scene: Scene, to path: String, renderer: CairoRenderer) throws {
+    switch format {
+    case .png: try renderer.writePNG(scene, to: path)
+    case .svg: try renderer.writeSVG(scene, to: path)
+    case .pdf: try renderer.writePDF(scene, to: path)
+    case .webp, .gif, .frames: break
+    }
+  }
+
+  private func makeEncoder(path: String) throws -> any FrameEncoder {
+    switch format {
+    case .webp: return try AnimatedWebPEncoder(path: path, options: webp)
+    case .gif: return try AnimatedGIFEncoder(path: path, options: gif)
+    case .frames: return try PNGFramesWriter(directory: path)
+    case .png, .svg, .pdf:
+      throw ExportError.encoderFailed(operation: "animate \(format)", reason: "not an animation")
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// SwellExport: frame sequences to animated WebP, GIF, PNG frames and Lottie JSON.

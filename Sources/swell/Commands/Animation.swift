@@ -1,0 +1,78 @@
+import Swell
+
+/// The scenes of one style's interaction as a viewer sees them: the simulation sampled at a
+/// frame rate, each frame's header drawn by the style and placed in a preview of the list
+/// (or alone, with `headerOnly`).
+struct Animation {
+  var selection: StyleSelection
+  var simulation: Simulation
+  var preview: RefreshPreview
+  var fps: Double
+  var frameCount: Int
+  var headerOnly: Bool
+
+  /// Replays `interaction` for the selected style in a viewport `viewportHeight` points tall.
+  ///
+  /// - Parameter duration: seconds to show (nil: until everything is at rest again).
+  init(
+    selection: StyleSelection, interaction: Interaction, viewportHeight: Double, fps: Double,
+    duration: Double?, headerOnly: Bool
+  ) throws {
+    self.selection = selection
+    do {
+      simulation = try Simulation(
+        style: selection.style, interaction: interaction, headerWidth: selection.width,
+        viewportHeight: viewportHeight, reduceMotion: selection.reduceMotion)
+      preview = try RefreshPreview(
+        viewportSize: Size(width: selection.width, height: viewportHeight))
+    } catch let error as SwellError {
+      throw CommandError.usage("\(error)")
+    }
+    self.fps = fps
+    self.headerOnly = headerOnly
+    let seconds = duration ?? simulation.duration
+    frameCount = max(1, Int((seconds * fps).rounded(.up)))
+  }
+
+  /// The scene at `time` seconds.
+  func scene(at time: Double) throws -> Scene {
+    let frame = try simulation.frame(at: time)
+    return scene(for: frame)
+  }
+
+  /// The picture of one simulated frame.
+  func scene(for frame: SimulationFrame) -> Scene {
+    let header = selection.style.scene(in: frame.context)
+    if headerOnly { return header }
+    return preview.scene(
+      header: header, contentOffset: frame.contentOffset,
+      contentOpacity: selection.style.contentOpacity(in: frame.context))
+  }
+
+  /// Every frame's scene, computed lazily as the exporter asks for them.
+  var scenes: LazyMapSequence<Range<Int>, Scene> {
+    let animation = self
+    return (0..<frameCount).lazy.map { index in
+      // frame(at:) only fails for a non-finite time, which index / fps never is.
+      (try? animation.scene(at: Double(index) / animation.fps))
+        ?? Scene(size: animation.preview.viewportSize)
+    }
+  }
+
+  /// The first instant the header is refreshing, plus `delay` seconds, or the middle of the
+  /// animation when it never refreshes: the poster frame.
+  func posterTime(delay: Double = 0.6) -> Double {
+    let frames = (try? simulation.frames(fps: 60)).map(Array.init) ?? []
+    if let start = frames.first(where: { $0.state == .refreshing }) {
+      return start.time + delay
+    }
+    return Double(frameCount) / fps / 2
+  }
+}
+
+extension RefreshStyle {
+  /// How opaque the list is at this instant (0…1): 1 unless the style fades it.
+  func contentOpacity(in context: RefreshContext) -> Double {
+    (self as? any ContentFadingStyle)?.contentOpacity(in: context) ?? 1
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Swell
+import SwellCairo
+import SwellExport
+
+/// `swell gallery`: every style's standard interaction as animated WebP and GIF, a poster
+/// PNG, and an index.html showing them side by side with their parameters.
+enum GalleryCommand: Command {
+  static let spec = CommandSpec(
+    name: "gallery",
+    abstract: "Render every style as animated WebP and GIF, a poster PNG and an index.html.",
+    options: [
+      .init(name: "out", valueName: "dir", help: "Output directory.", defaultValue: "gallery"),
+      .init(name: "fps", valueName: "N", help: "Frames per second, 1…120.", defaultValue: "30"),
+      .init(name: "scale", valueName: "S", help: "Pixels per point, 0.25…4.", defaultValue: "2"),
+      .init(name: "width", valueName: "W", help: "View width (pt), 100…1024.", defaultValue: "375"),
+      .init(
+        name: "height", valueName: "H", help: "View height (pt), 100…1024.", defaultValue: "300"),
+      .init(name: "preset", valueName: "seed|standard", help: "Preset.", defaultValue: "standard"),
+    ])
+
+  static func run(_ arguments: ParsedArguments) throws {
+    let directory = arguments.string("out") ?? "gallery"
+    let fps = try arguments.double("fps", in: 1...120) ?? 30
+    let scale = try arguments.double("scale", in: 0.25...4) ?? 2
+    _ = try arguments.double("width", in: 100...1024)
+    let height = try arguments.double("height", in: 100...1024) ?? 300
+    try RenderCommand.perform {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    }
+    let progress = Progress(total: StyleCatalog.names.count * 3)
+    var entries: [(name: String, parameters: [StyleParameter])] = []
+    for type in StyleCatalog.types {
+      let name = type.styleName
+      let selection = try StyleSelection(name: name, arguments: arguments)
+      let animation = try Animation(
+        selection: selection, interaction: .standard, viewportHeight: height, fps: fps,
+        duration: nil, headerOnly: false)
+      let base = (directory as NSString).appendingPathComponent(name)
+      try RenderCommand.perform {
+        let webp = try Exporter(
+          format: .webp, scale: scale, fps: fps, webp: .init(compression: .lossy(quality: 75)))
+        progress.step("\(name).webp")
+        try webp.export(animation.scenes, to: base + ".webp")
+        // GIF at 1× keeps it light; the WebP is the sharp one.
+        let gif = try Exporter(format: .gif, scale: max(1, scale / 2), fps: min(fps, 25))
+        progress.step("\(name).gif")
+        try gif.export(
+          Animation(
+            selection: selection, interaction: .standard, viewportHeight: height,
+            fps: min(fps, 25), duration: nil, headerOnly: false
+          ).scenes, to: base + ".gif")
+        progress.step("\(name).png")
+        let poster = try Exporter(format: .png, scale: scale, fps: fps)
+        try poster.export(try animation.scene(at: animation.posterTime()), to: base + ".png")
+      }
+      entries.append((name, type.parameters))
+    }
+    progress.finish()
+    let html = GalleryPage.html(entries: entries)
+    try RenderCommand.perform {
+      let file = try AtomicFile(path: (directory as NSString).appendingPathComponent("index.html"))
+      file.write(Array(html.utf8))
+      try file.commit()
+    }
+    Output.out("Wrote the gallery of \(entries.count) styles to \(directory)\n")
+  }
+}

@@ -1,0 +1,62 @@
+import Swell
+
+/// The gallery's index.html: the styles side by side, each with its animation, a link to the
+/// GIF and poster, and its parameters.
+enum GalleryPage {
+  static func html(entries: [(name: String, parameters: [StyleParameter])]) -> String {
+    var cards = ""
+    for entry in entries {
+      var rows = ""
+      for parameter in entry.parameters {
+        rows += """
+              <tr><td><code>\(escape(parameter.name))</code></td><td>\(escape(parameter.defaultValue))</td>\
+          <td>\(escape(parameter.seedValue))</td><td>\(escape(parameter.accepted))</td>\
+          <td>\(escape(parameter.summary))</td></tr>
+
+          """
+      }
+      cards += """
+          <section>
+            <h2>\(escape(entry.name))</h2>
+            <img src="\(entry.name).webp" width="375" alt="\(escape(entry.name)) animation">
+            <p><a href="\(entry.name).gif">GIF</a> · <a href="\(entry.name).png">poster</a></p>
+            <table>
+              <tr><th>parameter</th><th>default</th><th>seed</th><th>accepted</th><th></th></tr>
+        \(rows)      </table>
+          </section>
+
+        """
+    }
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>Swell gallery</title>
+      <style>
+        body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; background: #fafafa; }
+        main { display: flex; flex-wrap: wrap; gap: 24px; }
+        section { background: white; padding: 12px; border-radius: 12px; width: 400px;
+                  box-shadow: 0 1px 4px rgba(0,0,0,.1); }
+        img { border-radius: 8px; display: block; }
+        table { border-collapse: collapse; font-size: 12px; }
+        td, th { padding: 2px 6px; text-align: left; vertical-align: top; }
+      </style>
+      </head>
+      <body>
+      <h1>Swell</h1>
+      <p>Each style's standard interaction: pull past the trigger, release, refresh 1.5 s,
+      finish. Rendered by <code>swell gallery</code>.</p>
+      <main>
+      \(cards)</main>
+      </body>
+      </html>
+
+      """
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Swell
+import SwellCairo
+import SwellExport
+
+/// `swell render`: a style's interaction as an animation, or a still.
+enum RenderCommand: Command {
+  static let spec = CommandSpec(
+    name: "render",
+    abstract: "Render a style's interaction as an animation, or a still at a pull and time.",
+    discussion: """
+      The format comes from --format, else from the output's extension (a path ending in '/'
+      writes numbered PNG frames). Without --out: <style>.webp, or <style>.png for a still.
+      """,
+    arguments: [
+      .init(name: "style", help: "One of: \(StyleCatalog.names.joined(separator: ", ")).")
+    ],
+    options: [
+      .init(name: "out", valueName: "file", help: "Output file (or directory for frames)."),
+      .init(
+        name: "format", valueName: "format",
+        help: "webp, gif, png, svg, pdf, frames or lottie."),
+      .init(
+        name: "height", valueName: "H", help: "Viewport height (pt), 1…4096.", defaultValue: "300"),
+      .init(name: "scale", valueName: "S", help: "Pixels per point, 0.25…8.", defaultValue: "2"),
+      .init(name: "fps", valueName: "N", help: "Frames per second, 1…240.", defaultValue: "30"),
+      .init(
+        name: "duration", valueName: "S", help: "Seconds to render, 0.01…600.",
+        defaultValue: "until at rest"),
+      .init(
+        name: "interaction", valueName: "file.json", help: "A scripted gesture (JSON).",
+        defaultValue: "the standard interaction"),
+      .init(name: "pull", valueName: "P", help: "Render a still at this pull (pt)."),
+      .init(name: "time", valueName: "T", help: "Seconds into the state, for a still."),
+      .init(
+        name: "state", valueName: "state",
+        help: "For a still: idle, pulling, armed, refreshing or finishing."),
+      .init(name: "header-only", help: "Draw the header alone, without the list."),
+      .init(
+        name: "quality", valueName: "Q", help: "Lossy WebP quality, 0…100.", defaultValue: "80"),
+      .init(name: "lossless", help: "Lossless WebP."),
+    ] + StyleSelection.options)
+
+  static func run(_ arguments: ParsedArguments) throws {
+    let name = arguments.positionals[0]
+    let selection = try StyleSelection(name: name, arguments: arguments)
+    let height = try arguments.double("height", in: 1...4096) ?? 300
+    let scale = try arguments.double("scale", in: 0.25...8) ?? 2
+    let fps = try arguments.double("fps", in: 1...240) ?? 30
+    let duration = try arguments.double("duration", in: 0.01...600)
+    let givenPull = try arguments.double("pull", in: -10000...10000)
+    let time = try arguments.double("time", in: 0...3600)
+    let quality = try arguments.double("quality", in: 0...100) ?? 80
+    let isStill = givenPull != nil || time != nil || arguments.string("state") != nil
+    if isStill, arguments.string("interaction") != nil || duration != nil {
+      throw CommandError.usage(
+        "--pull/--time/--state render a still; they cannot be combined with --interaction or --duration"
+      )
+    }
+    let format = try resolveFormat(arguments, isStill: isStill)
+    let out = arguments.string("out") ?? format.defaultFileName(for: name)
+    let interaction = try StyleSelection.interaction(at: arguments.string("interaction"))
+    let animation = try Animation(
+      selection: selection, interaction: interaction, viewportHeight: height, fps: fps,
+      duration: duration, headerOnly: arguments.flag("header-only"))
+
+    if format == .lottie {
+      throw CommandError.failure("Lottie export is not available in this build")
+    }
+    guard let exportFormat = format.exportFormat else { return }
+    let exporter: Exporter
+    do {
+      exporter = try Exporter(
+        format: exportFormat, scale: scale, fps: fps,
+        webp: .init(
+          compression: arguments.flag("lossless") ? .lossless : .lossy(quality: quality)))
+    } catch let error as SwellError {
+      throw CommandError.usage("\(error)")
+    }
+    try perform {
+      if isStill {
+        let pull = givenPull ?? selection.defaultPull(for: arguments.string("state"))
+        let progress = min(max(pull / selection.style.triggerDistance, 0), 1)
+        let state = try StyleSelection.state(arguments.string("state"), progress: progress)
+        let context = selection.stillContext(pull: pull ?? 0, time: time ?? 0, state: state)
+        let header = selection.style.scene(in: context)
+        let scene =
+          animation.headerOnly
+          ? header
+          : animation.preview.scene(
+            header: header, contentOffset: -pull,
+            contentOpacity: selection.style.contentOpacity(in: context))
+        try exporter.export(scene, to: out)
+      } else {
+        try exporter.export(animation.scenes, to: out)
+      }
+    }
+    Output.out("Wrote \(out)\n")
+  }
+
+  /// Runs an export, turning invalid scenes into usage errors and the rest into failures.
+  static func perform(_ work: () throws -> Void) throws {
+    do {
+      try work()
+    } catch let error as CommandError {
+      throw error
+    } catch let error as SwellError {
+      throw CommandError.usage("\(error)")
+    } catch {
+      throw CommandError.failure("\(error)")
+    }
+  }
+
+  private static func resolveFormat(_ arguments: ParsedArguments, isStill: Bool) throws
+    -> OutputFormat
+  {
+    if let text = arguments.string("format") {
+      guard let format = OutputFormat(rawValue: text) else {
+        throw CommandError.usage(
+          "Unknown format '\(text)'", hint: "Use webp, gif, png, svg, pdf, frames or lottie.")
+      }
+      return format
+    }
+    if let out = arguments.string("out") {
+      guard let format = OutputFormat(path: out) else {
+        throw CommandError.usage(
+          "Cannot tell the format from '\(out)'",
+          hint: "Use an extension (.webp .gif .png .svg .pdf .json) or --format.")
+      }
+      return format
+    }
+    return isStill ? .png : .webp
+  }
+}
+
+/// What `swell render` can write: the exporter's formats plus Lottie.
+enum OutputFormat: String {
+  case webp, gif, png, svg, pdf, frames, lottie
+
+  /// The format named by a path's extension (`.json` is Lottie; a trailing `/` is frames).
+  init?(path: String) {
+    if path.lowercased().hasSuffix(".json") {
+      self = .lottie
+    } else if let format = ExportFormat(path: path),
+      let mine = OutputFormat(rawValue: format.rawValue)
+    {
+      self = mine
+    } else {
+      return nil
+    }
+  }
+
+  /// The output's name when `--out` is not given: `wave.webp`, `wave.json`, `wave-frames/`.
+  func defaultFileName(for style: String) -> String {
+    switch self {
+    case .lottie: return "\(style).json"
+    case .frames: return "\(style)-frames/"
+    default: return "\(style).\(rawValue)"
+    }
+  }
+
+  /// The exporter's format, nil for Lottie.
+  var exportFormat: ExportFormat? { ExportFormat(rawValue: rawValue) }
+}

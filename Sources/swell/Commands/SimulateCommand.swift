@@ -1,0 +1,79 @@
+import Foundation
+import Swell
+
+/// `swell simulate`: the per-frame timeline of an interaction.
+enum SimulateCommand: Command {
+  static let spec = CommandSpec(
+    name: "simulate",
+    abstract: "Print the per-frame timeline (time, state, offset, inset, progress).",
+    arguments: [
+      .init(
+        name: "style", help: "One of: \(StyleCatalog.names.joined(separator: ", ")).",
+        isOptional: true)
+    ],
+    options: [
+      .init(
+        name: "interaction", valueName: "file.json",
+        help: "A scripted gesture (JSON).", defaultValue: "the standard interaction"),
+      .init(name: "fps", valueName: "N", help: "Frames per second, 1…1000.", defaultValue: "60"),
+      .init(name: "format", valueName: "table|json", help: "Output format.", defaultValue: "table"),
+      .init(
+        name: "height", valueName: "H", help: "Viewport height (pt), 1…4096.", defaultValue: "667"),
+    ] + StyleSelection.options)
+
+  static func run(_ arguments: ParsedArguments) throws {
+    let selection = try StyleSelection(
+      name: arguments.positionals.first ?? "wave", arguments: arguments)
+    let fps = try arguments.double("fps", in: 1...1000) ?? 60
+    let height = try arguments.double("height", in: 1...4096) ?? 667
+    let format = arguments.string("format") ?? "table"
+    guard format == "table" || format == "json" else {
+      throw CommandError.usage("Unknown format '\(format)'", hint: "Use --format table or json.")
+    }
+    let interaction = try StyleSelection.interaction(at: arguments.string("interaction"))
+    let simulation: Simulation
+    do {
+      simulation = try Simulation(
+        style: selection.style, interaction: interaction, headerWidth: selection.width,
+        viewportHeight: height, reduceMotion: selection.reduceMotion)
+    } catch let error as SwellError {
+      throw CommandError.usage("\(error)")
+    }
+    let frames = try simulation.frames(fps: fps)
+    if format == "json" {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      Output.out("[\n")
+      var first = true
+      for frame in frames {
+        Output.out(
+          (first ? "" : ",\n") + String(decoding: try encoder.encode(frame), as: UTF8.self))
+        first = false
+      }
+      Output.out("\n]\n")
+      return
+    }
+    Output.out("    time  state         offset    inset     pull  progress\n")
+    for frame in frames {
+      let row = [
+        pad(fixed(frame.time, 3), 8), "  ", padRight(frame.state.name, 10),
+        pad(fixed(frame.contentOffset, 2), 9), pad(fixed(frame.contentInsetTop, 2), 9),
+        pad(fixed(frame.context.pullDistance, 2), 9), pad(fixed(frame.context.progress, 3), 10),
+      ]
+      Output.out(row.joined() + "\n")
+    }
+  }
+
+  private static func fixed(_ value: Double, _ digits: Int) -> String {
+    let text = String(format: "%.\(digits)f", value)
+    return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  private static func padRight(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+}

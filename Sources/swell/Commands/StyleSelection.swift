@@ -1,0 +1,138 @@
+import Foundation
+import Swell
+
+/// The options every command that draws a style shares: which style, from which preset, with
+/// which settings, at which size, and the conversion of their errors into usage errors.
+struct StyleSelection {
+  /// The options this selection reads, for the commands' specs.
+  static let options: [CommandSpec.Option] = [
+    .init(
+      name: "preset", valueName: "seed|standard",
+      help: "Start from the seed article's numbers or from Swell's defaults.",
+      defaultValue: "standard"),
+    .init(
+      name: "set", valueName: "name=value",
+      help: "Set a style parameter (see 'swell styles').", isRepeatable: true),
+    .init(
+      name: "width", valueName: "W", help: "Width of the view (pt), 1…4096.", defaultValue: "375"),
+    .init(name: "reduce-motion", help: "Draw the reduced-motion variant."),
+  ]
+
+  var style: any ConfigurableStyle
+  var width: Double
+  var reduceMotion: Bool
+
+  /// Reads the style from `name` and the shared options.
+  init(name: String, arguments: ParsedArguments) throws {
+    let presetText = arguments.string("preset") ?? "standard"
+    guard let preset = StyleCatalog.Preset(rawValue: presetText) else {
+      throw CommandError.usage(
+        "Unknown preset '\(presetText)'", hint: "Use --preset seed or --preset standard.")
+    }
+    var settings: [(String, String)] = []
+    for text in arguments.strings("set") {
+      guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+        throw CommandError.usage(
+          "The setting '\(text)' is not of the form name=value",
+          hint: "For example --set amplitude=8; 'swell styles' lists the parameters.")
+      }
+      settings.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
+    }
+    guard StyleCatalog.type(named: name) != nil else {
+      throw CommandError.usage(
+        "Unknown style '\(name)'",
+        hint: "The styles are: \(StyleCatalog.names.joined(separator: ", ")).")
+    }
+    do {
+      style = try StyleCatalog.style(named: name, preset: preset, settings: settings)
+    } catch let error as SwellError {
+      throw CommandError.usage("\(error)", hint: "'swell styles' lists each parameter's range.")
+    }
+    width = try arguments.double("width", in: 1...4096) ?? 375
+    reduceMotion = arguments.flag("reduce-motion")
+  }
+
+  /// The header size at the selected width.
+  var headerSize: Size { Size(width: width, height: style.headerHeight) }
+
+  /// A context for a still at `pull` points and `time` seconds, in `state` (derived from the
+  /// pull when nil: pulling below the trigger distance, armed at or past it).
+  func stillContext(pull: Double, time: Double, state: RefreshState?) -> RefreshContext {
+    let progress = min(max(pull / style.triggerDistance, 0), 1)
+    let derived: RefreshState =
+      pull <= 0 ? .idle : pull >= style.triggerDistance ? .armed : .pulling(progress: progress)
+    let resolved = state ?? derived
+    let fingerDown: Bool
+    switch resolved {
+    case .pulling, .armed: fingerDown = true
+    default: fingerDown = false
+    }
+    return RefreshContext(
+      state: resolved, pullDistance: pull, progress: progress, timeInState: time,
+      timeSinceRelease: fingerDown ? nil : time,
+      fingerLocation: fingerDown ? Point(x: width / 2, y: style.headerHeight) : nil,
+      headerSize: headerSize, reduceMotion: reduceMotion, time: time,
+      pullDistanceAtStateChange: pull)
+  }
+
+  /// The pull of a still when `--pull` is not given: where the header rests in `state`.
+  func defaultPull(for state: String?) -> Double {
+    state == "refreshing" || state == "finishing" ? style.refreshingHeight : 0
+  }
+
+  /// Parses a `--state` value.
+  static func state(_ text: String?, progress: Double) throws -> RefreshState? {
+    guard let text else { return nil }
+    switch text {
+    case "idle": return .idle
+    case "pulling": return .pulling(progress: progress)
+    case "armed": return .armed
+    case "refreshing": return .refreshing
+    case "finishing": return .finishing
+    default:
+      throw CommandError.usage(
+        "Unknown state '\(text)'", hint: "Use idle, pulling, armed, refreshing or finishing.")
+    }
+  }
+
+  /// Reads and decodes an interaction file; every problem is a usage error naming the file.
+  static func interaction(at path: String?) throws -> Interaction {
+    guard let path else { return .standard }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw CommandError.usage("Cannot read the interaction file '\(path)'")
+    }
+    do {
+      return try JSONDecoder().decode(Interaction.self, from: data)
+    } catch let error as DecodingError {
+      throw CommandError.usage(
+        "The interaction file '\(path)' is malformed: \(describe(error))",
+        hint: "See README.md, 'Scripted interactions', for the format.")
+    } catch {
+      throw CommandError.usage("The interaction file '\(path)' is malformed: \(error)")
+    }
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    func where_(_ path: [any CodingKey]) -> String {
+      let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      return text.isEmpty
+        ? "at the top level" : "at \(text.hasPrefix(".") ? String(text.dropFirst()) : text)"
+    }
+    switch error {
+    case .dataCorrupted(let context):
+      let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
+      return "\(context.debugDescription)\(underlying) \(where_(context.codingPath))"
+    case .keyNotFound(let key, let context):
+      return "missing '\(key.stringValue)' \(where_(context.codingPath))"
+    case .typeMismatch(let type, let context):
+      return "expected \(type) \(where_(context.codingPath))"
+    case .valueNotFound(let type, let context):
+      return "missing \(type) value \(where_(context.codingPath))"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+}

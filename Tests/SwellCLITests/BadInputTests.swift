@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// Every kind of bad input gets `Error: …` naming the problem, the usage and a hint on stderr,
+/// exit 64 (or 1 for a runtime failure), and leaves no output file behind.
+@Suite struct BadInputTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var arguments: [String]
+    var message: String
+    var status: Int32 = 64
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let cases: [Case] = [
+    Case(arguments: ["render", "sparkle", "--out", "x.png"], message: "Unknown style 'sparkle'"),
+    Case(
+      arguments: ["render", "wave", "--wdith", "300", "--out", "x.png"],
+      message: "Did you mean '--width'?"),
+    Case(
+      arguments: ["render", "wave", "--width", "abc", "--out", "x.png"],
+      message: "'abc' for '--width' is not a finite number"),
+    Case(
+      arguments: ["render", "wave", "--width", "nan", "--out", "x.png"],
+      message: "'nan' for '--width' is not a finite number"),
+    Case(
+      arguments: ["render", "wave", "--pull", "inf", "--out", "x.png"],
+      message: "'inf' for '--pull' is not a finite number"),
+    Case(
+      arguments: ["render", "wave", "--width", "0", "--out", "x.png"],
+      message: "--width' is out of range"),
+    Case(
+      arguments: ["render", "wave", "--width", "1e9", "--out", "x.png"],
+      message: "--width' is out of range"),
+    Case(
+      arguments: [
+        "render", "wave", "--width", "4096", "--scale", "8", "--pull", "10", "--out", "x.png",
+      ], message: "16384"),
+    Case(
+      arguments: ["render", "wave", "--fps", "-3", "--out", "x.webp"],
+      message: "--fps' is out of range"),
+    Case(
+      arguments: ["render", "wave", "--duration", "-1", "--out", "x.webp"],
+      message: "--duration' is out of range"),
+    Case(
+      arguments: ["render", "wave", "--out", "x.bmp"],
+      message: "Cannot tell the format from 'x.bmp'"),
+    Case(
+      arguments: ["render", "wave", "--format", "tiff", "--out", "x.png"],
+      message: "Unknown format 'tiff'"),
+    Case(
+      arguments: ["render", "wave", "--set", "amplitude", "--out", "x.png"],
+      message: "not of the form name=value"),
+    Case(
+      arguments: ["render", "wave", "--set", "nonsense=1", "--out", "x.png"], message: "nonsense"),
+    Case(arguments: ["render", "wave", "--out"], message: "Missing value for '--out"),
+    Case(arguments: ["render"], message: "Missing expected argument '<style>'"),
+    Case(
+      arguments: ["render", "wave", "extra", "--out", "x.png"],
+      message: "Unexpected argument 'extra'"),
+    Case(
+      arguments: ["render", "wave", "--interaction", "missing.json", "--out", "x.webp"],
+      message: "Cannot read the interaction file"),
+    Case(
+      arguments: ["render", "wave", "--interaction", "bad.json", "--out", "x.webp"],
+      message: "is malformed"),
+    Case(
+      arguments: ["render", "wave", "--interaction", "wrong.json", "--out", "x.webp"],
+      message: "is malformed"),
+    Case(
+      arguments: ["render", "wave", "--out", "/nonexistent-dir/x.webp"],
+      message: "/nonexistent-dir/x.webp", status: 1),
+    Case(
+      arguments: ["render", "wave", "--pull", "20", "--out", "/proc/x.png"], message: "/proc/x.png",
+      status: 1),
+    Case(
+      arguments: ["inspect", "wave", "--state", "sleeping"], message: "Unknown state 'sleeping'"),
+    Case(arguments: ["simulate", "wave", "--format", "xml"], message: "Unknown format 'xml'"),
+    Case(arguments: ["styles", "--verbose"], message: "Unknown option '--verbose'"),
+    Case(arguments: ["gallery", "--fps", "0"], message: "--fps' is out of range"),
+  ]
+
+  @Test(arguments: cases)
+  func isRejectedCleanly(_ testCase: Case) throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data("{ not json".utf8).write(to: directory.appendingPathComponent("bad.json"))
+    try Data(#"{"steps": [{"pull": {"to": "far"}}]}"#.utf8)
+      .write(to: directory.appendingPathComponent("wrong.json"))
+    let before = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let result = try SwellProcess.run(testCase.arguments, in: directory)
+    #expect(result.status == testCase.status)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("Error: "), "stderr: \(result.stderr)")
+    #expect(result.stderr.contains(testCase.message), "stderr: \(result.stderr)")
+    if testCase.status == 64 {
+      #expect(result.stderr.contains("USAGE: swell"), "stderr: \(result.stderr)")
+      #expect(result.stderr.contains("Help:"), "stderr: \(result.stderr)")
+    }
+    let after = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(Set(after) == Set(before), "left behind: \(Set(after).subtracting(before))")
+  }
+}

@@ -1,0 +1,29 @@
+import Swell
+import Testing
+
+/// The core usage example of README.md, kept compiling and true.
+@Suite struct ReadmeExampleTests {
+  @Test func coreExample() throws {
+    // A spring like SwiftUI's, evaluated by seconds: no frame counting.
+    let spring = try Spring(duration: 0.5, bounce: 0.3)
+    let y = spring.value(from: 120, to: 0, time: 0.25)  // where a header is after 0.25 s
+
+    // An interruptible animation: retargeting keeps position and velocity.
+    var ball = SpringAnimation(spring: spring, from: 0.0, to: 66.0)
+    ball.retarget(to: 0, at: 0.1)
+
+    // The bounce seed's overshoot curve, solved for x to 1e-7.
+    let overshoot = try TimingCurve(0.49, 0.13, 0.29, 1.61)
+
+    // A sine wave as a handful of cubic Béziers instead of one line per point.
+    let wave = try SineWave(amplitude: 8, wavelength: 375, baseline: 40)
+    let path = wave.filledPath(from: 0, to: 375, closingAt: 120)
+
+    #expect(y > -120 && y < 120)
+    #expect(
+      abs(ball.value(at: 0.1) - SpringAnimation(spring: spring, from: 0.0, to: 66.0).value(at: 0.1))
+        < 1e-12)
+    #expect(overshoot.value(at: 0.75) > 1)  // the overshoot past the target
+    #expect(path.elements.count <= 9)
+  }
+}

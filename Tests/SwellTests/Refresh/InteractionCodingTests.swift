@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import Swell
+
+@Suite struct InteractionCodingTests {
+  func decode(_ json: String) throws -> Interaction {
+    try JSONDecoder().decode(Interaction.self, from: Data(json.utf8))
+  }
+
+  /// The error's parameter name, or nil when it is not an `invalidParameter`.
+  func failure(_ json: String) -> (name: String, value: String)? {
+    do {
+      _ = try decode(json)
+      return nil
+    } catch SwellError.invalidParameter(let name, let value, _) {
+      return (name, value)
+    } catch {
+      return ("unexpected \(error)", "")
+    }
+  }
+
+  @Test func readsEveryStep() throws {
+    let interaction = try decode(
+      """
+      {"steps": [
+        {"step": "grab", "x": 10, "y": 20},
+        {"step": "grab"},
+        {"step": "pull", "to": 120, "duration": 0.6, "curve": "easeOut"},
+        {"step": "pull", "toTrigger": 1.5, "duration": 0.5, "curve": [0.2, 0, 0.4, 1.2]},
+        {"step": "moveSideways", "by": -30, "duration": 0.2},
+        {"step": "hold", "duration": 0.15},
+        {"step": "release", "velocity": 250},
+        {"step": "release"},
+        {"step": "refresh", "duration": 1.5},
+        {"step": "begin", "animated": false},
+        {"step": "end"},
+        {"step": "userInset", "top": 47, "bottom": 34}
+      ]}
+      """)
+    let curve = try TimingCurve(0.2, 0, 0.4, 1.2)
+    #expect(
+      interaction.steps == [
+        .grab(at: Point(x: 10, y: 20)), .grab(at: nil),
+        .pull(to: .points(120), duration: 0.6, curve: .easeOut),
+        .pull(to: .triggerMultiple(1.5), duration: 0.5, curve: curve),
+        .moveSideways(by: -30, duration: 0.2, curve: .easeInEaseOut),
+        .hold(duration: 0.15), .release(velocity: 250), .release(velocity: 0),
+        .refresh(duration: 1.5), .beginRefreshing(animated: false), .endRefreshing,
+        .setUserInset(top: 47, bottom: 34),
+      ])
+    // A bare array is accepted too, and encoding round-trips.
+    #expect(try decode("[{\"step\": \"end\"}]").steps == [.endRefreshing])
+    let data = try JSONEncoder().encode(interaction)
+    #expect(try JSONDecoder().decode(Interaction.self, from: data) == interaction)
+    let standard = try JSONEncoder().encode(Interaction.standard)
+    #expect(try JSONDecoder().decode(Interaction.self, from: standard) == .standard)
+  }
+
+  @Test func errorsNameTheStepAndField() {
+    let cases: [(String, String, String)] = [
+      ("{\"steps\": [{\"step\": \"hold\"}]}", "steps[0].duration", "missing"),
+      (
+        "{\"steps\": [{\"step\": \"end\"}, {\"step\": \"hold\", \"duration\": -1}]}",
+        "steps[1].duration", "-1.0"
+      ),
+      ("{\"steps\": [{\"step\": \"pul\"}]}", "steps[0].step", "\"pul\""),
+      ("{\"steps\": [{\"duration\": 1}]}", "steps[0].step", "missing"),
+      (
+        "{\"steps\": [{\"step\": \"hold\", \"duration\": \"long\"}]}", "steps[0].duration",
+        "not a number"
+      ),
+      (
+        "{\"steps\": [{\"step\": \"hold\", \"duraton\": 1}]}", "steps[0].duraton",
+        "an unknown field of hold"
+      ),
+      (
+        "{\"steps\": [{\"step\": \"pull\", \"to\": 80, \"duration\": 1, \"curve\": \"bouncy\"}]}",
+        "steps[0].curve", "\"bouncy\""
+      ),
+      ("{\"steps\": [{\"step\": \"pull\", \"duration\": 1}]}", "steps[0].to", "missing"),
+      ("{\"steps\": [{\"step\": \"grab\", \"x\": 3}]}", "steps[0].y", "missing"),
+      (
+        "{\"steps\": [{\"step\": \"begin\", \"animated\": 1}]}", "steps[0].animated",
+        "not a boolean"
+      ),
+      (
+        "{\"steps\": [{\"step\": \"hold\", \"duration\": 1e9}]}", "steps[0].duration",
+        "1000000000.0"
+      ),
+      ("{\"steps\": [3]}", "steps[0]", "not an object"),
+      ("{\"stepz\": []}", "steps", "missing"),
+    ]
+    for (json, name, value) in cases {
+      let error = failure(json)
+      #expect(error?.name == name, "\(json)")
+      #expect(error?.value == value, "\(json)")
+    }
+  }
+
+  @Test func programmaticStepsAreValidated() {
+    #expect(
+      throws: SwellError.invalidParameter(
+        name: "steps[1].velocity", value: "nan", accepted: "a finite number")
+    ) {
+      try Interaction(steps: [.hold(duration: 1), .release(velocity: .nan)])
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import Swell
+
+/// How fast ripple's path points can move, from its formulas (see RippleStyle's documentation).
+enum RippleBounds {
+  /// The largest speed (pt/s) not caused by the pull: the flow (A·φ') and the calming while
+  /// finishing (A × the ease's peak slope 1.7241 / duration), control points up to (1 + π/3) ×
+  /// faster (see `WaveBounds.handle`). The waves follow the pull one to one, and the swell
+  /// adds A × smoothstep's peak slope 1.5 / trigger per pt of pull (≤ 0.1): gain 1.1.
+  static func autonomousSpeed(_ s: RippleStyle) -> Double {
+    WaveBounds.handle
+      * (s.amplitude * abs(s.flowSpeed) + s.amplitude * StyleHarness.easeSlope
+        / max(s.finishingDuration, 1e-3))
+  }
+}
+
+@Suite struct RippleStyleTests {
+  let size = Size(width: 375, height: 130)
+
+  func wave(_ name: String, _ style: RippleStyle, _ c: RefreshContext) throws -> ShapeLayer {
+    try #require(PathProbe.layer(name, in: style.scene(in: c)))
+  }
+
+  /// Seed at pull 100, t = 2 s: the revealed top is at 130 − 100 = 30, so h = 20 + 30 = 50;
+  /// A = 4; ω = 1.5·2π/375; φ = 3 rad/s × 2 s = 6; the front wave leads by 10 rad.
+  @Test func seedBaselineAmplitudeAndPhase() throws {
+    let c = RefreshContext(state: .refreshing, pullDistance: 100, headerSize: size, time: 2)
+    let back = try wave("ripple.back", .seed, c)
+    let front = try wave("ripple.front", .seed, c)
+    let omega = 3 * Double.pi / 375
+    for x in [0.0, 50, 187.5, 300, 375] {
+      expectClose(
+        try #require(PathProbe.curveY(atX: x, in: back.path)), 50 + 4 * sin(omega * x + 6),
+        tolerance: 4e-3)
+      expectClose(
+        try #require(PathProbe.curveY(atX: x, in: front.path)), 50 + 4 * sin(omega * x + 16),
+        tolerance: 4e-3)
+    }
+    let ys = PathProbe.curveSamples(back.path).map(\.y)
+    expectClose(try #require(ys.max()) - (try #require(ys.min())), 8, tolerance: 1e-3)
+    expectClose((try #require(ys.max()) + (try #require(ys.min()))) / 2, 50, tolerance: 1e-3)
+    // Filled up to the header's top; white at 0.3.
+    #expect(back.path.elements.compactMap(\.endPoint).contains { $0.y == 0 })
+    #expect(back.opacity == 0.3)
+    #expect(back.fillColor == .white)
+  }
+
+  /// The arc: sides at H − 50, control point at (W/2, H − 25), so the bulge's lowest point is
+  /// at H − 37.5 (a quad curve's apex is halfway to its control point).
+  @Test func arcGeometry() throws {
+    let arc = try wave(
+      "ripple.arc", .seed, RefreshContext(state: .armed, pullDistance: 90, headerSize: size))
+    #expect(arc.fillColor == .orange)
+    let samples = PathProbe.curveSamples(arc.path, perSegment: 1000)
+    let low = try #require(samples.max { $0.y < $1.y })
+    expectClose(low.y, 130 - 37.5, tolerance: 1e-6)
+    expectClose(low.x, 187.5, tolerance: 0.5)
+    expectClose(try #require(PathProbe.curveY(atX: 0, in: arc.path)), 80, tolerance: 1e-9)
+    var orange = RippleStyle()
+    try orange.set("fillColor", to: "#3A7BD5")
+    let blue = try wave("ripple.arc", orange, RefreshContext(headerSize: size))
+    #expect(blue.fillColor == (try Color(hex: "#3A7BD5")))
+  }
+
+  /// The header's own width sets ω: 1.5 cycles across 320 or 1024 pt alike.
+  @Test(arguments: [320.0, 1024.0])
+  func usesTheHeadersWidth(width: Double) throws {
+    let c = RefreshContext(
+      state: .refreshing, pullDistance: 80, headerSize: Size(width: width, height: 130), time: 0)
+    let back = try wave("ripple.back", .seed, c)
+    // φ = 0: y(x) = 70 + 4·sin(3π·x/W).
+    for f in [0.1, 1.0 / 6, 0.5, 0.9] {
+      expectClose(
+        try #require(PathProbe.curveY(atX: f * width, in: back.path)), 70 + 4 * sin(3 * .pi * f),
+        tolerance: 4e-3)
+    }
+  }
+
+  /// Past the header's height the waves stay 20 pt below its top.
+  @Test func overpullKeepsTheWavesAtTheTop() throws {
+    let c = RefreshContext(state: .armed, pullDistance: 400, headerSize: size, time: 0)
+    let ys = PathProbe.curveSamples(try wave("ripple.back", .seed, c).path).map(\.y)
+    expectClose((try #require(ys.max()) + (try #require(ys.min()))) / 2, 20, tolerance: 1e-3)
+  }
+
+  /// Swell's default swells with the pull (A·smoothstep(pull/80): 2 pt at 40 pt), is full
+  /// while refreshing and calms while finishing (half way: 2 pt); the seed keeps 4 pt.
+  @Test func swellAndCalm() throws {
+    func amplitude(_ style: RippleStyle, _ c: RefreshContext) throws -> Double {
+      let ys = PathProbe.curveSamples(try wave("ripple.back", style, c).path).map(\.y)
+      return (try #require(ys.max()) - (try #require(ys.min()))) / 2
+    }
+    let pulling = RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, headerSize: size)
+    expectClose(try amplitude(RippleStyle(), pulling), 2, tolerance: 1e-3)
+    expectClose(try amplitude(.seed, pulling), 4, tolerance: 1e-3)
+    let refreshing = RefreshContext(state: .refreshing, pullDistance: 80, headerSize: size)
+    expectClose(try amplitude(RippleStyle(), refreshing), 4, tolerance: 1e-3)
+    let finishing = RefreshContext(
+      state: .finishing, pullDistance: 40, timeInState: 0.2, headerSize: size)
+    expectClose(try amplitude(RippleStyle(), finishing), 2, tolerance: 1e-3)
+    expectClose(try amplitude(.seed, finishing), 4, tolerance: 1e-3)
+  }
+
+  /// Reduce motion: the waves do not flow.
+  @Test func reduceMotionIsStill() {
+    let c0 = RefreshContext(
+      state: .refreshing, pullDistance: 80, headerSize: size, reduceMotion: true, time: 0.5)
+    var c1 = c0
+    c1.time = 7
+    #expect(RippleStyle.seed.scene(in: c0) == RippleStyle.seed.scene(in: c1))
+  }
+}

@@ -1,0 +1,135 @@
+import Testing
+
+@testable import Swell
+
+/// The parameters of the wave, bend and ripple styles: descriptions, text round trips and
+/// validation errors.
+@Suite struct StyleParameterTests {
+  /// Every style's parameters, and a way to print one of a style's values.
+  struct Entry: Sendable, CustomTestStringConvertible {
+    var name: String
+    var parameters: [StyleParameter]
+    /// Starts from the seed, sets every parameter to its default text, returns each value as
+    /// printed afterwards (and the reverse when `toSeed`).
+    var roundTrip: @Sendable (_ toSeed: Bool) throws -> [String]
+    var testDescription: String { name }
+  }
+
+  static func entry<S: ConfigurableStyle>(
+    _ type: S.Type, print: @escaping @Sendable (S, String) -> String
+  )
+    -> Entry
+  {
+    Entry(
+      name: S.styleName, parameters: S.parameters,
+      roundTrip: { toSeed in
+        var style = toSeed ? S() : S.seed
+        for p in S.parameters { try style.set(p.name, to: toSeed ? p.seedValue : p.defaultValue) }
+        return S.parameters.map { print(style, $0.name) }
+      })
+  }
+
+  static let entries: [Entry] = [
+    entry(WaveStyle.self) { s, n in WaveStyle.specs.first { $0.name == n }?.text(in: s) ?? "" },
+    entry(BendStyle.self) { s, n in BendStyle.specs.first { $0.name == n }?.text(in: s) ?? "" },
+    entry(RippleStyle.self) { s, n in RippleStyle.specs.first { $0.name == n }?.text(in: s) ?? "" },
+  ]
+
+  /// Setting every parameter's printed default onto the seed gives the defaults back, and the
+  /// printed seed values onto the defaults give the seed: the text forms read back exactly.
+  @Test(arguments: entries)
+  func textRoundTrip(_ entry: Entry) throws {
+    #expect(try entry.roundTrip(false) == entry.parameters.map(\.defaultValue))
+    #expect(try entry.roundTrip(true) == entry.parameters.map(\.seedValue))
+    #expect(Set(entry.parameters.map(\.name)).count == entry.parameters.count)
+    #expect(entry.parameters.allSatisfy { !$0.summary.isEmpty && !$0.accepted.isEmpty })
+  }
+
+  @Test func seedsDifferFromDefaultsWhereSwellImproves() {
+    #expect(WaveStyle.seed != WaveStyle())
+    #expect(BendStyle.seed != BendStyle())
+    #expect(RippleStyle.seed != RippleStyle())
+    // The numbers the seeds carry.
+    #expect(WaveStyle.seed.flowSpeed == 12 / .pi)
+    #expect(WaveStyle.seed.maxScale == 7 && WaveStyle.seed.heightPerScale == 3.2)
+    #expect(BendStyle.seed.triggerDistance == 80 && BendStyle.seed.refreshingHeight == 70)
+    #expect(BendStyle.seed.releaseKeyframes == [1, 0.8, 0.6, 0.4, 0.2, 0])
+    #expect(RippleStyle.seed.arcHeight == 50 && RippleStyle.seed.phaseOffset == 10)
+  }
+
+  /// A bad value throws an error naming the parameter, and leaves the style as it was.
+  @Test(arguments: [
+    ("wave", "periods", "0"), ("wave", "flowSpeed", "fast"), ("wave", "backColor", "#12345"),
+    ("wave", "amplitudeMin", "13"), ("wave", "smoothBreathing", "maybe"),
+    ("wave", "finishingDuration", "nan"), ("wave", "phaseGap", "inf"),
+    ("bend", "ballCount", "2.5"), ("bend", "ballCount", "13"), ("bend", "minimumBend", "101"),
+    ("bend", "releaseKeyframes", "1"), ("bend", "releaseKeyframes", "1,,0"),
+    ("bend", "floatPeriod", "0"), ("ripple", "waveOpacity", "1.5"),
+    ("ripple", "cycles", "-1"), ("ripple", "headerHeight", ""),
+  ])
+  func badValuesThrow(style: String, name: String, value: String) {
+    func check<S: ConfigurableStyle & Equatable>(_ start: S) {
+      var s = start
+      #expect {
+        try s.set(name, to: value)
+      } throws: { error in
+        guard case .invalidParameter(let n, let v, let accepted) = error as? SwellError else {
+          return false
+        }
+        return n == name && (v == "\"\(value)\"" || v == value) && !accepted.isEmpty
+      }
+      #expect(s == start)
+    }
+    switch style {
+    case "wave": check(WaveStyle())
+    case "bend": check(BendStyle())
+    default: check(RippleStyle())
+    }
+  }
+
+  @Test func unknownNameThrows() {
+    var wave = WaveStyle()
+    #expect(throws: SwellError.self) { try wave.set("amplitude", to: "3") }
+    var ripple = RippleStyle()
+    #expect {
+      try ripple.set("speed", to: "0.05")
+    } throws: { error in
+      guard case .invalidParameter(let n, _, let accepted) = error as? SwellError else {
+        return false
+      }
+      return n == "speed" && accepted.contains("flowSpeed")
+    }
+  }
+
+  /// The throwing initializers check the same ranges and relations.
+  @Test func throwingInitializers() throws {
+    #expect(
+      throws: SwellError.invalidParameter(
+        name: "periods", value: "0.0", accepted: "a number in 0.25…10")
+    ) {
+      try WaveStyle(periods: 0)
+    }
+    #expect(throws: SwellError.self) { try WaveStyle(amplitudeMin: 9, amplitudeMax: 8) }
+    #expect(throws: SwellError.self) { try BendStyle(ballCount: -1) }
+    #expect(throws: SwellError.self) { try BendStyle(releaseKeyframes: [.nan, 0]) }
+    #expect(throws: SwellError.self) { try RippleStyle(amplitude: .infinity) }
+    #expect(throws: SwellError.self) {
+      try RippleStyle(
+        fillColor: {
+          var c = Color.orange; c.red = 3; return c
+        }())
+    }
+    let wave = try WaveStyle(periods: 2, amplitudeMin: 2)
+    #expect(wave.periods == 2 && wave.amplitudeMin == 2 && wave.flowSpeed == WaveStyle().flowSpeed)
+    #expect(try BendStyle() == BendStyle(ballCount: 4))
+  }
+
+  /// Setting the pair in either order works when the final pair is valid.
+  @Test func relatedParametersInOrder() throws {
+    var wave = WaveStyle()
+    try wave.set("amplitudeMax", to: "20")
+    try wave.set("amplitudeMin", to: "15")
+    #expect(wave.amplitudeMin == 15 && wave.amplitudeMax == 20)
+    #expect(throws: SwellError.self) { try wave.set("amplitudeMax", to: "10") }
+  }
+}
