@@ -1,5 +1,6 @@
 import Foundation
 import Swell
+import SwellCairo
 import Testing
 
 @testable import SwellExport
@@ -48,7 +49,7 @@ private func scenes(with layer: ShapeLayer) -> [Scene] {
 
   @Test func noScenesIsRefused() throws {
     let exporter = try LottieExporter(fps: 60)
-    #expect(nameOfInvalidParameter { _ = try exporter.animation(from: [Scene]()) } == "scenes")
+    #expect(throws: ExportError.noFrames) { try exporter.animation(from: [Scene]()) }
   }
 
   @Test(arguments: [
@@ -132,7 +133,7 @@ private func scenes(with layer: ShapeLayer) -> [Scene] {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("fixture.json")
-    try LottieExporter(fps: 30).write(Fixtures.scenes(fps: 30), to: url)
+    try LottieExporter(fps: 30).write(Fixtures.scenes(fps: 30), to: url.path)
     let player = try RlottiePlayer(json: try Data(contentsOf: url))
     #expect(player.frameCount == 30)
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["fixture.json"])
@@ -143,13 +144,13 @@ private func scenes(with layer: ShapeLayer) -> [Scene] {
     defer { try? FileManager.default.removeItem(at: directory) }
     let exporter = try LottieExporter(fps: 30)
     let fresh = directory.appendingPathComponent("fresh.json")
-    #expect(throws: SwellError.self) { try exporter.write([Scene](), to: fresh) }
+    #expect(throws: ExportError.noFrames) { try exporter.write([Scene](), to: fresh.path) }
     #expect(!FileManager.default.fileExists(atPath: fresh.path))
 
     let existing = directory.appendingPathComponent("existing.json")
     try Data("old".utf8).write(to: existing)
     let bad = [Scene(size: Size(width: 10, height: .nan))]
-    #expect(throws: SwellError.self) { try exporter.write(bad, to: existing) }
+    #expect(throws: SwellError.self) { try exporter.write(bad, to: existing.path) }
     #expect(try Data(contentsOf: existing) == Data("old".utf8))
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["existing.json"])
@@ -159,8 +160,11 @@ private func scenes(with layer: ShapeLayer) -> [Scene] {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("missing/sub/out.json")
-    #expect(throws: (any Error).self) {
-      try LottieExporter(fps: 30).write(Fixtures.scenes(fps: 30, duration: 0.1), to: url)
+    #expect {
+      try LottieExporter(fps: 30).write(Fixtures.scenes(fps: 30, duration: 0.1), to: url.path)
+    } throws: { error in
+      guard case RenderError.cannotWrite(let path, _) = error else { return false }
+      return path == url.path
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
   }

@@ -1,12 +1,13 @@
 import Foundation
 import Swell
+import SwellCairo
 
 /// Turns scenes sampled at a fixed frame rate into a Lottie document (bodymovin 5.x) that any
 /// Lottie player (lottie-ios, lottie-android, lottie-web, rlottie) plays without Swell.
 ///
 ///     let exporter = try LottieExporter(fps: 60, scale: 2)
 ///     let scenes = (0..<180).map { frame in style.scene(in: context(at: Double(frame) / 60)) }
-///     try exporter.write(scenes, to: URL(fileURLWithPath: "wave.json"))
+///     try exporter.write(scenes, to: "wave.json")
 ///
 /// Scene k is the picture at k / fps seconds and becomes frame k. Each `ShapeLayer` name (the
 /// n-th layer of a name in a frame counts as its own) becomes a shape layer, visible only in
@@ -60,17 +61,14 @@ public struct LottieExporter: Sendable {
 
   /// The document for `scenes`, scene k being the picture at k / `fps` seconds.
   ///
-  /// - Throws: `SwellError.invalidParameter` naming the first thing that cannot be exported:
-  ///   no scenes, a scene size that is not finite and > 0 or differs from the first scene's, a
+  /// - Throws: `ExportError.noFrames` for an empty sequence; `SwellError.invalidParameter`
+  ///   naming the first thing that cannot be exported: a scene size that is not finite and > 0 or differs from the first scene's, a
   ///   non-finite number in a layer (path point, transform, width, opacity, colour, stroke
   ///   start or end), a negative line width, or layers whose back-to-front order differs
   ///   between frames.
   public func animation<Scenes: Sequence<Scene>>(from scenes: Scenes) throws -> LottieAnimation {
     let frames = Array(scenes)
-    guard let first = frames.first else {
-      throw SwellError.invalidParameter(
-        name: "scenes", value: "no scenes", accepted: "at least one scene")
-    }
+    guard let first = frames.first else { throw ExportError.noFrames }
     let size = first.size
     try LottieExporter.requirePositive(size.width, "scenes[0].size.width")
     try LottieExporter.requirePositive(size.height, "scenes[0].size.height")
@@ -97,13 +95,17 @@ public struct LottieExporter: Sendable {
     try animation(from: scenes).jsonData()
   }
 
-  /// Writes the document for `scenes` to `url` atomically: a temporary file in the same
-  /// directory, renamed over `url` once complete, so a failure leaves no partial file.
+  /// Writes the document for `scenes` to `path` atomically: the whole document is made
+  /// first, then written to a temporary file in the same directory and renamed over `path`,
+  /// so a failure leaves no partial file (and an existing file at `path` unchanged).
   ///
-  /// - Throws: as `animation(from:)`, or the file system's error when the file cannot be
-  ///   written (nothing is left at `url` then).
-  public func write<Scenes: Sequence<Scene>>(_ scenes: Scenes, to url: URL) throws {
-    try jsonData(from: scenes).write(to: url, options: .atomic)
+  /// - Throws: as `animation(from:)` (before anything touches the disk), or
+  ///   `RenderError.cannotWrite` naming `path` when the file cannot be written.
+  public func write<Scenes: Sequence<Scene>>(_ scenes: Scenes, to path: String) throws {
+    let data = try jsonData(from: scenes)
+    let file = try AtomicFile(path: path)
+    data.withUnsafeBytes { file.write($0) }
+    try file.commit()
   }
 
   /// The largest canvas side accepted (px): far beyond any header, small enough for players.
