@@ -8,12 +8,17 @@ import Testing
 /// rlottie, a third-party player, renders the exported documents; cairo renders the same
 /// scenes through SwellCairo; the two must agree.
 ///
-/// Tolerance, on premultiplied ARGB channels (0…255), ignoring differences of one unit
-/// (rlottie truncates colour × 255 where cairo rounds through 16 bits, and its blending makes
-/// opaque-over-opaque alpha 254): the mean difference over every 16 × 16 px tile ≤ 1.5, and
-/// over the whole image ≤ 0.5. Measured on the correct documents, all 60 frames: tiles ≤ 1.15,
-/// images ≤ 0.12. Measured on the deliberately wrong ones below: some tile ≥ 2.25 (the least
-/// is a colour 10/255 off in one channel).
+/// Tolerance, on premultiplied ARGB channels (0…255), after ignoring differences of up to
+/// 2 units (`PixelComparison.roundingAllowance`: rlottie's colour truncation and blending):
+/// the mean difference over every 16 × 16 px tile ≤ 1.5, and over the whole image ≤ 0.5.
+///
+/// Measured on correct documents: the fixtures over all 60 frames, tiles ≤ 1.03 and images
+/// ≤ 0.04; the five styles' standard interactions at 0, 25, 50, 75 and 100 %, tiles ≤ 1.08 and
+/// images ≤ 0.18. Scanning every frame of the wave style finds tiles up to 2.8 where a wave is
+/// a sliver under a pixel tall (as it appears and leaves): the two rasterizers cover such
+/// slivers differently, so the styles are compared at the five instants the issue names.
+/// Measured on the deliberately wrong documents below: some tile ≥ 2.0 in every case (the
+/// least: a colour 10/255 off in one channel; a one-pixel shift of the faint front wave 2.9).
 @Suite struct LottieRlottieComparisonTests {
   static let scale = 2.0
   static let tileTolerance = 1.5
@@ -106,5 +111,31 @@ import Testing
     let comparisons = try Self.compare(wrong, with: Self.fixture)
     let caught = comparisons.filter { !Self.agrees($0.comparison) }
     #expect(!caught.isEmpty, "\(comparisons.map { "\($0.frame): \($0.comparison)" })")
+  }
+}
+
+/// Every built-in style's standard interaction, exported and played by rlottie, looks like
+/// cairo's render of the same instants (0, 25, 50, 75 and 100 % of the animation).
+@Suite struct LottieStyleComparisonTests {
+  static let cases: [(String, StyleCatalog.Preset)] = StyleCatalog.names.flatMap { name in
+    StyleCatalog.Preset.allCases.map { (name, $0) }
+  }
+
+  @Test(arguments: cases)
+  func styleMatchesCairo(name: String, preset: StyleCatalog.Preset) throws {
+    let style = try StyleCatalog.style(named: name, preset: preset)
+    let simulation = try Simulation(style: style)
+    let scenes = try simulation.frames(fps: 60).map { style.scene(in: $0.context) }
+    let animation = try LottieExporter(fps: 60, scale: LottieRlottieComparisonTests.scale)
+      .animation(of: simulation)
+    #expect(animation.outPoint == Double(scenes.count))
+    let last = scenes.count - 1
+    let frames = [0, last / 4, last / 2, 3 * last / 4, last]
+    for (frame, comparison) in try LottieRlottieComparisonTests.compare(
+      animation, with: scenes, frames: frames)
+    {
+      #expect(
+        LottieRlottieComparisonTests.agrees(comparison), "\(name) frame \(frame): \(comparison)")
+    }
   }
 }
