@@ -139,3 +139,16 @@ import Testing
     }
   }
 }
+
+/// Each style's standard interaction at 60 fps stays a reasonable download.
+@Suite struct LottieStyleSizeTests {
+  @Test(arguments: LottieStyleComparisonTests.cases)
+  func styleExportIsUnder300KB(name: String, preset: StyleCatalog.Preset) throws {
+    let style = try StyleCatalog.style(named: name, preset: preset)
+    let data = try LottieExporter(fps: 60).animation(style: style).jsonData()
+    #expect(data.count < 300_000, "\(name) (\(preset)): \(data.count) bytes")
+    // The same input gives the same bytes.
+    #expect(try LottieExporter(fps: 60).animation(style: style).jsonData() == data)
+  }
+}
+
