@@ -15,10 +15,22 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   public var timeInState: Double
   /// Seconds since the finger left the screen, or nil while it is down or before any release.
   public var timeSinceRelease: Double?
+  /// Seconds since the finger touched down, or nil when no finger is down. With
+  /// `touchHandoff` it lets a style move from what it drew when the finger grabbed it
+  /// (mid-swing) to what the finger asks for, without a jump.
+  public var timeSinceTouchDown: Double?
   /// The vertical velocity of the content when the finger lifted (pt/s, positive = downward).
   public var releaseVelocity: Double
   /// Where the finger is, in header coordinates (pt), or nil when no finger is down.
   public var fingerLocation: Point?
+  /// What the style drew at the latest touch event, in its own numbers: the controller calls
+  /// `style.touchHandoff(in:)` with the context of the instant just before the finger touched
+  /// down or lifted, and passes the result here until the next touch event. Empty when there
+  /// was no touch yet, or for styles that need none.
+  ///
+  /// While a finger is down it describes the moment of the grab (see `timeSinceTouchDown`);
+  /// once it has lifted, the moment of the release (see `timeSinceRelease`).
+  public var touchHandoff: [Double]
   /// The header's drawing area (pt): the scroll view's width by the style's header height.
   public var headerSize: Size
   /// Whether the user asked the system to reduce motion.
@@ -43,7 +55,9 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     timeInState: Double = 0,
     timeSinceRelease: Double? = nil,
     releaseVelocity: Double = 0,
+    timeSinceTouchDown: Double? = nil,
     fingerLocation: Point? = nil,
+    touchHandoff: [Double] = [],
     headerSize: Size = Size(width: 375, height: 120),
     reduceMotion: Bool = false,
     time: Double = 0,
@@ -56,7 +70,9 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     self.timeInState = timeInState
     self.timeSinceRelease = timeSinceRelease
     self.releaseVelocity = releaseVelocity
+    self.timeSinceTouchDown = timeSinceTouchDown
     self.fingerLocation = fingerLocation
+    self.touchHandoff = touchHandoff
     self.headerSize = headerSize
     self.reduceMotion = reduceMotion
     self.time = time

@@ -15,4 +15,16 @@ public protocol RefreshStyle: Sendable {
   var finishingDuration: Double { get }
   /// The picture at one instant.
   func scene(in context: RefreshContext) -> Scene
+  /// The numbers a style needs later to continue, without a jump, a motion that a touch
+  /// interrupts: what it draws at `context`'s instant, in its own terms (e.g. the elastic
+  /// style's control point). The controller calls it with the context of the instant just
+  /// before each touch-down and each release and hands the result back in
+  /// `RefreshContext.touchHandoff`. Styles whose drawing a touch cannot interrupt return `[]`,
+  /// the default.
+  func touchHandoff(in context: RefreshContext) -> [Double]
+}
+
+extension RefreshStyle {
+  /// No handoff: the style's drawing does not depend on what it drew before a touch.
+  public func touchHandoff(in context: RefreshContext) -> [Double] { [] }
 }

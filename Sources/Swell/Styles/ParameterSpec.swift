@@ -14,6 +14,13 @@ struct ParameterSpec<Style> {
     case color(WritableKeyPath<Style, Color>)
     /// A comma-separated list of numbers, each in a range, with a count in a range.
     case numbers(WritableKeyPath<Style, [Double]>, ClosedRange<Double>, count: ClosedRange<Int>)
+    /// Any other value with a text form of its own (a choice of names, a timing curve's control
+    /// points): what it accepts in words, how to print it, and how to read it — `read` gets the
+    /// text and the parameter's name and throws `SwellError.invalidParameter` for text it
+    /// cannot use. `validate` leaves such a value to the style.
+    case text(
+      accepted: String, print: (Style) -> String,
+      read: (inout Style, _ text: String, _ name: String) throws -> Void)
   }
 
   /// The name `set(_:to:)` takes.
@@ -33,6 +40,7 @@ struct ParameterSpec<Style> {
     case .numbers(_, let range, let count):
       return "\(count.lowerBound)…\(count.upperBound) numbers in \(ParameterText.describe(range)),"
         + " comma-separated"
+    case .text(let accepted, _, _): return accepted
     }
   }
 
@@ -44,6 +52,7 @@ struct ParameterSpec<Style> {
     case .flag(let key): return style[keyPath: key] ? "true" : "false"
     case .color(let key): return style[keyPath: key].hexString
     case .numbers(let key, _, _): return ParameterText.format(style[keyPath: key])
+    case .text(_, let print, _): return print(style)
     }
   }
 
@@ -69,6 +78,8 @@ struct ParameterSpec<Style> {
       style[keyPath: key] = try ParameterText.color(text, name)
     case .numbers(let key, let range, let count):
       style[keyPath: key] = try ParameterText.doubles(text, name, in: range, count: count)
+    case .text(_, _, let read):
+      try read(&style, text, name)
     }
   }
 
@@ -103,6 +114,8 @@ struct ParameterSpec<Style> {
         throw SwellError.invalidParameter(
           name: name, value: ParameterText.format(values), accepted: accepted)
       }
+    case .text:
+      return
     }
   }
 }

@@ -11,7 +11,7 @@ public enum StyleCatalog {
 
   /// The built-in style types, in the order the seeds number them.
   public static let types: [any ConfigurableStyle.Type] = [
-    WaveStyle.self, BendStyle.self, RippleStyle.self,
+    WaveStyle.self, BendStyle.self, RippleStyle.self, BounceStyle.self, ElasticStyle.self,
   ]
 
   /// The built-in styles' names: `wave`, `bend`, `ripple`, `bounce`, `elastic`.

@@ -419,5 +419,25 @@ enum StyleHarness {
       pointBound: bound(speed: RippleBounds.autonomousSpeed(RippleStyle()), gain: 1.1),
       opacityBound: fades(shortest: RippleStyle().finishingDuration),
       allowsJump: atRest),
+    HarnessCase(
+      label: "bounce.seed", style: BounceStyle.seed,
+      pointBound: bound(speed: BounceBounds.autonomousSpeed(BounceStyle.seed), gain: 1),
+      opacityBound: fades(shortest: BounceStyle.seed.riseDuration),
+      allowsJump: BounceBounds.documentedJumps(BounceStyle.seed)),
+    HarnessCase(
+      label: "bounce.default", style: BounceStyle(),
+      pointBound: bound(speed: BounceBounds.autonomousSpeed(BounceStyle()), gain: 1),
+      opacityBound: fades(shortest: BounceStyle().riseDuration),
+      allowsJump: BounceBounds.documentedJumps(BounceStyle())),
+    HarnessCase(
+      label: "elastic.seed", style: ElasticStyle.seed,
+      pointBound: bound(speed: ElasticBounds.autonomousSpeed(ElasticStyle.seed), gain: 1),
+      opacityBound: fades(shortest: 0.2),
+      allowsJump: atRest),
+    HarnessCase(
+      label: "elastic.default", style: ElasticStyle(),
+      pointBound: bound(speed: ElasticBounds.autonomousSpeed(ElasticStyle()), gain: 1),
+      opacityBound: fades(shortest: 0.2),
+      allowsJump: atRest),
   ]
 }

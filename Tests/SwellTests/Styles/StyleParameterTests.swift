@@ -2,7 +2,7 @@ import Testing
 
 @testable import Swell
 
-/// The parameters of the wave, bend and ripple styles: descriptions, text round trips and
+/// The parameters of the five styles: descriptions, text round trips and
 /// validation errors.
 @Suite struct StyleParameterTests {
   /// Every style's parameters, and a way to print one of a style's values.
@@ -33,6 +33,10 @@ import Testing
     entry(WaveStyle.self) { s, n in WaveStyle.specs.first { $0.name == n }?.text(in: s) ?? "" },
     entry(BendStyle.self) { s, n in BendStyle.specs.first { $0.name == n }?.text(in: s) ?? "" },
     entry(RippleStyle.self) { s, n in RippleStyle.specs.first { $0.name == n }?.text(in: s) ?? "" },
+    entry(BounceStyle.self) { s, n in BounceStyle.specs.first { $0.name == n }?.text(in: s) ?? "" },
+    entry(ElasticStyle.self) { s, n in
+      ElasticStyle.specs.first { $0.name == n }?.text(in: s) ?? ""
+    },
   ]
 
   /// Setting every parameter's printed default onto the seed gives the defaults back, and the
@@ -66,6 +70,9 @@ import Testing
     ("bend", "releaseKeyframes", "1"), ("bend", "releaseKeyframes", "1,,0"),
     ("bend", "floatPeriod", "0"), ("ripple", "waveOpacity", "1.5"),
     ("ripple", "cycles", "-1"), ("ripple", "headerHeight", ""),
+    ("bounce", "bounceTiming", "linear"), ("bounce", "riseCurve", "1.2,0,0.5,1"),
+    ("bounce", "ballSize", "0"), ("elastic", "release", "bouncy"),
+    ("elastic", "springDampingRatio", "nan"),
   ])
   func badValuesThrow(style: String, name: String, value: String) {
     func check<S: ConfigurableStyle & Equatable>(_ start: S) {
@@ -83,6 +90,8 @@ import Testing
     switch style {
     case "wave": check(WaveStyle())
     case "bend": check(BendStyle())
+    case "bounce": check(BounceStyle())
+    case "elastic": check(ElasticStyle())
     default: check(RippleStyle())
     }
   }

@@ -1,0 +1,107 @@
+extension BounceStyle: ConfigurableStyle {
+  /// `"bounce"`.
+  public static var styleName: String { "bounce" }
+
+  /// The settable parameters: names, meanings with units, accepted values.
+  static var specs: [ParameterSpec<BounceStyle>] {
+    [
+      .init(
+        name: "pullDistance",
+        summary: "pull before the sheet bends; its corners' place while refreshing (pt)",
+        kind: .number(\.pullDistance, 20...400)),
+      .init(
+        name: "bendDistance",
+        summary: "how far past pullDistance the sheet's middle follows the content (pt)",
+        kind: .number(\.bendDistance, 0...200)),
+      .init(
+        name: "bounceDuration", summary: "length of the release bounce (s)",
+        kind: .number(\.bounceDuration, 0.05...5)),
+      .init(
+        name: "bounceTiming",
+        summary: "easeIn: one ease-in over the whole bounce (seed); swing: each swing eased",
+        kind: .text(
+          accepted: ParameterText.choices(BounceTiming.self), print: { $0.bounceTiming.rawValue },
+          read: { style, text, name in
+            style.bounceTiming = try ParameterText.choice(text, name, as: BounceTiming.self)
+          })),
+      .init(name: "ballSize", summary: "ball diameter (pt)", kind: .number(\.ballSize, 4...200)),
+      .init(
+        name: "ballDelay", summary: "wait between the release and the ball's rise (s)",
+        kind: .number(\.ballDelay, 0...5)),
+      .init(
+        name: "riseDuration", summary: "length of the ball's rise, and of its drop (s)",
+        kind: .number(\.riseDuration, 0.05...5)),
+      .init(
+        name: "riseCurve", summary: "timing curve of the ball's rise and drop (x1,y1,x2,y2)",
+        kind: .text(
+          accepted: ParameterText.controlPointsAccepted,
+          print: { ParameterText.format($0.riseControlPoint1, $0.riseControlPoint2) },
+          read: { style, text, name in
+            (style.riseControlPoint1, style.riseControlPoint2) =
+              try ParameterText.controlPoints(text, name)
+          })),
+      .init(
+        name: "spinnerScale", summary: "spinner radius as a multiple of the ball's radius",
+        kind: .number(\.spinnerScale, 1...4)),
+      .init(
+        name: "spinnerLineWidth", summary: "spinner stroke width (pt)",
+        kind: .number(\.spinnerLineWidth, 0.25...20)),
+      .init(
+        name: "spinnerTurnDuration", summary: "time for one turn of the spinner (s)",
+        kind: .number(\.spinnerTurnDuration, 0.1...20)),
+      .init(
+        name: "strokeDuration", summary: "time for the spinner's stroke to grow, and to shrink (s)",
+        kind: .number(\.strokeDuration, 0.05...20)),
+      .init(
+        name: "backgroundColor", summary: "colour the pull reveals",
+        kind: .color(\.backgroundColor)),
+      .init(name: "waveColor", summary: "colour of the sheet", kind: .color(\.waveColor)),
+      .init(name: "ballColor", summary: "colour of the ball", kind: .color(\.ballColor)),
+      .init(name: "spinnerColor", summary: "colour of the spinner", kind: .color(\.spinnerColor)),
+      .init(
+        name: "fadesContent", summary: "whether contentOpacity fades the content while pulling",
+        kind: .flag(\.fadesContent)),
+    ]
+  }
+
+  /// The parameters `set(_:to:)` accepts, with the seed's values and Swell's defaults.
+  public static var parameters: [StyleParameter] {
+    specs.map { $0.description(seed: .seed, defaults: BounceStyle()) }
+  }
+
+  /// Sets the parameter `name` from its text form; the style is unchanged when it throws.
+  ///
+  /// - Throws: `SwellError.invalidParameter` for an unknown name or a value outside its range.
+  public mutating func set(_ name: String, to value: String) throws {
+    try Self.specs.set(name, to: value, in: &self) { _ in }
+  }
+
+  /// Checks every parameter against the range `parameters` lists.
+  func validate() throws {
+    try Self.specs.validate(self)
+    for (point, name) in [(riseControlPoint1, "riseCurve"), (riseControlPoint2, "riseCurve")]
+    where !((0...1).contains(point.x) && (-10...10).contains(point.y)) {
+      throw SwellError.invalidParameter(
+        name: name, value: ParameterText.format(riseControlPoint1, riseControlPoint2),
+        accepted: ParameterText.controlPointsAccepted)
+    }
+  }
+
+  /// This style with every number clamped into its accepted range (NaN to the range's lower
+  /// end) and the rise curve's control points into theirs, so that drawing never meets a value
+  /// `set(_:to:)` would have rejected.
+  var drawable: BounceStyle {
+    var style = self
+    for spec in Self.specs {
+      guard case .number(let key, let range) = spec.kind else { continue }
+      style[keyPath: key] = StyleNumbers.clamp(
+        style[keyPath: key], range.lowerBound, range.upperBound)
+    }
+    func clampControl(_ point: Point) -> Point {
+      Point(x: StyleNumbers.clamp(point.x, 0, 1), y: StyleNumbers.clamp(point.y, -10, 10))
+    }
+    style.riseControlPoint1 = clampControl(riseControlPoint1)
+    style.riseControlPoint2 = clampControl(riseControlPoint2)
+    return style
+  }
+}

@@ -1,0 +1,129 @@
+extension BounceStyle: RefreshStyle {
+  /// `"bounce"`.
+  public var name: String { Self.styleName }
+
+  /// 1.5 × (`pullDistance + bendDistance`) (204 pt): room for the fully bent sheet and for
+  /// pulling on to 1.5 times the trigger distance, as far as the standard interaction pulls.
+  public var headerHeight: Double { 1.5 * stopDistance }
+
+  /// `pullDistance + bendDistance` (136 pt): the refresh starts once the sheet is fully bent,
+  /// where the seed stopped the content.
+  public var triggerDistance: Double { stopDistance }
+
+  /// `pullDistance + bendDistance` (136 pt): the content rests where the seed stopped it,
+  /// with the sheet's corners at `pullDistance`.
+  public var refreshingHeight: Double { stopDistance }
+
+  /// `riseDuration` (0.25 s): the ball's drop.
+  public var finishingDuration: Double { drawable.riseDuration }
+
+  /// The sheet, the ball and the spinner at one instant. Layers, back to front:
+  /// `bounce.ball`, `bounce.spinner`, `bounce.wave` (the sheet covers the ball until it rises).
+  ///
+  /// The seed places things in the scroll view's frame (the sheet's corners stop at
+  /// `pullDistance` from its top, the ball rises to the middle of that band), so they are worked
+  /// out there — y = 0 at the scroll view's top, the content's top at y = pull — and moved down
+  /// by height − pull into the header's own coordinates, where the content's top is at
+  /// y = height.
+  public func scene(in context: RefreshContext) -> Scene {
+    let style = drawable
+    let width = StyleNumbers.clamp(StyleNumbers.finite(context.headerSize.width), 0, .infinity)
+    let height = StyleNumbers.clamp(StyleNumbers.finite(context.headerSize.height), 0, .infinity)
+    let pull = StyleNumbers.finite(context.pullDistance)
+    let shift = AffineTransform.translation(x: 0, y: height - pull)
+    let time = StyleNumbers.elapsed(context.timeInState)
+    let reduceMotion = context.reduceMotion
+
+    // The sheet's corners ride on the content's top edge up to pullDistance.
+    let corner = StyleNumbers.clamp(pull, 0, style.pullDistance)
+    let bend: Double
+    let ball: Ball
+    switch context.state {
+    case .refreshing:
+      let atRelease = style.pullBend(StyleNumbers.finite(context.pullDistanceAtStateChange))
+      bend = atRelease * style.bounceFraction(at: time, reduceMotion: reduceMotion)
+      ball = style.ballWhileRefreshing(at: time, reduceMotion: reduceMotion)
+    case .finishing:
+      let refreshed = StyleNumbers.previousStateDuration(context.previousStateDuration)
+      // What was drawn when refreshing ended (a bounce cut short is assumed full-sized), blended
+      // into what the content's position asks for over the ball's drop.
+      let last =
+        style.bendDistance * style.bounceFraction(at: refreshed, reduceMotion: reduceMotion)
+      let caught = StyleNumbers.smoothstep(time / style.riseDuration)
+      bend = last + (style.pullBend(pull) - last) * caught
+      ball = style.ballWhileFinishing(
+        at: time, refreshDuration: refreshed, reduceMotion: reduceMotion)
+    case .idle, .pulling, .armed:
+      bend = style.pullBend(pull)
+      ball = Ball(rise: 0, opacity: 0, spinTime: nil)
+    }
+
+    let center = shift.apply(
+      to: style.ballCenter(width: width, corner: corner, bend: bend, rise: ball.rise))
+    var wave = style.waveLayer(width: width, contentTop: pull, corner: corner, bend: bend)
+    wave.path = wave.path.applying(shift)
+    return Scene(
+      size: Size(width: width, height: height), background: style.backgroundColor,
+      layers: [
+        style.ballLayer(center: center, opacity: ball.opacity),
+        style.spinnerLayer(center: center, spinTime: ball.spinTime),
+        wave,
+      ])
+  }
+}
+
+extension BounceStyle {
+  /// The sheet, in the scroll view's frame: (0, bottom) → (0, corner) → a quadratic curve to
+  /// (width, corner) with its control point `bend` below the middle → (width, bottom), closed.
+  /// The bottom is the content's top or lower: past the bend (so that the outline never crosses
+  /// itself) and past a ball that overshoots its drop (so that the sheet hides it even where a
+  /// renderer does not clip to the scene).
+  func waveLayer(width: Double, contentTop: Double, corner: Double, bend: Double) -> ShapeLayer {
+    let bottom = Swift.max(contentTop, corner + Swift.max(bend, 0) + ballSize + riseDistance)
+    var path = Path()
+    path.move(to: Point(x: 0, y: bottom))
+    path.addLine(to: Point(x: 0, y: corner))
+    path.addQuadCurve(
+      to: Point(x: width, y: corner), control: Point(x: width / 2, y: corner + bend))
+    path.addLine(to: Point(x: width, y: bottom))
+    path.closeSubpath()
+    return ShapeLayer(name: "bounce.wave", path: path, fillColor: waveColor)
+  }
+
+  /// Where the ball's centre is, in the scroll view's frame. Inside the sheet (rise 0) its top touches the sheet's surface
+  /// at the middle — the corners' height plus half the bend, the curve's midpoint — so a bent
+  /// sheet never shows it; at rise 1 it is `riseDistance` higher than its start on a flat sheet,
+  /// in the middle of the revealed band whatever the bend.
+  func ballCenter(width: Double, corner: Double, bend: Double, rise: Double) -> Point {
+    let onSurface = StyleNumbers.clamp(1 - rise, 0, 1) * bend / 2
+    return Point(x: width / 2, y: corner + ballRadius + onSurface - rise * riseDistance)
+  }
+
+  /// The ball: a circle of `ballSize` around the origin, moved to `center` by its transform.
+  func ballLayer(center: Point, opacity: Double) -> ShapeLayer {
+    let r = ballRadius
+    return ShapeLayer(
+      name: "bounce.ball", path: Path(ellipseIn: Rect(x: -r, y: -r, width: 2 * r, height: 2 * r)),
+      fillColor: ballColor, opacity: StyleNumbers.opacity(opacity),
+      transform: .translation(x: center.x, y: center.y))
+  }
+
+  /// The spinner: one clockwise turn of a circle around the origin starting at the top (the
+  /// seed's arc, whose extra π/8 Core Graphics folds into a single turn), stroked with round
+  /// caps between its stroke start and end, rotated and moved to `center` by its transform.
+  /// Transparent when `spinTime` is nil.
+  func spinnerLayer(center: Point, spinTime: Double?) -> ShapeLayer {
+    var path = Path()
+    path.addArc(
+      center: .zero, radius: spinnerRadius, startAngle: -Double.pi / 2,
+      endAngle: 3 * Double.pi / 2, clockwise: true)
+    let stroke = spinTime.map(spinnerStroke(at:)) ?? (start: 0, end: 0)
+    let angle = spinTime.map(spinnerAngle(at:)) ?? 0
+    return ShapeLayer(
+      name: "bounce.spinner", path: path, fillColor: nil, strokeColor: spinnerColor,
+      lineWidth: spinnerLineWidth, lineCap: .round, opacity: spinTime == nil ? 0 : 1,
+      strokeStart: stroke.start, strokeEnd: stroke.end,
+      transform: AffineTransform.rotation(angle).concatenating(
+        .translation(x: center.x, y: center.y)))
+  }
+}

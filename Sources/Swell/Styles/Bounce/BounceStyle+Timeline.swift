@@ -1,0 +1,144 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The bounce style's motion as functions of time: the sheet's bend, the ball's rise and drop,
+/// the spinner's stroke and turn. All take seconds and parameters already clamped into range
+/// (`drawable`), so they never meet NaN.
+extension BounceStyle {
+  /// The release bounce's keyframes, as fractions of the bend at release (the seed's values).
+  public static let bounceKeyframes: [Double] = [1, -0.7, 0.4, -0.3, 0.15, 0]
+
+  /// The seed's keyframes evenly spaced in unit time with linear segments: the seed eases the
+  /// time of the whole animation instead (`BounceTiming.easeIn`).
+  private static let linearBounce = try? KeyframeAnimation(
+    values: bounceKeyframes,
+    timingCurves: Array(repeating: .linear, count: bounceKeyframes.count - 1), duration: 1)
+
+  /// The keyframes evenly spaced in unit time, each segment eased in and out
+  /// (`BounceTiming.swing`).
+  private static let swingBounce = try? KeyframeAnimation(
+    values: bounceKeyframes,
+    timingCurves: Array(repeating: .easeInEaseOut, count: bounceKeyframes.count - 1),
+    duration: 1)
+
+  /// The distance (pt) at which the sheet is fully bent: the trigger and the refreshing stop.
+  var stopDistance: Double {
+    let style = drawable
+    return style.pullDistance + style.bendDistance
+  }
+
+  /// The ball's radius (pt).
+  var ballRadius: Double { ballSize / 2 }
+
+  /// How far the ball rises (pt): from just inside the sheet to the middle of the revealed
+  /// band, pullDistance/2 + ballSize/2 (66 pt in the seed).
+  var riseDistance: Double { pullDistance / 2 + ballRadius }
+
+  /// The spinner's radius (pt).
+  var spinnerRadius: Double { ballRadius * spinnerScale }
+
+  /// The rise and drop timing curve; the seed's overshoot (0.49, 0.13, 0.29, 1.61).
+  var riseCurve: TimingCurve {
+    (try? TimingCurve(controlPoint1: riseControlPoint1, controlPoint2: riseControlPoint2))
+      ?? .easeOut
+  }
+
+  /// The bend (pt, the control point's depth below the sheet's corners) that a pull asks for:
+  /// none up to `pullDistance`, then following the content for at most `bendDistance`.
+  func pullBend(_ pull: Double) -> Double {
+    StyleNumbers.clamp(pull - pullDistance, 0, bendDistance)
+  }
+
+  /// The fraction of the release bend drawn `time` seconds after the bounce began: the
+  /// keyframes [1, −0.7, 0.4, −0.3, 0.15, 0] over `bounceDuration`, or with reduced motion a
+  /// single ease from 1 to 0 over half that, without swinging.
+  func bounceFraction(at time: Double, reduceMotion: Bool) -> Double {
+    if reduceMotion {
+      let p = StyleNumbers.progress(time, over: bounceDuration / 2)
+      return 1 - TimingCurve.easeInEaseOut.value(at: p)
+    }
+    let p = StyleNumbers.progress(time, over: bounceDuration)
+    switch bounceTiming {
+    case .easeIn: return Self.linearBounce?.value(at: TimingCurve.easeIn.value(at: p)) ?? 0
+    case .swing: return Self.swingBounce?.value(at: p) ?? 0
+    }
+  }
+
+  /// How far the ball has risen as a fraction of `riseDistance`, `time` seconds after
+  /// refreshing began: 0 until `ballDelay`, then the rise curve over `riseDuration` (passing 1
+  /// on the seed's overshooting curve), then 1.
+  func riseFraction(at time: Double) -> Double {
+    guard time >= ballDelay else { return 0 }
+    return riseCurve.value(at: StyleNumbers.progress(time - ballDelay, over: riseDuration))
+  }
+
+  /// When the spinner starts, in seconds after refreshing began: once the ball has risen.
+  var spinnerStart: Double { ballDelay + riseDuration }
+
+  /// The spinner's stroke range `time` seconds after it started: strokeEnd 0 → 1 over
+  /// `strokeDuration` (eased out) with strokeStart at 0, then strokeStart 0 → 1 (eased out)
+  /// with strokeEnd at 1, and again.
+  func spinnerStroke(at time: Double) -> (start: Double, end: Double) {
+    let cycle = 2 * strokeDuration
+    let t = Swift.max(time, 0)
+    let phase = t - (t / cycle).rounded(.down) * cycle
+    if phase < strokeDuration {
+      return (0, TimingCurve.easeOut.value(at: phase / strokeDuration))
+    }
+    return (TimingCurve.easeOut.value(at: (phase - strokeDuration) / strokeDuration), 1)
+  }
+
+  /// The spinner's rotation (radians, clockwise on screen) `time` seconds after it started:
+  /// one turn per `spinnerTurnDuration`, reduced modulo a turn.
+  func spinnerAngle(at time: Double) -> Double {
+    let turns = Swift.max(time, 0) / spinnerTurnDuration
+    return (turns - turns.rounded(.down)) * 2 * Double.pi
+  }
+
+  /// The ball at one instant: its rise fraction, opacity, and how long the spinner has run
+  /// (nil when it is not shown).
+  struct Ball: Equatable {
+    /// The rise as a fraction of `riseDistance` (0 inside the sheet, 1 at the top).
+    var rise: Double
+    /// The ball's opacity, 0…1.
+    var opacity: Double
+    /// Seconds since the spinner started, or nil when it is hidden.
+    var spinTime: Double?
+  }
+
+  /// The ball `time` seconds after refreshing began.
+  func ballWhileRefreshing(at time: Double, reduceMotion: Bool) -> Ball {
+    guard time >= ballDelay else { return Ball(rise: 0, opacity: 0, spinTime: nil) }
+    let spinTime = time - spinnerStart
+    guard reduceMotion else {
+      return Ball(
+        rise: riseFraction(at: time), opacity: 1, spinTime: spinTime >= 0 ? spinTime : nil)
+    }
+    // Reduced motion: the ball fades in where it would have risen to, then breathes (opacity
+    // 1 → 0.35 → 1 over one grow-and-shrink cycle of the spinner) instead of spinning.
+    guard spinTime >= 0 else {
+      return Ball(rise: 1, opacity: StyleNumbers.smoothstep((time - ballDelay) / riseDuration))
+    }
+    let cycle = 2 * strokeDuration
+    let phase = (spinTime / cycle - (spinTime / cycle).rounded(.down)) * 2 * Double.pi
+    return Ball(rise: 1, opacity: 0.675 + 0.325 * cos(phase), spinTime: nil)
+  }
+
+  /// The ball `time` seconds after finishing began, when refreshing lasted `refreshDuration`:
+  /// it drops back from where it was in `riseDuration` on the rise curve, then hides; with
+  /// reduced motion it fades out where it was instead.
+  func ballWhileFinishing(
+    at time: Double, refreshDuration: Double, reduceMotion: Bool
+  ) -> Ball {
+    let last = ballWhileRefreshing(at: refreshDuration, reduceMotion: reduceMotion)
+    let p = StyleNumbers.progress(time, over: riseDuration)
+    if reduceMotion {
+      return Ball(rise: last.rise, opacity: last.opacity * (1 - StyleNumbers.smoothstep(p)))
+    }
+    guard p < 1 else { return Ball(rise: 0, opacity: 0) }
+    return Ball(rise: last.rise * (1 - riseCurve.value(at: p)), opacity: last.opacity)
+  }
+}

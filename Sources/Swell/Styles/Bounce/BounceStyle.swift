@@ -1,0 +1,175 @@
+/// PullToBounce (seed 003) as a refresh style: a sheet whose top edge bends under the pull and
+/// bounces back on release, and a ball that rises out of it and spins while refreshing.
+///
+///     var style = BounceStyle()                 // Swell's defaults; BounceStyle.seed: the seed's
+///     try style.set("ballSize", to: "30")
+///     let scene = style.scene(in: context)
+///     listView.opacity = style.contentOpacity(in: context)   // the host fades its own content
+///
+/// Coordinates: the header sits on the content, whose top edge is at y = the header's height;
+/// a pull of p points reveals the header's bottom p points. Below, "from the top" means from
+/// the scroll view's top, as in the seed: the header's y = height − p.
+///
+/// - Pulling: the sheet's top edge rides on the content's top edge down to `pullDistance` from
+///   the top; past it the edge's corners stay there and its middle follows the content, a
+///   quadratic curve whose control point lies `min(pull − pullDistance, bendDistance)` below
+///   the corners (its apex bends half as far). The host fades its content by
+///   `contentOpacity(in:)`, so the sheet shows through it.
+/// - Refreshing (released past `triggerDistance`, 136 pt, where the content then rests): the
+///   bend bounces back through [1, −0.7, 0.4, −0.3, 0.15, 0] × the bend at release over
+///   `bounceDuration`. After `ballDelay` the ball rises out of the sheet by
+///   pullDistance/2 + ballSize/2 (66 pt) in `riseDuration` on the overshooting curve, to the
+///   middle of the band above the corners (`pullDistance`/2 from the top); then the spinner
+///   turns around it once per `spinnerTurnDuration` while its stroke grows (strokeEnd 0 → 1)
+///   and then shrinks (strokeStart 0 → 1), `strokeDuration` each, eased out.
+/// - Finishing: the spinner vanishes, the ball drops back into the sheet in `riseDuration` on
+///   the same curve, and the sheet's middle is caught by the content's top edge again — ramped
+///   in over the drop where the seed jumped — flattening as the content scrolls back.
+///
+/// Reduce motion: the bend returns without swinging, the ball fades in at its place and pulses
+/// its opacity instead of spinning, and fades out when refreshing ends.
+///
+/// Every attribute moves continuously in time except at these instants: the ball appears at
+/// `ballDelay` (inside the sheet, hidden when the sheet is opaque), the spinner's stroke wraps
+/// at the end of each grow-and-shrink cycle (empty before and after), the spinner vanishes
+/// when refreshing ends (as in the seed), and the ball is hidden once it has dropped (inside
+/// the sheet). A refresh shorter than the bounce cuts the bounce's rest when finishing begins
+/// only if its bend at release was smaller than `bendDistance` (finishing assumes the full bend).
+///
+/// Parameters are checked against the ranges `parameters` lists by the throwing initializer and
+/// by `set(_:to:)`; drawing clamps them into range once more (a decoded style is not checked).
+public struct BounceStyle: Hashable, Sendable, Codable {
+  /// How the release bounce runs through its keyframes.
+  public enum BounceTiming: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The seed's: one ease-in curve over the whole animation, keyframes evenly spaced in the
+    /// eased time, so the swings speed up as they shrink.
+    case easeIn
+    /// Swell's: keyframes evenly spaced in time, each segment eased in and out, so the sheet
+    /// turns at every extreme with a steady period, like a damped oscillation.
+    case swing
+  }
+
+  /// How far the content is pulled (pt) before the sheet starts to bend; also where the sheet's
+  /// corners rest while refreshing. The content fades out over this distance. Seed: 96.
+  public internal(set) var pullDistance: Double
+  /// How far past `pullDistance` the sheet's middle follows the content (pt): the largest
+  /// control-point bend. Seed: 40.
+  public internal(set) var bendDistance: Double
+  /// How long the release bounce lasts (s). Seed: 0.8.
+  public internal(set) var bounceDuration: Double
+  /// How the release bounce is timed. Seed: `.easeIn`; Swell: `.swing`.
+  public internal(set) var bounceTiming: BounceTiming
+  /// The ball's diameter (pt). Seed: 36.
+  public internal(set) var ballSize: Double
+  /// The wait between the release and the ball's rise (s). Seed: 0.2.
+  public internal(set) var ballDelay: Double
+  /// How long the ball takes to rise, and to drop back (s). Seed: 0.25.
+  public internal(set) var riseDuration: Double
+  /// The first control point of the rise and drop timing curve (as CAMediaTimingFunction's).
+  /// Seed: (0.49, 0.13).
+  public internal(set) var riseControlPoint1: Point
+  /// The second control point of the rise and drop timing curve; a y above 1 overshoots.
+  /// Seed: (0.29, 1.61).
+  public internal(set) var riseControlPoint2: Point
+  /// The spinner's radius as a multiple of the ball's (1.2 gives 21.6 pt around a 36 pt ball).
+  public internal(set) var spinnerScale: Double
+  /// The spinner's stroke width (pt). Seed: 2.
+  public internal(set) var spinnerLineWidth: Double
+  /// How long the spinner takes for one turn (s). Seed: 1.
+  public internal(set) var spinnerTurnDuration: Double
+  /// How long the spinner's stroke takes to grow, and then to shrink (s). Seed: 0.8.
+  public internal(set) var strokeDuration: Double
+  /// The colour behind everything: what the pull reveals. Seed: the example's blue.
+  public internal(set) var backgroundColor: Color
+  /// The sheet's colour (the seed takes the scroll view's background). Seed: white.
+  public internal(set) var waveColor: Color
+  /// The ball's colour. Seed: white.
+  public internal(set) var ballColor: Color
+  /// The spinner's colour. Seed: white at 80 % opacity.
+  public internal(set) var spinnerColor: Color
+  /// Whether `contentOpacity(in:)` fades the content while pulling, as the seed does.
+  public internal(set) var fadesContent: Bool
+
+  /// Swell's defaults: the seed's numbers and colours, with the bounce timed as a steady swing.
+  public init() {
+    self = Self.seed
+    bounceTiming = .swing
+  }
+
+  /// The seed's configuration (PullToBounce's defaults and its example's colours).
+  public static var seed: BounceStyle {
+    BounceStyle(
+      unchecked: 96, bendDistance: 40, bounceDuration: 0.8, bounceTiming: .easeIn,
+      ballSize: 36, ballDelay: 0.2, riseDuration: 0.25,
+      riseControlPoint1: Point(x: 0.49, y: 0.13), riseControlPoint2: Point(x: 0.29, y: 1.61),
+      spinnerScale: 1.2, spinnerLineWidth: 2, spinnerTurnDuration: 1, strokeDuration: 0.8,
+      backgroundColor: .pullToBounceBlue, waveColor: .white, ballColor: .white,
+      spinnerColor: Color.white.withAlpha(multipliedBy: 0.8), fadesContent: true)
+  }
+
+  /// Every value as given, unchecked: for the presets.
+  private init(
+    unchecked pullDistance: Double, bendDistance: Double, bounceDuration: Double,
+    bounceTiming: BounceTiming, ballSize: Double, ballDelay: Double, riseDuration: Double,
+    riseControlPoint1: Point, riseControlPoint2: Point, spinnerScale: Double,
+    spinnerLineWidth: Double, spinnerTurnDuration: Double, strokeDuration: Double,
+    backgroundColor: Color, waveColor: Color, ballColor: Color, spinnerColor: Color,
+    fadesContent: Bool
+  ) {
+    self.pullDistance = pullDistance
+    self.bendDistance = bendDistance
+    self.bounceDuration = bounceDuration
+    self.bounceTiming = bounceTiming
+    self.ballSize = ballSize
+    self.ballDelay = ballDelay
+    self.riseDuration = riseDuration
+    self.riseControlPoint1 = riseControlPoint1
+    self.riseControlPoint2 = riseControlPoint2
+    self.spinnerScale = spinnerScale
+    self.spinnerLineWidth = spinnerLineWidth
+    self.spinnerTurnDuration = spinnerTurnDuration
+    self.strokeDuration = strokeDuration
+    self.backgroundColor = backgroundColor
+    self.waveColor = waveColor
+    self.ballColor = ballColor
+    self.spinnerColor = spinnerColor
+    self.fadesContent = fadesContent
+  }
+
+  /// A configuration with the given values, each defaulting to Swell's.
+  ///
+  ///     let calm = try BounceStyle(bounceDuration: 1.2, spinnerTurnDuration: 2)
+  ///
+  /// - Throws: `SwellError.invalidParameter` naming the first value outside what `parameters`
+  ///   accepts (the rise curve's control points: x in 0…1, y in -10…10).
+  public init(
+    pullDistance: Double = BounceStyle().pullDistance,
+    bendDistance: Double = BounceStyle().bendDistance,
+    bounceDuration: Double = BounceStyle().bounceDuration,
+    bounceTiming: BounceTiming = BounceStyle().bounceTiming,
+    ballSize: Double = BounceStyle().ballSize,
+    ballDelay: Double = BounceStyle().ballDelay,
+    riseDuration: Double = BounceStyle().riseDuration,
+    riseControlPoint1: Point = BounceStyle().riseControlPoint1,
+    riseControlPoint2: Point = BounceStyle().riseControlPoint2,
+    spinnerScale: Double = BounceStyle().spinnerScale,
+    spinnerLineWidth: Double = BounceStyle().spinnerLineWidth,
+    spinnerTurnDuration: Double = BounceStyle().spinnerTurnDuration,
+    strokeDuration: Double = BounceStyle().strokeDuration,
+    backgroundColor: Color = BounceStyle().backgroundColor,
+    waveColor: Color = BounceStyle().waveColor,
+    ballColor: Color = BounceStyle().ballColor,
+    spinnerColor: Color = BounceStyle().spinnerColor,
+    fadesContent: Bool = BounceStyle().fadesContent
+  ) throws {
+    self.init(
+      unchecked: pullDistance, bendDistance: bendDistance, bounceDuration: bounceDuration,
+      bounceTiming: bounceTiming, ballSize: ballSize, ballDelay: ballDelay,
+      riseDuration: riseDuration, riseControlPoint1: riseControlPoint1,
+      riseControlPoint2: riseControlPoint2, spinnerScale: spinnerScale,
+      spinnerLineWidth: spinnerLineWidth, spinnerTurnDuration: spinnerTurnDuration,
+      strokeDuration: strokeDuration, backgroundColor: backgroundColor, waveColor: waveColor,
+      ballColor: ballColor, spinnerColor: spinnerColor, fadesContent: fadesContent)
+    try validate()
+  }
+}

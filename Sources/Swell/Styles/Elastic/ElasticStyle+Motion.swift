@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The elastic style's motion: where the curtain's control point is at any instant, from the
+/// pull, the finger, and what was drawn at the latest touch event.
+extension ElasticStyle {
+  /// The curtain at one instant.
+  struct Curtain: Equatable {
+    /// The straight edge's height (pt): where the curve starts and ends.
+    var edge: Double
+    /// The control point's offset from the edge's middle, (width/2, edge) (pt).
+    var offset: Point
+  }
+
+  /// The spring that returns the curtain with reduced motion: critically damped and started
+  /// from rest, so it never overshoots.
+  static let calmSpring = (try? Spring(response: 0.35, dampingRatio: 1)) ?? .criticallyDamped
+
+  /// How long the refreshing ring takes to fade in (s).
+  static let indicatorFadeIn = 0.25
+
+  /// How long the refreshing ring takes for one turn (s).
+  static let indicatorTurn = 1.0
+
+  /// The ring's breathing period with reduced motion (s).
+  static let indicatorBreath = 1.6
+
+  /// The curtain drawn for `context` in a header `width` points wide.
+  func curtain(in context: RefreshContext, width: Double) -> Curtain {
+    let gap = Swift.max(StyleNumbers.finite(context.pullDistance), 0)
+    let edge = Swift.min(gap, restHeight)
+    let handoff = Self.point(from: context.touchHandoff, width: width)
+
+    if let finger = context.fingerLocation {
+      // Under the finger: x from the finger, y from the content's top edge.
+      let x = StyleNumbers.clamp(StyleNumbers.finite(finger.x), 0, width)
+      let target = Point(x: x - width / 2, y: StyleNumbers.clamp(gap - edge, 0, stretchLimit))
+      guard let grabbed = handoff, let since = context.timeSinceTouchDown else {
+        return Curtain(edge: edge, offset: target)
+      }
+      // Grabbed mid-swing: start where the curtain was drawn, catch up with the finger.
+      let left = catchUpRemaining(after: StyleNumbers.elapsed(since))
+      return Curtain(edge: edge, offset: target + (grabbed - target) * left)
+    }
+
+    guard let since = context.timeSinceRelease else {
+      // No finger and no release to continue: the content's top edge holds the middle.
+      return Curtain(
+        edge: edge, offset: Point(x: 0, y: StyleNumbers.clamp(gap - edge, 0, stretchLimit)))
+    }
+    let start: Point
+    if let released = handoff {
+      start = released
+    } else {
+      // No handoff from the controller: the best guess at what was drawn at the release.
+      let pull =
+        context.state == .refreshing
+        ? StyleNumbers.finite(context.pullDistanceAtStateChange) : gap
+      start = Point(x: 0, y: StyleNumbers.clamp(pull - restHeight, 0, stretchLimit))
+    }
+    let velocity =
+      start.y > 0 && start.y < stretchLimit
+      ? StyleNumbers.finite(context.releaseVelocity) : 0
+    let offset = releaseOffset(
+      from: start, velocity: velocity, time: StyleNumbers.elapsed(since),
+      reduceMotion: context.reduceMotion)
+    return Curtain(edge: edge, offset: offset)
+  }
+
+  /// The control point's offset `time` seconds after the release, from `start` with a
+  /// vertical velocity (pt/s, positive downward) toward zero.
+  func releaseOffset(
+    from start: Point, velocity: Double, time: Double, reduceMotion: Bool
+  ) -> Point {
+    if reduceMotion {
+      return SpringAnimation(spring: Self.calmSpring, from: start, to: .zero).value(at: time)
+    }
+    switch release {
+    case .oscillation:
+      let oscillation = try? DampedOscillation(
+        from: start, to: .zero, damping: oscillationDamping, velocity: oscillationVelocity,
+        duration: oscillationDuration)
+      return oscillation?.value(at: time) ?? .zero
+    case .spring:
+      let spring =
+        (try? Spring(response: springResponse, dampingRatio: springDampingRatio)) ?? .bouncy
+      return SpringAnimation(
+        spring: spring, from: start, to: .zero, initialVelocity: Point(x: 0, y: velocity)
+      ).value(at: time)
+    }
+  }
+
+  /// The fraction of the gap between the grabbed curtain and the finger left `time` seconds
+  /// after the grab: 1 at the grab, falling to 0 without overshoot (a critically damped step).
+  func catchUpRemaining(after time: Double) -> Double {
+    let spring = (try? Spring(response: grabResponse, dampingRatio: 1)) ?? .criticallyDamped
+    return 1 - spring.value(target: 1.0, time: time)
+  }
+
+  /// The refreshing ring's opacity (0…1): fading in while refreshing, out while finishing; with
+  /// reduced motion breathing between 0.35 and 1 as well.
+  func indicatorOpacity(in context: RefreshContext) -> Double {
+    guard showsIndicator else { return 0 }
+    let time = StyleNumbers.elapsed(context.timeInState)
+    func refreshing(_ t: Double) -> Double {
+      let shown = StyleNumbers.smoothstep(t / Self.indicatorFadeIn)
+      guard context.reduceMotion else { return shown }
+      return shown * (0.675 + 0.325 * cos(2 * Double.pi * t / Self.indicatorBreath))
+    }
+    switch context.state {
+    case .refreshing:
+      return refreshing(time)
+    case .finishing:
+      let last = refreshing(StyleNumbers.previousStateDuration(context.previousStateDuration))
+      return last * (1 - StyleNumbers.smoothstep(time / finishingDuration))
+    case .idle, .pulling, .armed:
+      return 0
+    }
+  }
+
+  /// The ring's rotation (radians, clockwise): one turn per `indicatorTurn` of the
+  /// controller's clock, or none with reduced motion.
+  func indicatorAngle(in context: RefreshContext) -> Double {
+    guard !context.reduceMotion else { return 0 }
+    let turns = StyleNumbers.elapsed(context.time) / Self.indicatorTurn
+    return (turns - turns.rounded(.down)) * 2 * Double.pi
+  }
+
+  /// A handoff's first two numbers as a finite offset, or nil when it has fewer.
+  static func point(from handoff: [Double], width: Double) -> Point? {
+    guard handoff.count >= 2 else { return nil }
+    return Point(
+      x: StyleNumbers.clamp(StyleNumbers.finite(handoff[0]), -width, width),
+      y: StyleNumbers.finite(handoff[1]))
+  }
+}

@@ -1,0 +1,83 @@
+extension ElasticStyle: ConfigurableStyle {
+  /// `"elastic"`.
+  public static var styleName: String { "elastic" }
+
+  /// The settable parameters: names, meanings with units, accepted values.
+  static var specs: [ParameterSpec<ElasticStyle>] {
+    [
+      .init(
+        name: "restHeight", summary: "height of the curtain at rest and while refreshing (pt)",
+        kind: .number(\.restHeight, 20...400)),
+      .init(
+        name: "stretchLimit",
+        summary: "how far below the straight edge the control point may go (pt)",
+        kind: .number(\.stretchLimit, 0...1000)),
+      .init(
+        name: "triggerPull", summary: "pull that refreshes when released (pt)",
+        kind: .number(\.triggerPull, 10...1000)),
+      .init(
+        name: "release",
+        summary: "oscillation: the seed's damped cosine; spring: a spring from the release speed",
+        kind: .text(
+          accepted: ParameterText.choices(Release.self), print: { $0.release.rawValue },
+          read: { style, text, name in
+            style.release = try ParameterText.choice(text, name, as: Release.self)
+          })),
+      .init(
+        name: "oscillationDamping", summary: "release oscillation: damping per unit progress",
+        kind: .number(\.oscillationDamping, 0...50)),
+      .init(
+        name: "oscillationVelocity",
+        summary: "release oscillation: angular velocity per unit progress (rad)",
+        kind: .number(\.oscillationVelocity, 0...200)),
+      .init(
+        name: "oscillationDuration",
+        summary: "release oscillation: duration (s), then exactly at rest",
+        kind: .number(\.oscillationDuration, 0.05...10)),
+      .init(
+        name: "springResponse", summary: "release spring: response, its undamped period (s)",
+        kind: .number(\.springResponse, 0.05...5)),
+      .init(
+        name: "springDampingRatio", summary: "release spring: damping ratio (1 = no overshoot)",
+        kind: .number(\.springDampingRatio, 0.05...2)),
+      .init(
+        name: "grabResponse",
+        summary: "how quickly a grabbed curtain catches up with the finger (s)",
+        kind: .number(\.grabResponse, 0.01...2)),
+      .init(name: "fillColor", summary: "colour of the curtain", kind: .color(\.fillColor)),
+      .init(
+        name: "backgroundColor", summary: "colour behind the curtain",
+        kind: .color(\.backgroundColor)),
+      .init(
+        name: "indicatorColor", summary: "colour of the refreshing ring",
+        kind: .color(\.indicatorColor)),
+      .init(
+        name: "showsIndicator", summary: "whether a ring turns in the curtain while refreshing",
+        kind: .flag(\.showsIndicator)),
+    ]
+  }
+
+  /// The parameters `set(_:to:)` accepts, with the seed's values and Swell's defaults.
+  public static var parameters: [StyleParameter] {
+    specs.map { $0.description(seed: .seed, defaults: ElasticStyle()) }
+  }
+
+  /// Sets the parameter `name` from its text form; the style is unchanged when it throws.
+  ///
+  /// - Throws: `SwellError.invalidParameter` for an unknown name or a value outside its range.
+  public mutating func set(_ name: String, to value: String) throws {
+    try Self.specs.set(name, to: value, in: &self) { _ in }
+  }
+
+  /// This style with every number clamped into its accepted range (NaN to the range's lower
+  /// end), so that drawing never meets a value `set(_:to:)` would have rejected.
+  var drawable: ElasticStyle {
+    var style = self
+    for spec in Self.specs {
+      guard case .number(let key, let range) = spec.kind else { continue }
+      style[keyPath: key] = StyleNumbers.clamp(
+        style[keyPath: key], range.lowerBound, range.upperBound)
+    }
+    return style
+  }
+}

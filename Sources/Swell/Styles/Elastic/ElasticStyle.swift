@@ -1,0 +1,148 @@
+/// The elastic seed (004) as a refresh style: a curtain whose bottom edge is a quadratic curve
+/// with its control point under the finger, springing back when released.
+///
+///     let style = ElasticStyle()        // a physical spring from the release velocity
+///     let seed = ElasticStyle.seed      // the seed's damped oscillation (5, 30, 1 s), red on white
+///
+/// Coordinates: the header sits on the content, whose top edge is at y = the header's height;
+/// a pull of p points reveals the header's bottom p points. The curtain hangs from the scroll
+/// view's top (the header's y = height − p), as the seed's view did; measured from there it
+/// is (0, 0) → (0, e) → a quadratic curve to (width, e) with control point D → (width, 0),
+/// closed, where the straight edge e = min(p, `restHeight`) rides on the content's top edge.
+///
+/// - Pulling: D = (finger x, pull): under the finger, at the content's top edge, so past
+///   `restHeight` the edge's middle stretches after the content (at most `stretchLimit` below
+///   the edge). At rest D = (width/2, e) and the edge is straight — the seed's (W/2, 100).
+/// - Released: D's offset from (width/2, e) returns to zero — by the seed's damped oscillation
+///   (`release = .oscillation`: offset·e^(−damping·p)·cos(velocity·p), p = t/duration, exactly
+///   zero from `oscillationDuration` on), or by default by a `Spring` starting with the
+///   content's release velocity. Either way by seconds, never by frames.
+/// - Grabbed again mid-swing: D starts where it was drawn and catches up with the finger
+///   (a critically damped blend over `grabResponse`), never jumping; the swing stops.
+/// - Refreshing: the content rests at `restHeight` under a straight edge and a small ring
+///   turns in the curtain; finishing fades the ring while the curtain follows the content up.
+///
+/// Reduce motion: the release returns without overshoot (critically damped, from rest), and
+/// the ring pulses its opacity instead of turning.
+///
+/// The curtain's motion across touches needs what it drew when the finger touched down or
+/// lifted: the controller passes `touchHandoff(in:)` of that instant back as
+/// `RefreshContext.touchHandoff`, with `timeSinceTouchDown` / `timeSinceRelease`. Without a
+/// handoff the release starts from the pull at the state change (refreshing) or the current
+/// pull, and a grab follows the finger at once.
+///
+/// Parameters are checked against the ranges `parameters` lists by the throwing initializer and
+/// by `set(_:to:)`; drawing clamps them into range once more (a decoded style is not checked).
+public struct ElasticStyle: Hashable, Sendable, Codable {
+  /// How the curtain returns when the finger lifts.
+  public enum Release: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The seed's generator: to − (to − from)·e^(−damping·p)·cos(velocity·p), p = t/duration.
+    case oscillation
+    /// A damped spring (`springResponse`, `springDampingRatio`) starting with the release
+    /// velocity.
+    case spring
+  }
+
+  /// The curtain's height at rest (pt): its straight edge while refreshing. Seed: 100.
+  public internal(set) var restHeight: Double
+  /// How far below the straight edge the control point may stretch (pt). The seed had no
+  /// limit; 200 keeps the curve inside the header.
+  public internal(set) var stretchLimit: Double
+  /// How far the content must be pulled to refresh when released (pt).
+  public internal(set) var triggerPull: Double
+  /// How the curtain returns on release. Seed: `.oscillation`; Swell: `.spring`.
+  public internal(set) var release: Release
+  /// The oscillation's damping (the exponent's rate per unit progress). Seed: 5.
+  public internal(set) var oscillationDamping: Double
+  /// The oscillation's angular velocity per unit progress (radians). Seed: 30.
+  public internal(set) var oscillationVelocity: Double
+  /// The oscillation's duration (s), after which the offset is exactly zero. Seed: 1.
+  public internal(set) var oscillationDuration: Double
+  /// The release spring's response (s): the period it would have undamped.
+  public internal(set) var springResponse: Double
+  /// The release spring's damping ratio (1: no overshoot; below: it swings).
+  public internal(set) var springDampingRatio: Double
+  /// How quickly the curtain catches up with a finger that grabs it mid-swing (s): the
+  /// response of a critically damped blend.
+  public internal(set) var grabResponse: Double
+  /// The curtain's colour. Seed: red.
+  public internal(set) var fillColor: Color
+  /// The colour behind the curtain. Seed: white.
+  public internal(set) var backgroundColor: Color
+  /// The refreshing ring's colour.
+  public internal(set) var indicatorColor: Color
+  /// Whether a ring shows activity while refreshing (the seed had no refresh state).
+  public internal(set) var showsIndicator: Bool
+
+  /// Swell's defaults: the seed's shape, a spring from the release velocity, iOS's system red.
+  public init() {
+    self = Self.seed
+    release = .spring
+    fillColor = Color(red255: 255, green255: 59, blue255: 48)
+  }
+
+  /// The seed's configuration: a 100 pt red curtain on white, the damped oscillation
+  /// (damping 5, velocity 30, 1 s).
+  public static var seed: ElasticStyle {
+    ElasticStyle(
+      unchecked: 100, stretchLimit: 200, triggerPull: 140, release: .oscillation,
+      oscillationDamping: 5, oscillationVelocity: 30, oscillationDuration: 1,
+      springResponse: 0.45, springDampingRatio: 0.35, grabResponse: 0.15,
+      fillColor: .red, backgroundColor: .white, indicatorColor: .white, showsIndicator: true)
+  }
+
+  /// Every value as given, unchecked: for the presets.
+  private init(
+    unchecked restHeight: Double, stretchLimit: Double, triggerPull: Double, release: Release,
+    oscillationDamping: Double, oscillationVelocity: Double, oscillationDuration: Double,
+    springResponse: Double, springDampingRatio: Double, grabResponse: Double,
+    fillColor: Color, backgroundColor: Color, indicatorColor: Color, showsIndicator: Bool
+  ) {
+    self.restHeight = restHeight
+    self.stretchLimit = stretchLimit
+    self.triggerPull = triggerPull
+    self.release = release
+    self.oscillationDamping = oscillationDamping
+    self.oscillationVelocity = oscillationVelocity
+    self.oscillationDuration = oscillationDuration
+    self.springResponse = springResponse
+    self.springDampingRatio = springDampingRatio
+    self.grabResponse = grabResponse
+    self.fillColor = fillColor
+    self.backgroundColor = backgroundColor
+    self.indicatorColor = indicatorColor
+    self.showsIndicator = showsIndicator
+  }
+
+  /// A configuration with the given values, each defaulting to Swell's.
+  ///
+  ///     let soft = try ElasticStyle(springResponse: 0.6, springDampingRatio: 0.5)
+  ///
+  /// - Throws: `SwellError.invalidParameter` naming the first value outside what `parameters`
+  ///   accepts.
+  public init(
+    restHeight: Double = ElasticStyle().restHeight,
+    stretchLimit: Double = ElasticStyle().stretchLimit,
+    triggerPull: Double = ElasticStyle().triggerPull,
+    release: Release = ElasticStyle().release,
+    oscillationDamping: Double = ElasticStyle().oscillationDamping,
+    oscillationVelocity: Double = ElasticStyle().oscillationVelocity,
+    oscillationDuration: Double = ElasticStyle().oscillationDuration,
+    springResponse: Double = ElasticStyle().springResponse,
+    springDampingRatio: Double = ElasticStyle().springDampingRatio,
+    grabResponse: Double = ElasticStyle().grabResponse,
+    fillColor: Color = ElasticStyle().fillColor,
+    backgroundColor: Color = ElasticStyle().backgroundColor,
+    indicatorColor: Color = ElasticStyle().indicatorColor,
+    showsIndicator: Bool = ElasticStyle().showsIndicator
+  ) throws {
+    self.init(
+      unchecked: restHeight, stretchLimit: stretchLimit, triggerPull: triggerPull,
+      release: release, oscillationDamping: oscillationDamping,
+      oscillationVelocity: oscillationVelocity, oscillationDuration: oscillationDuration,
+      springResponse: springResponse, springDampingRatio: springDampingRatio,
+      grabResponse: grabResponse, fillColor: fillColor, backgroundColor: backgroundColor,
+      indicatorColor: indicatorColor, showsIndicator: showsIndicator)
+    try Self.specs.validate(self)
+  }
+}

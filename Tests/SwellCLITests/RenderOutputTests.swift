@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The commands' successful outputs, checked by reading them back with other tools
+/// (Foundation's JSON parser, the files' magic numbers, webpmux).
+@Suite struct RenderOutputTests {
+  static let pngMagic: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  @Test func stillPNGHasThePixelSizeAsked() throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try SwellProcess.run(
+      ["render", "wave", "--pull", "40", "--width", "320", "--height", "200", "--scale", "2"],
+      in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try Data(contentsOf: directory.appendingPathComponent("wave.png"))
+    #expect(Array(data.prefix(8)) == Self.pngMagic)
+    // IHDR: width and height as big-endian 32-bit integers at bytes 16 and 20.
+    let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    #expect(width == 640 && height == 400)
+  }
+
+  @Test func formatComesFromTheExtension() throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for name in ["still.svg", "still.pdf"] {
+      let result = try SwellProcess.run(
+        ["render", "bend", "--pull", "60", "--out", name], in: directory)
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    let svg = try String(contentsOf: directory.appendingPathComponent("still.svg"), encoding: .utf8)
+    #expect(svg.contains("<svg"))
+    let pdf = try Data(contentsOf: directory.appendingPathComponent("still.pdf"))
+    #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
+  }
+
+  @Test func animatedWebPFollowsTheInteraction() throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try SwellProcess.run(
+      ["render", "ripple", "--fps", "10", "--scale", "1", "--duration", "1.5", "--out", "r.webp"],
+      in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let info = Process()
+    info.executableURL = URL(fileURLWithPath: "/usr/bin/webpmux")
+    info.arguments = ["-info", directory.appendingPathComponent("r.webp").path]
+    let pipe = Pipe()
+    info.standardOutput = pipe
+    try info.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    info.waitUntilExit()
+    #expect(text.contains("Canvas size: 375 x 300"))
+    #expect(text.contains("Number of frames: 15"))
+  }
+
+  @Test func inspectPrintsTheSceneAsJSON() throws {
+    let result = try SwellProcess.run(["inspect", "bend", "--pull", "40"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let layers = json?["layers"] as? [[String: Any]] ?? []
+    #expect(!layers.isEmpty)
+    #expect(layers.allSatisfy { ($0["name"] as? String)?.hasPrefix("bend.") == true })
+    let size = json?["size"] as? [String: Double]
+    #expect(size?["width"] == 375)
+  }
+
+  @Test func simulateTimelineIsParseableAndEndsIdle() throws {
+    let result = try SwellProcess.run(["simulate", "wave", "--fps", "30", "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let frames =
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+    let times = frames?.compactMap { $0["time"] as? Double } ?? []
+    #expect(times.count > 60)
+    #expect(zip(times, times.dropFirst()).allSatisfy { abs($1 - $0 - 1.0 / 30) < 1e-9 })
+    let table = try SwellProcess.run(["simulate", "wave", "--fps", "30"]).stdout
+    #expect(table.contains("refreshing"))
+    #expect(table.split(separator: "\n").last?.contains("idle") == true)
+  }
+
+  @Test func stylesListsEveryStyleWithItsParameters() throws {
+    let result = try SwellProcess.run(["styles", "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let styles =
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+    let names = styles?.compactMap { $0["name"] as? String } ?? []
+    #expect(Set(["wave", "bend", "ripple"]).isSubset(of: Set(names)))
+    for style in styles ?? [] {
+      #expect(!((style["parameters"] as? [Any]) ?? []).isEmpty)
+    }
+  }
+
+  @Test func interactionFileDrivesTheAnimation() throws {
+    let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("examples/grab-again.json")
+    let result = try SwellProcess.run(
+      ["simulate", "bend", "--interaction", example.path, "--fps", "20"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("refreshing"))
+  }
+}

@@ -1,0 +1,521 @@
+import Testing
+
+@testable import Swell
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How fast the elastic style's curtain can move, for the style harness.
+enum ElasticBounds {
+  /// The fastest motion not caused by the pull or the finger (pt/s), released from rest with
+  /// an offset of at most `stretchLimit`: a spring's speed never exceeds ω0·x0 (its energy
+  /// v²/2 + ω0²x²/2 only decreases), ω0 = 2π/response (0.35 s when calm); the seed's
+  /// oscillation moves at most x0·(damping + velocity)/duration.
+  static func autonomousSpeed(_ s: ElasticStyle) -> Double {
+    let x0 = s.stretchLimit
+    let spring = 2 * Double.pi / s.springResponse * x0
+    let calm = 2 * Double.pi / 0.35 * x0
+    let oscillation = x0 * (s.oscillationDamping + s.oscillationVelocity) / s.oscillationDuration
+    return max(spring, calm, oscillation)
+  }
+}
+
+/// The elastic style against the seed's formula (animationTools: to − (to − from)·e^(−5p)·
+/// cos(30p), p = t / 1 s), a spring integrated here by RK4, and the no-jump rules for grabs.
+@Suite struct ElasticStyleTests {
+  static let width = 375.0
+  static let size = Size(width: 375, height: 200)
+
+  // MARK: - Oracles written here
+
+  /// The seed's generator at `t` seconds (its `i` counted frames; here p = t / duration).
+  static func seedOscillation(from: Double, to: Double, t: Double) -> Double {
+    let p = t / 1
+    return to - (to - from) * exp(-5 * p) * cos(30 * p)
+  }
+
+  /// x″ = −ω²x − 2ζωx′ with ω = 2π/response, integrated by classic RK4 in tiny steps.
+  static func integratedSpring(
+    x0: Double, v0: Double, response: Double, dampingRatio: Double, t: Double
+  ) -> Double {
+    let ω = 2 * Double.pi / response
+    func accel(_ x: Double, _ v: Double) -> Double { -ω * ω * x - 2 * dampingRatio * ω * v }
+    let steps = max(Int(t / 1e-5), 1)
+    let h = t / Double(steps)
+    var (x, v) = (x0, v0)
+    for _ in 0..<steps {
+      let (k1x, k1v) = (v, accel(x, v))
+      let (k2x, k2v) = (v + h / 2 * k1v, accel(x + h / 2 * k1x, v + h / 2 * k1v))
+      let (k3x, k3v) = (v + h / 2 * k2v, accel(x + h / 2 * k2x, v + h / 2 * k2v))
+      let (k4x, k4v) = (v + h * k3v, accel(x + h * k3x, v + h * k3v))
+      x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+      v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+    }
+    return x
+  }
+
+  // MARK: - Reading a scene
+
+  /// The curtain's straight-edge height and its control point D, in the scroll view's frame
+  /// (y = 0 at its top, the content's top at y = pull), where the seed's numbers live: the
+  /// header's coordinates (the content's top at y = height) less height − pull.
+  static func curtain(_ scene: Scene, pull: Double) -> (edge: Double, control: Point)? {
+    guard let layer = scene.layers.first(where: { $0.name == "elastic.curtain" }),
+      layer.path.elements.count == 5,
+      case .line(let corner) = layer.path.elements[1],
+      case .quadCurve(let end, let control) = layer.path.elements[2],
+      end.y == corner.y
+    else { return nil }
+    let dy = scene.size.height - max(pull, 0)
+    return (corner.y - dy, Point(x: control.x, y: control.y - dy))
+  }
+
+  static func control(_ style: ElasticStyle, _ context: RefreshContext) -> Point {
+    curtain(style.scene(in: context), pull: context.pullDistance)?.control
+      ?? Point(x: .nan, y: .nan)
+  }
+
+  /// After a release from D = `finger` (the content's top edge then at finger.y), with the
+  /// content already back at `pull`.
+  static func released(
+    _ style: ElasticStyle, from finger: Point, after t: Double, pull: Double = 100,
+    velocity: Double = 0
+  ) -> RefreshContext {
+    var atRelease = RefreshContext(
+      state: .armed, pullDistance: finger.y, fingerLocation: finger, headerSize: size)
+    let handoff = style.touchHandoff(in: atRelease)
+    atRelease.state = .refreshing
+    atRelease.fingerLocation = nil
+    atRelease.pullDistance = pull
+    atRelease.timeInState = t
+    atRelease.timeSinceRelease = t
+    atRelease.releaseVelocity = velocity
+    atRelease.touchHandoff = handoff
+    atRelease.pullDistanceAtStateChange = finger.y
+    return atRelease
+  }
+
+  // MARK: - Following the finger
+
+  @Test func controlPointIsUnderTheFinger() {
+    let style = ElasticStyle.seed
+    for (finger, pull, edge, control) in [
+      (Point(x: 50, y: 400), 160.0, 100.0, Point(x: 50, y: 160)),
+      (Point(x: 300, y: 400), 250, 100, Point(x: 300, y: 250)),
+      (Point(x: 187.5, y: 400), 60, 60, Point(x: 187.5, y: 60)),  // short of the rest: straight
+      (Point(x: -40, y: 400), 160, 100, Point(x: 0, y: 160)),  // the finger's x kept in the header
+      (Point(x: 100, y: 900), 1000, 100, Point(x: 100, y: 300)),  // stretch limit 200
+    ] {
+      let context = RefreshContext(
+        state: .pulling(progress: 0.5), pullDistance: pull, fingerLocation: finger,
+        headerSize: Self.size)
+      let scene = style.scene(in: context)
+      let curtain = Self.curtain(scene, pull: pull)
+      expectClose(curtain?.edge ?? .nan, edge)
+      expectClose(curtain?.control ?? .zero, control)
+    }
+  }
+
+  @Test func restPointIsTheSeeds() {
+    // At rest the control point is (W/2, 100): the seed's (screenW/2, 100), a straight edge.
+    for style in [ElasticStyle.seed, ElasticStyle()] {
+      let context = Self.released(style, from: Point(x: 80, y: 190), after: 30)
+      let control = Self.control(style, context)
+      expectClose(control, Point(x: 187.5, y: 100), tolerance: 1e-9)
+    }
+    #expect(
+      Self.control(.seed, Self.released(.seed, from: Point(x: 80, y: 190), after: 1))
+        == Point(x: 187.5, y: 100), "the seed's oscillation ends exactly at rest")
+    let idle = Self.control(.seed, RefreshContext(headerSize: Self.size))
+    #expect(idle == Point(x: 187.5, y: 0))
+    // In the header's own coordinates that rest is the content's top, y = 200.
+    let resting = ElasticStyle.seed.scene(
+      in: Self.released(.seed, from: Point(x: 80, y: 190), after: 1))
+    guard case .quadCurve(_, let control) = resting.layers.first?.path.elements[2] else {
+      Issue.record("the curtain's bottom edge is a quadratic curve")
+      return
+    }
+    #expect(control == Point(x: 187.5, y: 200))
+  }
+
+  // MARK: - Release
+
+  @Test func seedOscillationFollowsTheFormulaInSeconds() {
+    let finger = Point(x: 300, y: 180)
+    for t in [0.0, 0.01, 0.05, 0.1, 0.2, 0.25, 0.5, 0.75, 0.99, 1.0, 1.5] {
+      let control = Self.control(.seed, Self.released(.seed, from: finger, after: t))
+      let x = t >= 1 ? 187.5 : Self.seedOscillation(from: 300, to: 187.5, t: t)
+      let y = t >= 1 ? 100 : Self.seedOscillation(from: 180, to: 100, t: t)
+      expectClose(control, Point(x: x, y: y), tolerance: 1e-9)
+    }
+  }
+
+  @Test func springStartsWithTheReleaseVelocity() {
+    let style = ElasticStyle()
+    let finger = Point(x: 187.5, y: 160)
+    for velocity in [-900.0, -200, 0, 400] {
+      func y(_ t: Double) -> Double {
+        Self.control(style, Self.released(style, from: finger, after: t, velocity: velocity)).y
+      }
+      expectClose(y(0), 160, tolerance: 1e-9)
+      // One-sided second-order difference: (−3f(0) + 4f(h) − f(2h)) / 2h.
+      let h = 1e-5
+      let slope = (-3 * y(0) + 4 * y(h) - y(2 * h)) / (2 * h)
+      expectClose(slope, velocity, tolerance: 0.01, "release velocity \(velocity) pt/s")
+      // And the whole motion against the differential equation, integrated here.
+      for t in [0.05, 0.1, 0.2, 0.3, 0.5, 0.8] {
+        let expected =
+          100
+          + Self.integratedSpring(
+            x0: 60, v0: velocity, response: 0.45, dampingRatio: 0.35, t: t)
+        expectClose(y(t), expected, tolerance: 1e-6, "t = \(t)")
+      }
+    }
+  }
+
+  @Test func reducedMotionReturnsWithoutOvershoot() {
+    let style = ElasticStyle()
+    var previous = 200.0
+    for t in stride(from: 0.0, through: 2, by: 1.0 / 120) {
+      var context = Self.released(style, from: Point(x: 300, y: 200), after: t, velocity: -2000)
+      context.reduceMotion = true
+      let control = Self.control(style, context)
+      #expect(control.y >= 100 - 1e-9 && control.y <= previous + 1e-9, "t = \(t)")
+      #expect(control.x >= 187.5 - 1e-9)
+      previous = control.y
+      let ring = style.scene(in: context).layers.last
+      #expect(ring?.transform.b == 0, "the ring does not turn")
+    }
+  }
+
+  // MARK: - Grabbing mid-swing
+
+  @Test(arguments: [ElasticStyle.seed, ElasticStyle()])
+  func grabbingMidSwingContinuesWhereItIsDrawn(_ style: ElasticStyle) {
+    for grabTime in [0.03, 0.137, 0.31, 0.6] {
+      let swinging = Self.released(style, from: Point(x: 320, y: 210), after: grabTime)
+      let drawn = Self.control(style, swinging)
+      // The controller captures the handoff just before the touch and passes it on.
+      var grabbed = swinging
+      grabbed.timeSinceRelease = nil
+      grabbed.fingerLocation = Point(x: 40, y: 500)
+      grabbed.timeSinceTouchDown = 0
+      grabbed.touchHandoff = style.touchHandoff(in: swinging)
+      grabbed.state = .refreshing
+      expectClose(Self.control(style, grabbed), drawn, tolerance: 1e-9)
+      // Then it catches up with the finger as a critically damped step of response 0.15 s:
+      // the gap left is (1 + ωσ)·e^(−ωσ), ω = 2π / 0.15 s — starting at rest, no overshoot.
+      let finger = Point(x: 40, y: 100)
+      let ω = 2 * Double.pi / 0.15
+      for σ in [1.0 / 120, 2.0 / 120, 0.05, 0.1, 0.3, 3] {
+        grabbed.timeSinceTouchDown = σ
+        let left = (1 + ω * σ) * exp(-ω * σ)
+        let expected = Point(
+          x: finger.x + (drawn.x - finger.x) * left, y: finger.y + (drawn.y - finger.y) * left)
+        expectClose(Self.control(style, grabbed), expected, tolerance: 1e-6)
+      }
+      // Releasing mid-catch-up continues from there too.
+      grabbed.timeSinceTouchDown = 0.05
+      let caught = Self.control(style, grabbed)
+      var again = grabbed
+      again.touchHandoff = style.touchHandoff(in: grabbed)
+      again.fingerLocation = nil
+      again.timeSinceTouchDown = nil
+      again.timeSinceRelease = 0
+      expectClose(Self.control(style, again), caught, tolerance: 1e-9)
+    }
+  }
+
+  @Test func aNewTouchCancelsTheSwing() {
+    // The seed's defect: its display link kept overwriting the finger's point.
+    let style = ElasticStyle.seed
+    var context = Self.released(style, from: Point(x: 320, y: 210), after: 0.2)
+    context.touchHandoff = style.touchHandoff(in: context)
+    context.timeSinceRelease = nil
+    context.fingerLocation = Point(x: 120, y: 400)
+    context.pullDistance = 150
+    for since in [1.5, 2, 4] {
+      context.timeSinceTouchDown = since
+      expectClose(Self.control(style, context), Point(x: 120, y: 150), tolerance: 1e-4)
+    }
+  }
+
+  // MARK: - Refreshing ring
+
+  @Test func ringShowsOnlyAroundRefreshing() {
+    let style = ElasticStyle()
+    func ring(_ state: RefreshState, _ t: Double, previous: Double = 0) -> ShapeLayer? {
+      style.scene(
+        in: RefreshContext(
+          state: state, pullDistance: 100, timeInState: t, headerSize: Self.size, time: t,
+          previousStateDuration: previous)
+      ).layers.first { $0.name == "elastic.indicator" }
+    }
+    #expect(ring(.pulling(progress: 0.5), 1)?.opacity == 0)
+    #expect(ring(.refreshing, 0)?.opacity == 0)
+    #expect(ring(.refreshing, 0.5)?.opacity == 1)
+    #expect(ring(.finishing, 0, previous: 2)?.opacity == 1)
+    #expect(ring(.finishing, 0.3, previous: 2)?.opacity == 0)
+    // In the middle of the resting curtain: 50 pt below the scroll view's top, which is
+    // 200 − 100 pt below the header's.
+    let center = ring(.refreshing, 1).map { Point(x: $0.transform.tx, y: $0.transform.ty) }
+    expectClose(center ?? .zero, Point(x: 187.5, y: 150))
+  }
+
+  // MARK: - Any width
+
+  @Test(arguments: [320.0, 414, 768, 1024])
+  func widthKeepsTheShape(_ width: Double) {
+    var context = Self.released(.seed, from: Point(x: width / 2 + 50, y: 180), after: 0.1)
+    context.headerSize.width = width
+    context.touchHandoff = [50, 80]
+    let control = Self.control(.seed, context)
+    expectClose(control.x, Self.seedOscillation(from: width / 2 + 50, to: width / 2, t: 0.1))
+    expectClose(control.y, Self.seedOscillation(from: 180, to: 100, t: 0.1))
+  }
+
+  // MARK: - Parameters
+
+  @Test func parametersRoundTripBetweenSeedAndDefaults() throws {
+    var fromSeed = ElasticStyle.seed
+    var fromDefaults = ElasticStyle()
+    for parameter in ElasticStyle.parameters {
+      try fromSeed.set(parameter.name, to: parameter.defaultValue)
+      try fromDefaults.set(parameter.name, to: parameter.seedValue)
+    }
+    #expect(fromSeed == ElasticStyle())
+    #expect(fromDefaults == ElasticStyle.seed)
+    let seed = ElasticStyle.seed
+    #expect(seed.release == .oscillation && seed.oscillationDamping == 5)
+    #expect(seed.oscillationVelocity == 30 && seed.oscillationDuration == 1)
+    #expect(seed.restHeight == 100 && seed.refreshingHeight == 100)
+  }
+
+  @Test(arguments: [
+    ("restHeight", "-1"), ("springDampingRatio", "0"), ("oscillationDuration", "inf"),
+    ("release", "bouncy"), ("fillColor", "red"), ("showsIndicator", "2"), ("nope", "1"),
+  ])
+  func invalidParametersThrow(_ name: String, _ value: String) {
+    var style = ElasticStyle()
+    #expect(throws: SwellError.self) { try style.set(name, to: value) }
+    #expect(style == ElasticStyle())
+  }
+
+  @Test func throwingInitializerChecksTheSameRanges() throws {
+    #expect(try ElasticStyle(restHeight: 100) == ElasticStyle())
+    #expect(try ElasticStyle(springResponse: 0.6).springResponse == 0.6)
+    #expect(throws: SwellError.self) { try ElasticStyle(restHeight: 0) }
+    #expect(throws: SwellError.self) { try ElasticStyle(springDampingRatio: .nan) }
+  }
+
+  // MARK: - Any context
+
+  @Test func randomContextsDrawFiniteScenes() {
+    var random = SeededRandom(seed: 0xE1A5)
+    let odd: [Double] = [.nan, .infinity, -.infinity, 0, 1e300, -1e300]
+    func number(_ range: ClosedRange<Double>) -> Double {
+      random.double(in: 0...1) < 0.15
+        ? odd[Int(random.next() % UInt64(odd.count))]
+        : random.double(in: range)
+    }
+    let states: [RefreshState] = [.idle, .pulling(progress: 0.3), .armed, .refreshing, .finishing]
+    for _ in 0..<2000 {
+      var style = random.double(in: 0...1) < 0.5 ? ElasticStyle.seed : ElasticStyle()
+      if random.double(in: 0...1) < 0.3 {  // direct assignments skip validation
+        style.restHeight = number(-100...1000)
+        style.springResponse = number(-1...3)
+        style.oscillationDuration = number(-1...3)
+        style.grabResponse = number(-1...3)
+      }
+      let handoffCount = Int(random.next() % 4)
+      let context = RefreshContext(
+        state: states[Int(random.next() % 5)], pullDistance: number(-1e4...1e4),
+        timeInState: number(-5...100),
+        timeSinceRelease: random.double(in: 0...1) < 0.4 ? nil : number(-5...100),
+        releaseVelocity: number(-1e5...1e5),
+        timeSinceTouchDown: random.double(in: 0...1) < 0.5 ? nil : number(-5...100),
+        fingerLocation: random.double(in: 0...1) < 0.4
+          ? nil : Point(x: number(-1e3...1e3), y: number(-1e3...1e3)),
+        touchHandoff: (0..<handoffCount).map { _ in number(-1e4...1e4) },
+        headerSize: Size(width: number(0...2000), height: number(0...500)),
+        reduceMotion: random.double(in: 0...1) < 0.3, time: number(0...1e5),
+        pullDistanceAtStateChange: number(-1e4...1e4), previousStateDuration: number(-5...100))
+      let scene = style.scene(in: context)
+      #expect(scene.layers.count == 2)
+      #expect(style.touchHandoff(in: context).allSatisfy { $0.isFinite })
+      for layer in scene.layers {
+        #expect(layer.path.isFinite, "\(layer.name) in \(context)")
+        let t = layer.transform
+        #expect([t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy { $0.isFinite })
+        #expect((0...1).contains(layer.opacity))
+        for color in [layer.fillColor, layer.strokeColor, scene.background].compactMap({ $0 }) {
+          #expect(
+            [color.red, color.green, color.blue, color.alpha].allSatisfy { (0...1).contains($0) })
+        }
+      }
+    }
+  }
+
+  // MARK: - Continuity at 120 Hz, through a grab mid-swing
+
+  /// A scripted gesture with the test playing the controller: pull to 161 pt while the finger
+  /// slides right (0…0.8 s), release (refreshing; the content settles at 100 pt), grab again
+  /// at 1.1 s and drag down for 0.3 s, release, refresh until 3 s, finish in 0.3 s while the
+  /// content scrolls home. At each touch event the handoff is taken from the context of the
+  /// instant just before it, as the controller must.
+  struct Script {
+    static let release1 = 0.8
+    static let grab = 1.1
+    static let release2 = 1.4
+    static let finish = 3.0
+
+    static func smooth(_ x: Double) -> Double {
+      let c = min(max(x, 0), 1)
+      return c * c * (3 - 2 * c)
+    }
+
+    /// The content settling at 100 pt from `x0` above it with velocity `v0` (critically damped,
+    /// ω = 12/s), `τ` seconds later.
+    static func settle(_ x0: Double, _ v0: Double, _ τ: Double) -> Double {
+      100 + (x0 + (v0 + 12 * x0) * τ) * exp(-12 * τ)
+    }
+    static let pull1 = 180 * smooth(release1)
+    static let velocity1 = 180 * 6 * release1 * (1 - release1)
+    static let pullAtGrab = settle(pull1 - 100, velocity1, grab - release1)
+    static let pull2 = pullAtGrab + 60 * (release2 - grab)
+
+    /// The context at `t` before any handoff is filled in.
+    static func bare(_ t: Double, reduceMotion: Bool) -> RefreshContext {
+      var c = RefreshContext(
+        headerSize: ElasticStyleTests.size, reduceMotion: reduceMotion, time: t)
+      if t < release1 {
+        c.pullDistance = 180 * smooth(t)
+        c.state = c.pullDistance >= 140 ? .armed : .pulling(progress: c.pullDistance / 140)
+        c.fingerLocation = Point(x: 187.5 + 113 * smooth(t / release1), y: 400)
+        c.timeSinceTouchDown = t
+      } else if t < finish {
+        c.state = .refreshing
+        c.timeInState = t - release1
+        c.pullDistanceAtStateChange = pull1
+        c.previousStateDuration = release1
+        if t < grab {
+          c.pullDistance = settle(pull1 - 100, velocity1, t - release1)
+          c.timeSinceRelease = t - release1
+          c.releaseVelocity = velocity1
+        } else if t < release2 {
+          c.pullDistance = pullAtGrab + 60 * (t - grab)
+          c.fingerLocation = Point(x: 60, y: 420)
+          c.timeSinceTouchDown = t - grab
+          c.releaseVelocity = velocity1
+        } else {
+          c.pullDistance = settle(pull2 - 100, 60, t - release2)
+          c.timeSinceRelease = t - release2
+          c.releaseVelocity = 60
+        }
+      } else {
+        let u = t - finish
+        c.pullDistance = settle(pull2 - 100, 60, t - release2) * (1 - smooth(u / 0.4))
+        c.state = u < 0.3 ? .finishing : .idle
+        c.timeInState = u < 0.3 ? u : u - 0.3
+        c.previousStateDuration = u < 0.3 ? finish - release1 : 0.3
+        c.timeSinceRelease = t - release2
+        c.releaseVelocity = 60
+      }
+      return c
+    }
+
+    /// The handoffs the controller would capture for `style`: at the first release, the grab
+    /// and the second release.
+    static func handoffs(_ style: ElasticStyle, reduceMotion: Bool)
+      -> (release1: [Double], grab: [Double], release2: [Double])
+    {
+      var before = bare(release1 - 1e-12, reduceMotion: reduceMotion)
+      before.touchHandoff = []
+      let h1 = style.touchHandoff(in: before)
+      var atGrab = bare(grab - 1e-12, reduceMotion: reduceMotion)
+      atGrab.touchHandoff = h1
+      let h2 = style.touchHandoff(in: atGrab)
+      var atRelease = bare(release2 - 1e-12, reduceMotion: reduceMotion)
+      atRelease.touchHandoff = h2
+      let h3 = style.touchHandoff(in: atRelease)
+      return (h1, h2, h3)
+    }
+
+    static func context(_ t: Double, _ style: ElasticStyle, reduceMotion: Bool) -> RefreshContext {
+      var c = bare(t, reduceMotion: reduceMotion)
+      let h = handoffs(style, reduceMotion: reduceMotion)
+      c.touchHandoff =
+        t < release1 ? [] : t < grab ? h.release1 : t < release2 ? h.grab : h.release2
+      return c
+    }
+  }
+
+  static func points(_ layer: ShapeLayer) -> [Point] {
+    layer.path.elements.flatMap { element -> [Point] in
+      switch element {
+      case .move(let p), .line(let p): return [p]
+      case .quadCurve(let p, let c): return [p, c]
+      case .curve(let p, let c1, let c2): return [p, c1, c2]
+      case .closeSubpath: return []
+      }
+    }.map(layer.transform.apply(to:))
+  }
+
+  @Test(arguments: [ElasticStyle.seed, ElasticStyle()], [false, true])
+  func consecutive120HzFramesMoveBoundedly(_ style: ElasticStyle, reduceMotion: Bool) {
+    let dt = 1.0 / 120
+    let h = Script.handoffs(style, reduceMotion: reduceMotion)
+    func size(_ v: [Double]) -> Double {
+      v.count >= 2 ? (v[0] * v[0] + v[1] * v[1]).squareRoot() : 0
+    }
+    // Bounds per frame. Driven by the script: every point moves at most as far as the
+    // content's top (its pull step) plus, for the curtain, the finger's sideways step. On top,
+    // the style's own motion, in pt/s, each in its phase:
+    // - a spring's speed never exceeds √(v0² + ω0²·x0²) (its energy only decreases), with
+    //   ω0 = 2π/0.45 s (0.35 s when calm), x0 the handoff's size and v0 ≤ 300 pt/s the release
+    //   velocity;
+    // - the seed's oscillation moves an offset x0 at most x0·(5 + 30)/1 s;
+    // - the grab's critically damped catch-up closes a gap g at most g·ω/e, ω = 2π/0.15 s,
+    //   g being the distance from the grabbed point to where the finger asks for it;
+    // - the ring turns once a second, radius 9 pt, its Bézier control points up to
+    //   √(1 + k²) ≈ 1.1424 radii out, k = 4/3·tan(π/8) the quarter arcs' handle length.
+    let x0 = max(size(h.release1), size(h.release2))
+    let ω0 = 2 * Double.pi / (reduceMotion ? 0.35 : 0.45)
+    let spring = (300.0 * 300 + ω0 * ω0 * x0 * x0).squareRoot()
+    let released = reduceMotion ? spring : style.release == .spring ? spring : x0 * 35
+    let asked = Point(x: 60 - 187.5, y: min(max(Script.pullAtGrab - 100, 0), 200))
+    let grabbed = Point(x: h.grab[0], y: h.grab[1])
+    let catchUp = grabbed.distance(to: asked) * (2 * Double.pi / 0.15) / exp(1)
+    func own(_ t: Double) -> Double {
+      if t <= Script.release1 { return 0 }
+      if t > Script.grab, t <= Script.release2 { return catchUp }
+      return released
+    }
+    let handle = 4.0 / 3 * tan(Double.pi / 8)
+    let turning = 2 * Double.pi * 9 * (1 + handle * handle).squareRoot()
+    var context = Script.context(0, style, reduceMotion: reduceMotion)
+    var previous = style.scene(in: context)
+    for frame in 1...Int(3.6 / dt) {
+      let t = Double(frame) * dt
+      let next = Script.context(t, style, reduceMotion: reduceMotion)
+      let pullStep = abs(next.pullDistance - context.pullDistance)
+      let fingerStep = abs((next.fingerLocation?.x ?? 0) - (context.fingerLocation?.x ?? 0))
+      let scene = style.scene(in: next)
+      for (before, after) in zip(previous.layers, scene.layers) {
+        #expect(abs(after.opacity - before.opacity) < 0.2, "\(after.name) opacity at \(t) s")
+        // A layer invisible in either frame cannot be seen to move; its opacity is bounded above.
+        if before.opacity == 0 || after.opacity == 0 { continue }
+        let moved =
+          zip(Self.points(before), Self.points(after)).map { $0.distance(to: $1) }.max() ?? 0
+        let limit =
+          after.name == "elastic.curtain"
+          ? own(t) * dt + pullStep + fingerStep + 1e-9 : turning * dt + pullStep + 1e-9
+        #expect(moved <= limit, "\(after.name) moved \(moved) pt at \(t) s (bound \(limit))")
+      }
+      (context, previous) = (next, scene)
+    }
+  }
+}
