@@ -35,9 +35,28 @@ struct PixelComparison: CustomStringConvertible {
 
   /// Compares rlottie's premultiplied ARGB words with cairo's image of the same size.
   init(rlottie: [UInt32], cairo: CairoImage) {
-    width = cairo.pixelWidth
-    height = cairo.pixelHeight
-    let bytes = cairo.rgbaBytes()
+    self.init(rlottie: rlottie, cairo: Reference(cairo))
+  }
+
+  /// A cairo render kept as bytes (straight RGBA, as `CairoImage.rgbaBytes()` gives), so it
+  /// can be rendered once and compared many times.
+  struct Reference: Sendable {
+    var width: Int
+    var height: Int
+    var rgba: [UInt8]
+
+    init(_ image: CairoImage) {
+      width = image.pixelWidth
+      height = image.pixelHeight
+      rgba = image.rgbaBytes()
+    }
+  }
+
+  /// Compares rlottie's premultiplied ARGB words with a cairo render of the same size.
+  init(rlottie: [UInt32], cairo reference: Reference) {
+    width = reference.width
+    height = reference.height
+    let bytes = reference.rgba
     var differences = [Double](repeating: 0, count: width * height)
     var total = 0.0
     for index in 0..<(width * height) {
