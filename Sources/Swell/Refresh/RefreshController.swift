@@ -125,6 +125,39 @@ public final class RefreshController {
   ///   changes then.
   @discardableResult
   public func handle(_ event: RefreshEvent, at time: Double) throws -> [RefreshEffect] {
+    try process(event, at: time, touch: nil)
+  }
+
+  /// Handles a touch event (`.dragBegan`, `.dragEnded`) like `handle(_:at:)`, first recording
+  /// what `style` drew just before it (see `RefreshMachine.handleTouch`), so that a motion
+  /// the touch interrupts — the elastic curtain's swing — continues from where it was drawn.
+  ///
+  /// - Parameters: `contentOffset` and `finger` describe the instant just before the event
+  ///   (pt, viewport coordinates); `headerSize` and `reduceMotion` as the host draws.
+  @discardableResult
+  public func handleTouch(
+    _ event: RefreshEvent, at time: Double, style: any RefreshStyle, contentOffset: Double?,
+    finger: Point?, headerSize: Size, reduceMotion: Bool = false
+  ) throws -> [RefreshEffect] {
+    try process(
+      event, at: time,
+      touch: TouchDrawing(
+        style: style, contentOffset: contentOffset, finger: finger, headerSize: headerSize,
+        reduceMotion: reduceMotion))
+  }
+
+  /// How the host draws at a touch event, for the style's handoff.
+  private struct TouchDrawing {
+    var style: any RefreshStyle
+    var contentOffset: Double?
+    var finger: Point?
+    var headerSize: Size
+    var reduceMotion: Bool
+  }
+
+  private func process(_ event: RefreshEvent, at time: Double, touch: TouchDrawing?) throws
+    -> [RefreshEffect]
+  {
     try SwellError.check(time, "time")
     guard time >= machine.time else {
       throw SwellError.timeWentBackwards(from: machine.time, to: time)
@@ -145,7 +178,7 @@ public final class RefreshController {
         effects += try run(.actionFinished(trigger: id), at: time)
       }
     }
-    effects += try run(event, at: time)
+    effects += try run(event, at: time, touch: touch)
     return effects
   }
 
@@ -187,8 +220,17 @@ public final class RefreshController {
 
   // MARK: - Effects
 
-  private func run(_ event: RefreshEvent, at time: Double) throws -> [RefreshEffect] {
-    let effects = try machine.handle(event, at: time)
+  private func run(_ event: RefreshEvent, at time: Double, touch: TouchDrawing? = nil) throws
+    -> [RefreshEffect]
+  {
+    let effects: [RefreshEffect]
+    if let touch {
+      effects = try machine.handleTouch(
+        event, at: time, style: touch.style, contentOffset: touch.contentOffset,
+        finger: touch.finger, headerSize: touch.headerSize, reduceMotion: touch.reduceMotion)
+    } else {
+      effects = try machine.handle(event, at: time)
+    }
     for effect in effects { perform(effect) }
     return effects
   }

@@ -35,9 +35,20 @@ struct RefreshDriver: Sendable {
   private(set) var startedTriggers: [RefreshTrigger] = []
   private(set) var scriptedReturn: ScriptedReturn?
 
-  init(physics: ScrollPhysics, machine: RefreshMachine) {
+  /// Where touch handoffs come from: the style and how it is drawn.
+  struct Drawing: Sendable {
+    var style: any RefreshStyle
+    var headerSize: Size
+    var reduceMotion: Bool
+  }
+
+  /// Set when the replay must record touch handoffs (see `RefreshMachine.handleTouch`).
+  let drawing: Drawing?
+
+  init(physics: ScrollPhysics, machine: RefreshMachine, drawing: Drawing? = nil) {
     self.physics = physics
     self.machine = machine
+    self.drawing = drawing
     time = max(physics.time, machine.time)
     checkpoints = [Checkpoint(time: time, physics: physics, machine: machine)]
   }
@@ -49,9 +60,20 @@ struct RefreshDriver: Sendable {
     event: ((ScrollPhysics) -> RefreshEvent)? = nil
   ) throws {
     try advance(to: target)
+    let before = physics
     try physicsChange(&physics)
     var effects = try machine.handle(.contentOffset(physics.contentOffset(at: target)), at: target)
-    if let event { effects += try machine.handle(event(physics), at: target) }
+    if let event {
+      if let drawing {
+        effects += try machine.handleTouch(
+          event(physics), at: target, style: drawing.style,
+          contentOffset: before.contentOffset(at: target),
+          finger: before.fingerLocation(at: target), headerSize: drawing.headerSize,
+          reduceMotion: drawing.reduceMotion)
+      } else {
+        effects += try machine.handle(event(physics), at: target)
+      }
+    }
     try apply(effects, at: target)
     time = target
     checkpoint()

@@ -30,11 +30,47 @@ extension RefreshMachine {
       timeInState: t - phaseStartTime,
       timeSinceRelease: isDragging ? nil : releaseTime.map { t - $0 },
       releaseVelocity: releaseVelocity,
+      timeSinceTouchDown: isDragging ? touchDownTime.map { t - $0 } : nil,
       fingerLocation: fingerInHeader,
+      touchHandoff: touchHandoff,
       headerSize: headerSize,
       reduceMotion: reduceMotion,
       time: t - startTime,
       pullDistanceAtStateChange: pullDistanceAtPhaseStart,
       previousStateDuration: previousPhaseDuration)
+  }
+}
+
+extension RefreshMachine {
+  /// Handles a touch event (`.dragBegan` or `.dragEnded`) and records what `style` drew just
+  /// before it, so that a motion the touch interrupts continues from where it was drawn.
+  ///
+  /// The handoff is `style.touchHandoff(in:)` of the context at `time` as it was before the
+  /// event; every later context carries it until the next touch event. Other events are
+  /// handled as by `handle(_:at:)`.
+  ///
+  /// - Parameters: as for `context(at:contentOffset:finger:headerSize:reduceMotion:)`, the
+  ///   offset and finger describing the instant just before the event.
+  @discardableResult
+  public mutating func handleTouch(
+    _ event: RefreshEvent, at time: Double, style: any RefreshStyle, contentOffset: Double?,
+    finger: Point?, headerSize: Size, reduceMotion: Bool
+  ) throws -> [RefreshEffect] {
+    switch event {
+    case .dragBegan, .dragEnded:
+      try SwellError.check(time, "time")
+      guard time >= self.time else {
+        throw SwellError.timeWentBackwards(from: self.time, to: time)
+      }
+      let before = context(
+        at: time, contentOffset: contentOffset, finger: finger, headerSize: headerSize,
+        reduceMotion: reduceMotion)
+      let handoff = style.touchHandoff(in: before)
+      let effects = try handle(event, at: time)
+      touchHandoff = handoff
+      return effects
+    default:
+      return try handle(event, at: time)
+    }
   }
 }

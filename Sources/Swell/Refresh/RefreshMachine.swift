@@ -58,6 +58,11 @@ public struct RefreshMachine: Hashable, Sendable {
   public private(set) var phaseStartTime: Double
   /// The pull distance when the current phase began (pt).
   public private(set) var pullDistanceAtPhaseStart: Double = 0
+  /// When the finger currently down touched down (s), nil while no finger is down.
+  public private(set) var touchDownTime: Double?
+  /// What the style drew at the latest touch-down or release, in its own terms (see
+  /// `RefreshStyle.touchHandoff(in:)`); recorded by `handleTouch(_:at:style:…)`.
+  public internal(set) var touchHandoff: [Double] = []
   /// How long the phase before the current one lasted (s); 0 before the first change.
   public private(set) var previousPhaseDuration: Double = 0
   /// When the finger last lifted (s), nil before the first release.
@@ -184,10 +189,12 @@ public struct RefreshMachine: Hashable, Sendable {
     case .contentOffset, .userInsetTop, .tick:
       break
     case .dragBegan:
+      if !isDragging { touchDownTime = time }
       isDragging = true
     case .dragEnded(let velocity):
       guard isDragging else { break }
       isDragging = false
+      touchDownTime = nil
       releaseTime = time
       releaseVelocity = velocity.isFinite ? velocity : 0
       if phase == .armed { startRefresh(.release, animated: true, at: time, into: &effects) }

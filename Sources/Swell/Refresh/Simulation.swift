@@ -82,7 +82,11 @@ public struct Simulation: Sendable {
       configuration: options.physics)
     let machine = try RefreshMachine(
       style: style, configuration: options.refresh, userInsetTop: options.userInsetTop)
-    var driver = RefreshDriver(physics: physics, machine: machine)
+    var driver = RefreshDriver(
+      physics: physics, machine: machine,
+      drawing: RefreshDriver.Drawing(
+        style: style, headerSize: Size(width: headerWidth, height: style.headerHeight),
+        reduceMotion: reduceMotion))
     let end = try Self.replay(
       interaction, into: &driver, triggerDistance: style.triggerDistance,
       defaultTouch: Point(x: headerWidth / 2, y: viewportHeight / 3))

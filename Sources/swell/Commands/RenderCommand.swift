@@ -82,7 +82,7 @@ enum RenderCommand: Command {
         let pull = givenPull ?? selection.defaultPull(for: arguments.string("state"))
         let progress = min(max(pull / selection.style.triggerDistance, 0), 1)
         let state = try StyleSelection.state(arguments.string("state"), progress: progress)
-        let context = selection.stillContext(pull: pull ?? 0, time: time ?? 0, state: state)
+        let context = selection.stillContext(pull: pull, time: time ?? 0, state: state)
         let header = selection.style.scene(in: context)
         let scene =
           animation.headerOnly

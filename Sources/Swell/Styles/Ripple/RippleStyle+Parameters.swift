@@ -14,6 +14,10 @@ extension RippleStyle {
         name: "arcHeight", summary: "how far the arc's sides end above the bottom (pt)",
         kind: .number(\.arcHeight, 0...2000)),
       .init(
+        name: "hugsContent",
+        summary: "the arc's lowest point rests on the list (true) or ¾·arcHeight above (false)",
+        kind: .flag(\.hugsContent)),
+      .init(
         name: "amplitude", summary: "the waves' amplitude (pt)",
         kind: .number(\.amplitude, 0...100)),
       .init(

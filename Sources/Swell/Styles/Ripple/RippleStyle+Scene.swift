@@ -47,6 +47,8 @@ extension RippleStyle {
 
   /// The arc layer's outline for a header `width` by `height`.
   func arcPath(width: Double, height: Double) -> Path {
+    // A quad curve's apex lies halfway between its ends and its control point: ¾·a above H.
+    let height = hugsContent ? height + 0.75 * arcHeight : height
     var path = Path()
     path.move(to: Point(x: 0, y: 0))
     path.addLine(to: Point(x: 0, y: height - arcHeight))

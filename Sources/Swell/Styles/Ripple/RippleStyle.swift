@@ -39,6 +39,11 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// The arc's height (pt; seed 50): the sides end `arcHeight` above the header's bottom, the
   /// centre half as high.
   public internal(set) var arcHeight: Double
+  /// Whether the arc is moved down by ¾ · `arcHeight` so that its lowest point rests on the
+  /// content's top edge (Swell's default), instead of leaving the seed's strip of background
+  /// between the arc and the list (seed: false — the seed's header was a banner, not a
+  /// pull-to-refresh header).
+  public internal(set) var hugsContent: Bool
   /// The waves' amplitude (pt; seed 4, `rippleAmplitude`).
   public internal(set) var amplitude: Double
   /// Wave cycles across the header's width (seed 1.5, `cycleNumber`).
@@ -74,6 +79,7 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
     waveOpacity = 0.3
     backgroundColor = .white
     arcHeight = 50
+    hugsContent = true
     amplitude = 4
     cycles = 1.5
     flowSpeed = 3
@@ -91,6 +97,7 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   public static let seed: RippleStyle = {
     var style = RippleStyle()
     style.swellsWithPull = false
+    style.hugsContent = false
     style.finishingDuration = 0.3
     return style
   }()
@@ -105,6 +112,7 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
     waveOpacity: Double = RippleStyle().waveOpacity,
     backgroundColor: Color = RippleStyle().backgroundColor,
     arcHeight: Double = RippleStyle().arcHeight,
+    hugsContent: Bool = RippleStyle().hugsContent,
     amplitude: Double = RippleStyle().amplitude,
     cycles: Double = RippleStyle().cycles,
     flowSpeed: Double = RippleStyle().flowSpeed,
@@ -122,6 +130,7 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
     self.waveOpacity = waveOpacity
     self.backgroundColor = backgroundColor
     self.arcHeight = arcHeight
+    self.hugsContent = hugsContent
     self.amplitude = amplitude
     self.cycles = cycles
     self.flowSpeed = flowSpeed
