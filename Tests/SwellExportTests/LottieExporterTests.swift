@@ -192,6 +192,17 @@ import Testing
     #expect(try animation.jsonData().count < 3000)
   }
 
+  @Test func aPathThatOnlySlidesBecomesAStaticPathAndAMovingLayer() throws {
+    // The fixture's circle is drawn at a new centre each frame, with no transform.
+    let circle = try #require(layers(try document(), named: "circle").first)
+    let path = try #require(LottieEvaluation.paths(LottieEvaluation.groups(circle)[0]).first)
+    #expect(!path.shape.isAnimated)
+    #expect(circle.transform.position.isAnimated)
+    // The spinner's arc changes shape: its path stays keyframed.
+    let spinner = try #require(layers(try document(), named: "spinner").first)
+    #expect(LottieEvaluation.paths(LottieEvaluation.groups(spinner)[0])[0].shape.isAnimated)
+  }
+
   @Test func aChangeOfStructureStartsANewLayer() throws {
     let open = Path(elements: [.move(to: .zero), .line(to: Point(x: 10, y: 10))])
     var closed = open

@@ -46,7 +46,23 @@ extension LottieExporter {
     let count = span.count
     let diagonal = max((size.width * size.width + size.height * size.height).squareRoot(), 1)
     let exportScale = AffineTransform.scale(x: scale, y: scale)
-    let matrices = span.map { $0.layer.transform.concatenating(exportScale) }
+    let structure = span[0].structure
+    // Every contour with as many vertices in every frame as in its largest.
+    var contours: [[[Double]]] = structure.closed.indices.map { slot in
+      let vertexCount = span.map { $0.contours[slot].vertices.count }.max() ?? 0
+      return span.map { $0.contours[slot].subdivided(toVertexCount: vertexCount).components }
+    }
+    // A path that only slides (a ball, a list row) keeps its first frame's points; the slide
+    // joins the layer's transform, so it costs a position per frame, not a path.
+    var slides = [Point](repeating: .zero, count: count)
+    if let offsets = LottieExporter.slides(contours) {
+      slides = offsets
+      contours = contours.map { frames in frames.map { _ in frames[0] } }
+    }
+    let matrices = span.indices.map { k in
+      AffineTransform.translation(x: slides[k].x, y: slides[k].y)
+        .concatenating(span[k].layer.transform).concatenating(exportScale)
+    }
     var parts = LottieAffineDecomposition.sequence(matrices)
     // Turn and scale about the steadiest point, so a spinning layer keeps one position.
     var anchor = Point.zero
@@ -87,14 +103,10 @@ extension LottieExporter {
       rotation: rotation, opacity: opacity)
     let groupTransform = LottieShape.transform(LottieTransform(rotation: innerRotation))
 
-    let structure = span[0].structure
     let paths: [LottieShape] = structure.closed.indices.map { slot in
-      let vertexCount = span.map { $0.contours[slot].vertices.count }.max() ?? 0
       let closed = structure.closed[slot]
-      let shape = track(localTolerance) {
-        span[$0].contours[slot].subdivided(toVertexCount: vertexCount).components
-      }
-      .property { LottieContour.bezier(closed: closed, components: $0) }
+      let shape = track(localTolerance) { contours[slot][$0] }
+        .property { LottieContour.bezier(closed: closed, components: $0) }
       return .path(LottiePathShape(name: "Path \(slot + 1)", shape: shape))
     }
 
@@ -117,6 +129,32 @@ extension LottieExporter {
   }
 
   private func scalar(_ components: [Double]) -> Double { components.first ?? 0 }
+
+  /// The offset of each frame's contours from the first frame's when every frame is the
+  /// first moved as a whole (within 1e-6 pt: exact but for rounding in the caller's sums),
+  /// nil otherwise or when nothing moves.
+  ///
+  /// - Parameter contours: per contour, per frame, the `LottieContour.components` (x, y of
+  ///   the vertex, then the in and out tangents, which a slide leaves unchanged).
+  static func slides(_ contours: [[[Double]]]) -> [Point]? {
+    guard let reference = contours.first?.first, reference.count >= 6 else { return nil }
+    let frameCount = contours[0].count
+    var offsets: [Point] = []
+    for k in 0..<frameCount {
+      let dx = contours[0][k][0] - reference[0]
+      let dy = contours[0][k][1] - reference[1]
+      for frames in contours {
+        let first = frames[0]
+        let sample = frames[k]
+        for i in sample.indices {
+          let expected = first[i] + (i % 6 == 0 ? dx : i % 6 == 1 ? dy : 0)
+          guard abs(sample[i] - expected) <= 1e-6 else { return nil }
+        }
+      }
+      offsets.append(Point(x: dx, y: dy))
+    }
+    return offsets.contains { $0 != .zero } ? offsets : nil
+  }
 
   /// The colours of a span where a nil colour (nothing painted) takes its nearest painted
   /// neighbour's colour, so that only the opacity, 0 there, changes.

@@ -104,7 +104,7 @@ public struct LottieExporter: Sendable {
   public func write<Scenes: Sequence<Scene>>(_ scenes: Scenes, to path: String) throws {
     let data = try jsonData(from: scenes)
     let file = try AtomicFile(path: path)
-    data.withUnsafeBytes { file.write($0) }
+    _ = data.withUnsafeBytes { file.write($0) }  // a failure is recorded; commit throws it
     try file.commit()
   }
 
