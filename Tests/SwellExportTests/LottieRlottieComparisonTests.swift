@@ -14,12 +14,13 @@ import Testing
 ///
 /// Measured on correct documents: the fixtures over all 60 frames, tiles ≤ 1.03 and images
 /// ≤ 0.04; the five styles' standard interactions (seed and standard presets) at 0, 25, 50, 75
-/// and 100 %, tiles ≤ 1.16 and images ≤ 0.18. Scanning every frame of the styles finds tiles
-/// up to 3.8 at a few instants, from rlottie's rasterizer rather than the document: a wave a
-/// sliver under a pixel tall (as it appears and leaves) is covered differently, and along
-/// elastic's long, nearly flat curved edge rlottie's flattening sits ~0.15 px inside the curve
-/// (splitting the curve does not change it). So the styles are compared at the five instants
-/// the issue names.
+/// and 100 %, tiles ≤ 1.31 (ripple's flat arc bottom, see below) and images ≤ 0.25. Scanning
+/// every frame of the styles finds tiles up to 3.8 at a few instants, from rlottie's
+/// rasterizer rather than the document: a wave a sliver under a pixel tall (as it appears and
+/// leaves) is covered differently, and along long, nearly flat curved edges (elastic's
+/// curtain, ripple's arc) rlottie's flattening sits ~0.15 px inside the curve (splitting the
+/// curve does not change it). So the styles are compared at the five instants the issue
+/// names.
 /// Measured on the deliberately wrong documents below: some tile ≥ 2.0 in every case (the
 /// least: a colour 10/255 off in one channel; a one-pixel shift of the faint front wave 2.9).
 @Suite struct LottieRlottieComparisonTests {
