@@ -17,7 +17,18 @@ import SwellCairo
 /// vertices are made up by splitting segments, which leaves the curve unchanged), so players
 /// interpolate between exact samples. Keyframes come from every frame; one that linear
 /// interpolation between the kept neighbours reproduces within the tolerances is dropped,
-/// and a property that never changes is written static.
+/// and a property that never changes is written static. A path that only slides keeps one
+/// shape and moves its layer; a layer turns about its steadiest point (its anchor). The
+/// transform is split into rotation · scale · rotation (`LottieAffineDecomposition`), never
+/// skew, which rlottie ignores. The scene's background is a layer named "background" at the
+/// back.
+///
+/// Players differ from Core Animation (and cairo) in a few places, and the document cannot
+/// change that: rlottie applies a layer's opacity to its fill and stroke
+/// separately (where a translucent layer's stroke overlaps its fill, the fill shows through);
+/// rlottie strokes a non-uniformly scaled or sheared layer with one width; it measures trim
+/// lengths as max + 3/8·min of a segment's |dx|, |dy| (trim ends on slanted or curved paths
+/// land up to ~7 % of their distance off).
 ///
 /// Precision: positions, path points and widths within `positionTolerance` (pt) plus half a
 /// unit of the last written digit; opacities and colour components within
