@@ -5,17 +5,18 @@
 
 SWIFT ?= swift
 APT_PACKAGES = pkg-config libcairo2-dev libwebp-dev libgif-dev libgtk-4-dev librlottie-dev \
-	webp ffmpeg xvfb xauth xdotool imagemagick librsvg2-bin ghostscript
+	webp ffmpeg xvfb xauth xdotool imagemagick librsvg2-bin ghostscript \
+	dbus-daemon at-spi2-core libglib2.0-bin
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build lint test gallery bench clean
+.PHONY: deps build lint test test-gtk gallery bench clean
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:" $$missing; \
 	  $(SUDO) apt-get update && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y $$missing; \
 	fi
 
 build: deps
@@ -27,6 +28,12 @@ lint:
 test: deps lint
 	$(SWIFT) build
 	$(SWIFT) test
+	$(MAKE) test-gtk
+
+# The live GTK view under Xvfb: a real drag with xdotool, checked from screenshots and the log.
+test-gtk: deps
+	$(SWIFT) build --product swell-demo
+	Tests/gtk/demo-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-demo"
 
 gallery: deps
 	$(SWIFT) build -c release --product swell

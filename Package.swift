@@ -49,14 +49,21 @@ let package = Package(
 
     // MARK: - Tests
 
-    .testTarget(name: "SwellTests", dependencies: ["Swell"]),
+    /// Helpers the test targets share: temporary directories, running tools, a seeded generator.
+    .target(name: "SwellTestSupport", path: "Tests/SwellTestSupport"),
+
+    .testTarget(name: "SwellTests", dependencies: ["Swell", "SwellTestSupport"]),
     // Reference images are found through #filePath (so record mode can write them into the
     // source tree), not through a resource bundle.
     .testTarget(
-      name: "SwellCairoTests", dependencies: ["Swell", "SwellCairo", "CCairo"],
+      name: "SwellCairoTests", dependencies: ["Swell", "SwellCairo", "CCairo", "SwellTestSupport"],
       exclude: ["References"]),
     .testTarget(
-      name: "SwellExportTests", dependencies: ["Swell", "SwellCairo", "SwellExport", "CRlottie"]),
-    .testTarget(name: "SwellCLITests", dependencies: ["swell"]),
+      name: "SwellExportTests",
+      dependencies: [
+        "Swell", "SwellCairo", "SwellExport", "CRlottie", "SwellTestSupport",
+      ]),
+    .testTarget(name: "SwellCLITests", dependencies: ["swell", "SwellTestSupport"]),
+    .testTarget(name: "SwellGTKTests", dependencies: ["SwellGTK", "swell-demo"]),
   ]
 )

@@ -1,1 +1,42 @@
-print("swell-demo: under construction")
+// swell-demo: a GTK 4 window with a list under a Swell pull-to-refresh header, one tab per
+// style. See `swell-demo --help`, and Tests/gtk/demo-under-xvfb.sh for how scripts drive it.
+
+import Glibc
+import SwellGTK
+
+/// Writes to standard error unbuffered (the C `stderr` global is not concurrency-safe).
+func writeError(_ text: String) {
+  var text = text
+  text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}
+
+let options: DemoOptions
+do {
+  options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch .help {
+  print(DemoOptions.help, terminator: "")
+  exit(0)
+} catch .usage(let message) {
+  writeError("Error: \(message)\n\n\(DemoOptions.usage)\n  See 'swell-demo --help'.\n")
+  exit(64)
+}
+
+let log = DemoLog(isEnabled: options.log)
+let application = Application(id: "org.swell.Demo")
+var demo: DemoWindow?
+
+application.onActivate { application in
+  let window = DemoWindow(application: application, options: options, log: log)
+  demo = window
+  // Main-actor tasks run inside GTK's loop (SwellGTK drains the dispatch main queue there).
+  Task { await window.announceWhenReady() }
+  if let seconds = options.quitAfter {
+    Task {
+      try? await Task.sleep(for: .seconds(seconds))
+      log("quit")
+      application.quit()
+    }
+  }
+}
+
+exit(application.run())

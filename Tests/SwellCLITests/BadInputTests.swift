@@ -73,6 +73,9 @@ import Testing
       arguments: ["render", "wave", "--pull", "20", "--out", "/proc/x.png"], message: "/proc/x.png",
       status: 1),
     Case(
+      arguments: ["render", "wave", "--format", "lottie", "--out", "/nonexistent-dir/x.json"],
+      message: "/nonexistent-dir/x.json", status: 1),
+    Case(
       arguments: ["inspect", "wave", "--state", "sleeping"], message: "Unknown state 'sleeping'"),
     Case(arguments: ["simulate", "wave", "--format", "xml"], message: "Unknown format 'xml'"),
     Case(arguments: ["styles", "--verbose"], message: "Unknown option '--verbose'"),

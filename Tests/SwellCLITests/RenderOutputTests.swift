@@ -99,4 +99,19 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("refreshing"))
   }
+
+  @Test func lottieDocumentFromTheJSONExtension() throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try SwellProcess.run(
+      ["render", "bounce", "--header-only", "--fps", "30", "--out", "bounce.json"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try Data(contentsOf: directory.appendingPathComponent("bounce.json"))
+    let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    #expect((json?["v"] as? String)?.hasPrefix("5.") == true)
+    #expect(json?["fr"] as? Double == 30)
+    #expect(json?["w"] as? Int == 375)
+    let layers = json?["layers"] as? [Any] ?? []
+    #expect(layers.count >= 3)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwellTestSupport
 
 /// Runs the built `swell` binary and captures what it prints.
 struct SwellProcess {
@@ -21,24 +22,9 @@ struct SwellProcess {
 
   /// Runs `swell` with `arguments` in `directory` and waits for it.
   static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // Read both pipes before waiting so that a chatty child cannot block on a full pipe.
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let result = try runTool(executable.path, arguments, in: directory)
     return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      status: result.status, stdout: result.standardOutput, stderr: result.standardError)
   }
 
   /// A fresh empty directory for one test's outputs.

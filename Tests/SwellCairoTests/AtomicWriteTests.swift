@@ -1,6 +1,7 @@
 import Foundation
 import Swell
 import SwellCairo
+import SwellTestSupport
 import Testing
 
 /// Every file is written whole or not at all.

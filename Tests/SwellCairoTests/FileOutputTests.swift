@@ -1,6 +1,7 @@
 import Foundation
 import Swell
 import SwellCairo
+import SwellTestSupport
 import Testing
 
 /// PNG, SVG and PDF files, checked by third-party tools (ImageMagick, librsvg).

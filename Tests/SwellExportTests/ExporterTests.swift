@@ -2,6 +2,7 @@ import Foundation
 import Swell
 import SwellCairo
 import SwellExport
+import SwellTestSupport
 import Testing
 
 /// The one-call exporter: formats, streaming, errors.

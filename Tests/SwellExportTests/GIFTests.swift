@@ -2,6 +2,7 @@ import Foundation
 import Swell
 import SwellCairo
 import SwellExport
+import SwellTestSupport
 import Testing
 
 /// Animated GIF, checked with ImageMagick's `identify` and `convert -coalesce` (which applies

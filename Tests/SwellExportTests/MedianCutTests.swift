@@ -1,3 +1,4 @@
+import SwellTestSupport
 import Testing
 
 @testable import SwellExport

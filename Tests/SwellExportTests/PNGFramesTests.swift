@@ -2,6 +2,7 @@ import Foundation
 import Swell
 import SwellCairo
 import SwellExport
+import SwellTestSupport
 import Testing
 
 /// Numbered PNG frames in a directory that appears whole.

@@ -2,6 +2,7 @@ import Foundation
 import Swell
 import SwellCairo
 import SwellExport
+import SwellTestSupport
 import Testing
 
 /// Animated WebP, checked with libwebp's own `webpmux -info` and decoded by ImageMagick.

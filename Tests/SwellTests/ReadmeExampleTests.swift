@@ -26,4 +26,17 @@ import Testing
     #expect(overshoot.value(at: 0.75) > 1)  // the overshoot past the target
     #expect(path.elements.count <= 9)
   }
+
+  @Test func styleExample() throws {
+    var style = WaveStyle()
+    try style.set("frontColor", to: "#FF3B30")
+    let simulation = try Simulation(style: style)
+    var layers = 0
+    for frame in try simulation.frames(fps: 60) {
+      let scene = style.scene(in: frame.context)
+      layers = max(layers, scene.layers.count)
+    }
+    #expect(layers == 2)
+    #expect(style.frontColor == (try Color(hex: "#FF3B30")))
+  }
 }

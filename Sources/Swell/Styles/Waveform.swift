@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A periodic signal in −1…1 that starts at 0 and rises: the shape of the wave's breathing and
 /// of bend's floating balls.

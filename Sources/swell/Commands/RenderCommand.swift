@@ -64,38 +64,55 @@ enum RenderCommand: Command {
       selection: selection, interaction: interaction, viewportHeight: height, fps: fps,
       duration: duration, headerOnly: arguments.flag("header-only"))
 
+    // A still is one scene; an animation is the lazily rendered frames of the interaction.
+    let still: Scene? =
+      isStill
+      ? try stillScene(
+        selection: selection, animation: animation, pull: givenPull, time: time ?? 0,
+        state: arguments.string("state"))
+      : nil
     if format == .lottie {
-      throw CommandError.failure("Lottie export is not available in this build")
-    }
-    guard let exportFormat = format.exportFormat else { return }
-    let exporter: Exporter
-    do {
-      exporter = try Exporter(
-        format: exportFormat, scale: scale, fps: fps,
-        webp: .init(
-          compression: arguments.flag("lossless") ? .lossless : .lossy(quality: quality)))
-    } catch let error as SwellError {
-      throw CommandError.usage("\(error)")
-    }
-    try perform {
-      if isStill {
-        let pull = givenPull ?? selection.defaultPull(for: arguments.string("state"))
-        let progress = min(max(pull / selection.style.triggerDistance, 0), 1)
-        let state = try StyleSelection.state(arguments.string("state"), progress: progress)
-        let context = selection.stillContext(pull: pull, time: time ?? 0, state: state)
-        let header = selection.style.scene(in: context)
-        let scene =
-          animation.headerOnly
-          ? header
-          : animation.preview.scene(
-            header: header, contentOffset: -pull,
-            contentOpacity: selection.style.contentOpacity(in: context))
-        try exporter.export(scene, to: out)
-      } else {
-        try exporter.export(animation.scenes, to: out)
+      try perform {
+        // A Lottie document is vector: its size is in points unless a scale is asked for.
+        let exporter = try LottieExporter(
+          fps: fps, scale: arguments.string("scale") == nil ? 1 : scale, name: name)
+        if let still {
+          try exporter.write([still], to: out)
+        } else {
+          try exporter.write(animation.scenes, to: out)
+        }
+      }
+    } else if let exportFormat = format.exportFormat {
+      try perform {
+        let exporter = try Exporter(
+          format: exportFormat, scale: scale, fps: fps,
+          webp: .init(
+            compression: arguments.flag("lossless") ? .lossless : .lossy(quality: quality)))
+        if let still {
+          try exporter.export(still, to: out)
+        } else {
+          try exporter.export(animation.scenes, to: out)
+        }
       }
     }
     Output.out("Wrote \(out)\n")
+  }
+
+  /// The still at `pull` (default: where the header rests in `state`) and `time` seconds,
+  /// in the preview unless the animation draws the header alone.
+  private static func stillScene(
+    selection: StyleSelection, animation: Animation, pull givenPull: Double?, time: Double,
+    state stateName: String?
+  ) throws -> Scene {
+    let pull = givenPull ?? selection.defaultPull(for: stateName)
+    let progress = min(max(pull / selection.style.triggerDistance, 0), 1)
+    let state = try StyleSelection.state(stateName, progress: progress)
+    let context = selection.stillContext(pull: pull, time: time, state: state)
+    let header = selection.style.scene(in: context)
+    if animation.headerOnly { return header }
+    return animation.preview.scene(
+      header: header, contentOffset: -pull,
+      contentOpacity: selection.style.contentOpacity(in: context))
   }
 
   /// Runs an export, turning invalid scenes into usage errors and the rest into failures.

@@ -1,5 +1,6 @@
 import Foundation
 import SwellCairo
+import SwellTestSupport
 import Testing
 
 /// The frames of an animation as ImageMagick draws them (`-coalesce` applies each frame's

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension BendStyle {
   /// How far ball `index` (from the left) comes to rest left of the centre (pt): the balls are

@@ -47,19 +47,7 @@ extension BendStyle {
       .init(
         name: "fadeOutBalls", summary: "balls fade out (true) or vanish (false) at the end",
         kind: .flag(\.fadeOutBalls)),
-      .init(
-        name: "headerHeight", summary: "the header's height (pt)",
-        kind: .number(\.headerHeight, 1...2000)),
-      .init(
-        name: "triggerDistance", summary: "pull past which releasing refreshes (pt)",
-        kind: .number(\.triggerDistance, 1...2000)),
-      .init(
-        name: "refreshingHeight", summary: "pull held while refreshing (pt)",
-        kind: .number(\.refreshingHeight, 0...2000)),
-      .init(
-        name: "finishingDuration", summary: "time for the header to go away (s)",
-        kind: .number(\.finishingDuration, 0...10)),
-    ]
+    ] + ParameterSpec.headerDistances(finishing: "time for the header to go away (s)")
   }
 
   /// The parameters `set(_:to:)` accepts, with the seed's and the default values.
@@ -90,3 +78,5 @@ extension BendStyle {
     }
   }
 }
+
+extension BendStyle: AdjustableHeaderDistances {}

@@ -36,19 +36,7 @@ extension RippleStyle {
         name: "swellsWithPull",
         summary: "waves grow with the pull and calm at the end (true) or stay constant (false)",
         kind: .flag(\.swellsWithPull)),
-      .init(
-        name: "headerHeight", summary: "the header's height (pt)",
-        kind: .number(\.headerHeight, 1...2000)),
-      .init(
-        name: "triggerDistance", summary: "pull past which releasing refreshes (pt)",
-        kind: .number(\.triggerDistance, 1...2000)),
-      .init(
-        name: "refreshingHeight", summary: "pull held while refreshing (pt)",
-        kind: .number(\.refreshingHeight, 0...2000)),
-      .init(
-        name: "finishingDuration", summary: "time for the waves to calm (s)",
-        kind: .number(\.finishingDuration, 0...10)),
-    ]
+    ] + ParameterSpec.headerDistances(finishing: "time for the waves to calm (s)")
   }
 
   /// The parameters `set(_:to:)` accepts, with the seed's and the default values.
@@ -64,3 +52,5 @@ extension RippleStyle {
     try Self.specs.set(name, to: value, in: &self) { _ in }
   }
 }
+
+extension RippleStyle: AdjustableHeaderDistances {}

@@ -32,19 +32,7 @@ extension WaveStyle {
       .init(
         name: "heightPerScale", summary: "wave band height per unit of scale (pt)",
         kind: .number(\.heightPerScale, 0...100)),
-      .init(
-        name: "headerHeight", summary: "the header's height (pt)",
-        kind: .number(\.headerHeight, 1...2000)),
-      .init(
-        name: "triggerDistance", summary: "pull past which releasing refreshes (pt)",
-        kind: .number(\.triggerDistance, 1...2000)),
-      .init(
-        name: "refreshingHeight", summary: "pull held while refreshing (pt)",
-        kind: .number(\.refreshingHeight, 0...2000)),
-      .init(
-        name: "finishingDuration", summary: "time for the waves to settle flat (s)",
-        kind: .number(\.finishingDuration, 0...10)),
-    ]
+    ] + ParameterSpec.headerDistances(finishing: "time for the waves to settle flat (s)")
   }
 
   /// The parameters `set(_:to:)` accepts, with the seed's and the default values.
@@ -75,3 +63,5 @@ extension WaveStyle {
     }
   }
 }
+
+extension WaveStyle: AdjustableHeaderDistances {}

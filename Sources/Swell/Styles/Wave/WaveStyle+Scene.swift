@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension WaveStyle {
   /// The numbers that fix both waves at one instant (see the type's documentation).

@@ -1,12 +1,12 @@
 /// A deterministic random generator (SplitMix64) so that property tests replay exactly.
-/// (The same generator as SwellTests' support; test targets cannot share files.)
-struct SeededRandom: RandomNumberGenerator {
+public struct SeededRandom: RandomNumberGenerator {
   private var state: UInt64
 
   /// Creates a generator; the same seed gives the same sequence on every platform.
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,7 +15,7 @@ struct SeededRandom: RandomNumberGenerator {
   }
 
   /// A uniformly distributed double in `range`.
-  mutating func double(in range: ClosedRange<Double>) -> Double {
+  public mutating func double(in range: ClosedRange<Double>) -> Double {
     Double.random(in: range, using: &self)
   }
 }

@@ -1,0 +1,184 @@
+import Swell
+
+/// One subpath of a Swell `Path` as Lottie sees it: vertices joined by cubic segments, in
+/// absolute coordinates (pt, the layer's own space).
+///
+/// Segment k runs from `vertices[k]` through `controls[k]` to the next vertex; a closed contour
+/// has one segment per vertex (the last returns to the first), an open one a vertex more than
+/// segments.
+struct LottieContour: Hashable, Sendable {
+  /// The two control points of one cubic segment.
+  struct Controls: Hashable, Sendable {
+    var first: Point
+    var second: Point
+  }
+
+  var closed: Bool
+  var vertices: [Point]
+  var controls: [Controls]
+
+  var segmentCount: Int { controls.count }
+
+  func end(ofSegment k: Int) -> Point { vertices[(k + 1) % vertices.count] }
+}
+
+extension LottieContour {
+  /// The contours of `path`, with lines and quadratic curves raised to cubics exactly.
+  ///
+  /// Follows cairo's reading of a path, which Swell's renderer uses: a subpath that is only a
+  /// `move` draws nothing and is dropped; a drawing command after `closeSubpath` without a
+  /// `move` starts a new subpath at the closed one's start; a command with no current point
+  /// starts at its first point. `closeSubpath` adds the straight closing segment explicitly,
+  /// even when it has zero length, so the contour draws exactly what cairo draws.
+  static func contours(of path: Path) -> [LottieContour] {
+    var result: [LottieContour] = []
+    var current: LottieContour?
+    var reopenAt: Point?  // a closed subpath's start, where a following command begins
+
+    func begin(at point: Point) {
+      if let open = current, open.segmentCount > 0 { result.append(open) }
+      current = LottieContour(closed: false, vertices: [point], controls: [])
+      reopenAt = nil
+    }
+    func add(_ controls: Controls, to end: Point) {
+      if current == nil { begin(at: reopenAt ?? controls.first) }
+      current?.controls.append(controls)
+      current?.vertices.append(end)
+    }
+
+    for element in path.elements {
+      switch element {
+      case .move(let point):
+        begin(at: point)
+      case .line(let end):
+        if current == nil {
+          guard let start = reopenAt else {
+            begin(at: end)  // cairo: a line with no current point only moves there
+            continue
+          }
+          begin(at: start)
+        }
+        let start = current?.vertices.last ?? end
+        add(Controls(first: start, second: end), to: end)
+      case .quadCurve(let end, let control):
+        if current == nil { begin(at: reopenAt ?? control) }
+        let start = current?.vertices.last ?? control
+        // Degree elevation: the cubic with these controls traces the quadratic exactly.
+        add(
+          Controls(
+            first: start + (control - start) * (2.0 / 3.0),
+            second: end + (control - end) * (2.0 / 3.0)),
+          to: end)
+      case .curve(let end, let control1, let control2):
+        if current == nil { begin(at: reopenAt ?? control1) }
+        add(Controls(first: control1, second: control2), to: end)
+      case .closeSubpath:
+        guard var contour = current, let start = contour.vertices.first,
+          let last = contour.vertices.last
+        else { continue }
+        // The closing line becomes segment n−1, ending at vertex 0: the last vertex stays,
+        // the implicit return to the start is the wrap-around segment.
+        contour.controls.append(Controls(first: last, second: start))
+        contour.closed = true
+        result.append(contour)
+        current = nil
+        reopenAt = start
+      }
+    }
+    if let open = current, open.segmentCount > 0 { result.append(open) }
+    return result
+  }
+}
+
+extension LottieContour {
+  /// The same curve with `count` vertices: segments split by de Casteljau, which adds
+  /// vertices without moving a single point of the curve. Extra vertices go, one at a time,
+  /// to the segment whose pieces are longest (by control polygon), so they spread evenly.
+  ///
+  /// - Precondition: `count` ≥ the current vertex count.
+  func subdivided(toVertexCount count: Int) -> LottieContour {
+    let extra = count - vertices.count
+    guard extra > 0, segmentCount > 0 else { return self }
+    let lengths = (0..<segmentCount).map { k in
+      let a = vertices[k]
+      let b = end(ofSegment: k)
+      let c = controls[k]
+      return a.distance(to: c.first) + c.first.distance(to: c.second) + c.second.distance(to: b)
+    }
+    var pieces = [Int](repeating: 1, count: segmentCount)
+    for _ in 0..<extra {
+      var best = 0
+      for k in 1..<segmentCount
+      where lengths[k] / Double(pieces[k]) > lengths[best] / Double(pieces[best]) {
+        best = k
+      }
+      pieces[best] += 1
+    }
+    var result = LottieContour(closed: closed, vertices: [], controls: [])
+    for k in 0..<segmentCount {
+      var start = vertices[k]
+      var c = controls[k]
+      let end = end(ofSegment: k)
+      for piece in 0..<pieces[k] {
+        result.vertices.append(start)
+        let remaining = pieces[k] - piece
+        if remaining == 1 {
+          result.controls.append(c)
+          break
+        }
+        // Split the rest at 1/remaining of its parameter: equal parameter steps overall.
+        let t = 1 / Double(remaining)
+        let ab = start.lerp(to: c.first, t)
+        let bc = c.first.lerp(to: c.second, t)
+        let cd = c.second.lerp(to: end, t)
+        let abc = ab.lerp(to: bc, t)
+        let bcd = bc.lerp(to: cd, t)
+        let mid = abc.lerp(to: bcd, t)
+        result.controls.append(Controls(first: ab, second: abc))
+        start = mid
+        c = Controls(first: bcd, second: cd)
+      }
+    }
+    if !closed, let last = vertices.last { result.vertices.append(last) }
+    return result
+  }
+
+  /// The length of the control polygon (pt): an upper bound of the curve's length.
+  var controlPolygonLength: Double {
+    (0..<segmentCount).reduce(0) { sum, k in
+      let c = controls[k]
+      return sum + vertices[k].distance(to: c.first) + c.first.distance(to: c.second)
+        + c.second.distance(to: end(ofSegment: k))
+    }
+  }
+
+  /// The numbers a keyframe track compares: per vertex x, y, then the in and out tangents.
+  var components: [Double] {
+    var out: [Double] = []
+    out.reserveCapacity(vertices.count * 6)
+    let n = vertices.count
+    for k in 0..<n {
+      let v = vertices[k]
+      // In tangent: the second control of the segment arriving at k (none for an open
+      // contour's first vertex); out tangent: the first control of the segment leaving k.
+      let arriving = closed ? (k + n - 1) % n : k - 1
+      let inTangent = arriving >= 0 ? controls[arriving].second - v : .zero
+      let outTangent = k < segmentCount ? controls[k].first - v : .zero
+      out += [v.x, v.y, inTangent.x, inTangent.y, outTangent.x, outTangent.y]
+    }
+    return out
+  }
+
+  /// The Lottie form of a contour from its `components` (possibly interpolated or rounded).
+  static func bezier(closed: Bool, components: [Double]) -> LottieBezier {
+    var bezier = LottieBezier(closed: closed, vertices: [], inTangents: [], outTangents: [])
+    var k = 0
+    while k + 5 < components.count {
+      bezier.vertices.append([components[k], components[k + 1]])
+      bezier.inTangents.append([components[k + 2], components[k + 3]])
+      bezier.outTangents.append([components[k + 4], components[k + 5]])
+      k += 6
+    }
+    return bezier
+  }
+}

@@ -1,0 +1,238 @@
+import Swell
+
+extension LottieExporter {
+  /// The Lottie layers, front to back (Lottie draws the first on top; scenes list back to
+  /// front), each key's stretches of constant structure next to each other.
+  func buildLayers(_ frames: [[LottieLayerSample]], size: Size) throws -> [LottieLayer] {
+    let order = try LottieExporter.stackingOrder(frames)
+    var samplesByKey: [LottieLayerKey: [LottieLayerSample]] = [:]
+    for frame in frames {
+      for sample in frame where !sample.contours.isEmpty {  // an empty path draws nothing
+        samplesByKey[sample.key, default: []].append(sample)
+      }
+    }
+    var layers: [LottieLayer] = []
+    for key in order.reversed() {
+      for span in LottieExporter.spans(samplesByKey[key] ?? []) {
+        layers.append(layer(for: span, size: size, index: layers.count + 1))
+      }
+    }
+    return layers
+  }
+
+  /// Consecutive frames of one key with the same structure.
+  static func spans(_ samples: [LottieLayerSample]) -> [[LottieLayerSample]] {
+    var spans: [[LottieLayerSample]] = []
+    for sample in samples {
+      if let last = spans.last?.last, last.frame + 1 == sample.frame,
+        last.structure == sample.structure
+      {
+        spans[spans.count - 1].append(sample)
+      } else {
+        spans.append([sample])
+      }
+    }
+    return spans
+  }
+
+  /// One Lottie layer for a span of frames of one Swell layer.
+  ///
+  /// Shapes: one group holding the contours, then the trim, stroke and fill (stroke listed
+  /// first so it draws over the fill, as Core Animation does). When the stroke is trimmed and
+  /// there is a fill too, the stroke gets a group of its own over the fill's, since
+  /// `strokeStart`/`strokeEnd` shorten the stroke only.
+  func layer(for span: [LottieLayerSample], size: Size, index: Int) -> LottieLayer {
+    let firstFrame = span.first?.frame ?? 0
+    let count = span.count
+    let diagonal = max((size.width * size.width + size.height * size.height).squareRoot(), 1)
+    let exportScale = AffineTransform.scale(x: scale, y: scale)
+    let structure = span[0].structure
+    // Every contour with as many vertices in every frame as in its largest.
+    var contours: [[[Double]]] = structure.closed.indices.map { slot in
+      let vertexCount = span.map { $0.contours[slot].vertices.count }.max() ?? 0
+      return span.map { $0.contours[slot].subdivided(toVertexCount: vertexCount).components }
+    }
+    // A path that only slides (a ball, a list row) keeps its first frame's points; the slide
+    // joins the layer's transform, so it costs a position per frame, not a path.
+    var slides = [Point](repeating: .zero, count: count)
+    if let offsets = LottieExporter.slides(contours) {
+      slides = offsets
+      contours = contours.map { frames in frames.map { _ in frames[0] } }
+    }
+    let matrices = span.indices.map { k in
+      AffineTransform.translation(x: slides[k].x, y: slides[k].y)
+        .concatenating(span[k].layer.transform).concatenating(exportScale)
+    }
+    var parts = LottieAffineDecomposition.sequence(matrices)
+    // Turn and scale about the steadiest point, so a spinning layer keeps one position.
+    var anchor = Point.zero
+    if parts.allSatisfy({ $0.innerRotation == 0 }),
+      let steady = LottieAffineDecomposition.steadyAnchor(matrices)
+    {
+      anchor = Point(
+        x: LottieTrack.round(steady.x, decimals: 3), y: LottieTrack.round(steady.y, decimals: 3))
+      for k in parts.indices { parts[k].position = matrices[k].apply(to: anchor) }
+    }
+    // Errors in the layer's own units are magnified by its transform: shrink the tolerance.
+    let magnification =
+      span.map { LottieAffineDecomposition.largestScale($0.layer.transform) }
+      .max() ?? 1
+    let localTolerance = positionTolerance / max(magnification, 1e-9)
+    let angleTolerance = positionTolerance / diagonal * 180 / .pi
+    let percentTolerance = positionTolerance / diagonal * 100
+
+    func track(_ tolerance: Double, _ sample: (Int) -> [Double]) -> LottieTrack {
+      LottieTrack(firstFrame: firstFrame, samples: (0..<count).map(sample), tolerance: tolerance)
+    }
+    let degrees = 180 / Double.pi
+
+    let position: LottieProperty<LottieVector> =
+      track(positionTolerance * scale) { [parts[$0].position.x, parts[$0].position.y] }
+      .property { LottieVector($0) }
+    let scales: LottieProperty<LottieVector> =
+      track(percentTolerance) { [parts[$0].scaleX * 100, parts[$0].scaleY * 100] }
+      .property { LottieVector($0) }
+    let rotation: LottieProperty<Double> =
+      track(angleTolerance) { [parts[$0].rotation * degrees] }.property(scalar)
+    let opacity: LottieProperty<Double> =
+      track(opacityTolerance * 100) { [span[$0].layer.opacity * 100] }.property(scalar)
+    let innerRotation: LottieProperty<Double> =
+      track(angleTolerance) { [parts[$0].innerRotation * degrees] }.property(scalar)
+    let transform = LottieTransform(
+      anchor: .fixed(LottieVector([anchor.x, anchor.y])), position: position, scale: scales,
+      rotation: rotation, opacity: opacity)
+    let groupTransform = LottieShape.transform(LottieTransform(rotation: innerRotation))
+
+    let paths: [LottieShape] = structure.closed.indices.map { slot in
+      let closed = structure.closed[slot]
+      let shape = track(localTolerance) { contours[slot][$0] }
+        .property { LottieContour.bezier(closed: closed, components: $0) }
+      return .path(LottiePathShape(name: "Path \(slot + 1)", shape: shape))
+    }
+
+    let fill = fillItem(span, track: track)
+    let stroke = strokeItem(span, localTolerance: localTolerance, track: track)
+    let trim = stroke == nil ? nil : trimItem(span, track: track)
+    var shapes: [LottieShape] = []
+    let name = span[0].key.name
+    if let trim, let stroke, let fill {
+      shapes.append(
+        .group(LottieGroup(name: "Stroke", items: paths + [trim, stroke, groupTransform])))
+      shapes.append(.group(LottieGroup(name: "Fill", items: paths + [fill, groupTransform])))
+    } else {
+      let styles = [trim, stroke, fill].compactMap { $0 }
+      shapes.append(.group(LottieGroup(name: name, items: paths + styles + [groupTransform])))
+    }
+    return LottieLayer(
+      index: index, name: name, inPoint: Double(firstFrame), outPoint: Double(firstFrame + count),
+      transform: transform, shapes: shapes)
+  }
+
+  private func scalar(_ components: [Double]) -> Double { components.first ?? 0 }
+
+  /// The offset of each frame's contours from the first frame's when every frame is the
+  /// first moved as a whole (within 1e-6 pt: exact but for rounding in the caller's sums),
+  /// nil otherwise or when nothing moves.
+  ///
+  /// - Parameter contours: per contour, per frame, the `LottieContour.components` (x, y of
+  ///   the vertex, then the in and out tangents, which a slide leaves unchanged).
+  static func slides(_ contours: [[[Double]]]) -> [Point]? {
+    guard let reference = contours.first?.first, reference.count >= 6 else { return nil }
+    let frameCount = contours[0].count
+    var offsets: [Point] = []
+    for k in 0..<frameCount {
+      let dx = contours[0][k][0] - reference[0]
+      let dy = contours[0][k][1] - reference[1]
+      for frames in contours {
+        let first = frames[0]
+        let sample = frames[k]
+        for i in sample.indices {
+          let expected = first[i] + (i % 6 == 0 ? dx : i % 6 == 1 ? dy : 0)
+          guard abs(sample[i] - expected) <= 1e-6 else { return nil }
+        }
+      }
+      offsets.append(Point(x: dx, y: dy))
+    }
+    return offsets.contains { $0 != .zero } ? offsets : nil
+  }
+
+  /// The colours of a span where a nil colour (nothing painted) takes its nearest painted
+  /// neighbour's colour, so that only the opacity, 0 there, changes.
+  private static func filledIn(_ colors: [Color?]) -> [Color]? {
+    guard let firstPainted = colors.first(where: { $0 != nil }) ?? nil else { return nil }
+    var previous = firstPainted
+    return colors.map { color in
+      if let color { previous = color }
+      return previous
+    }
+  }
+
+  private func colorProperties(
+    _ colors: [Color?], track: (Double, (Int) -> [Double]) -> LottieTrack
+  ) -> (LottieProperty<LottieVector>, LottieProperty<Double>)? {
+    guard let painted = LottieExporter.filledIn(colors) else { return nil }
+    // Lottie colours are [r, g, b, 1]; the alpha goes to the opacity, 0…100.
+    let color = track(opacityTolerance) { [painted[$0].red, painted[$0].green, painted[$0].blue] }
+      .property { LottieVector($0 + [1]) }
+    let opacity = track(opacityTolerance * 100) { [(colors[$0]?.alpha ?? 0) * 100] }
+      .property(scalar)
+    return (color, opacity)
+  }
+
+  private func fillItem(
+    _ span: [LottieLayerSample], track: (Double, (Int) -> [Double]) -> LottieTrack
+  ) -> LottieShape? {
+    guard let (color, opacity) = colorProperties(span.map(\.layer.fillColor), track: track)
+    else { return nil }
+    let rule = span[0].layer.fillRule == .evenOdd ? 2 : 1
+    return .fill(LottieFill(name: "Fill", color: color, opacity: opacity, fillRule: rule))
+  }
+
+  private func strokeItem(
+    _ span: [LottieLayerSample], localTolerance: Double,
+    track: (Double, (Int) -> [Double]) -> LottieTrack
+  ) -> LottieShape? {
+    guard let (color, opacity) = colorProperties(span.map(\.layer.strokeColor), track: track)
+    else { return nil }
+    let layer = span[0].layer
+    let cap: Int
+    switch layer.lineCap {
+    case .butt: cap = 1
+    case .round: cap = 2
+    case .square: cap = 3
+    }
+    let join: Int
+    switch layer.lineJoin {
+    case .miter: join = 1
+    case .round: join = 2
+    case .bevel: join = 3
+    }
+    let width = track(localTolerance) { [span[$0].layer.lineWidth] }.property(scalar)
+    // Core Animation's and cairo's default miter limit.
+    return .stroke(
+      LottieStroke(
+        name: "Stroke", color: color, opacity: opacity, width: width, lineCap: cap,
+        lineJoin: join, miterLimit: 10))
+  }
+
+  /// Trim paths for `strokeStart`/`strokeEnd`, or nil when the whole stroke always shows.
+  /// Mode 2 trims all contours as one path in sequence, as Core Animation does; a start past
+  /// the end shows nothing (Lottie would swap them), so the end is raised to the start.
+  private func trimItem(
+    _ span: [LottieLayerSample], track: (Double, (Int) -> [Double]) -> LottieTrack
+  ) -> LottieShape? {
+    guard span.contains(where: { $0.layer.strokeStart > 0 || $0.layer.strokeEnd < 1 }) else {
+      return nil
+    }
+    let length =
+      span.map { sample in
+        sample.contours.reduce(0) { $0 + $1.controlPolygonLength }
+          * LottieAffineDecomposition.largestScale(sample.layer.transform)
+      }.max() ?? 0
+    let tolerance = length > 0 ? positionTolerance / length * 100 : 100
+    let start = track(tolerance) { [span[$0].layer.strokeStart * 100] }.property(scalar)
+    let end = track(tolerance) { [max(span[$0].layer.strokeStart, span[$0].layer.strokeEnd) * 100] }
+      .property(scalar)
+    return .trim(LottieTrim(name: "Trim", start: start, end: end, mode: 2))
+  }
+}

@@ -1,1 +1,0 @@
-// SwellGTK: a GTK 4 scroll view with a Swell refresh header.

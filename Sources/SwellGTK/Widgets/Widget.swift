@@ -1,0 +1,51 @@
+internal import CGtk
+
+/// A GTK widget with one Swift owner.
+///
+/// The wrapper holds one strong GObject reference (the floating reference GTK creates widgets
+/// with is sunk, so it is ours) and drops it in `deinit`; containers take their own references
+/// when a child is added. Wrappers of containers keep their children's wrappers alive, so the
+/// Swift side of a widget tree lives as long as its root wrapper.
+@MainActor
+public class Widget {
+  let widget: UnsafeMutablePointer<GtkWidget>
+  private var retainedChildren: [Widget] = []
+
+  init(sinking widget: UnsafeMutablePointer<GtkWidget>) {
+    g_object_ref_sink(widget.raw)
+    self.widget = widget
+  }
+
+  isolated deinit {
+    g_object_unref(widget.raw)
+  }
+
+  /// Keeps a child's wrapper (and the closures its signals call) alive as long as this one.
+  func retain(_ child: Widget) {
+    retainedChildren.append(child)
+  }
+
+  /// Whether the widget is shown when its parent is; hidden widgets take no space.
+  public var isVisible: Bool {
+    get { gtk_widget_get_visible(widget) != 0 }
+    set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+  }
+
+  /// Space around the widget (pt): top, start, bottom, end.
+  public func setMargins(top: Int, start: Int, bottom: Int, end: Int) {
+    gtk_widget_set_margin_top(widget, Int32(top))
+    gtk_widget_set_margin_start(widget, Int32(start))
+    gtk_widget_set_margin_bottom(widget, Int32(bottom))
+    gtk_widget_set_margin_end(widget, Int32(end))
+  }
+
+  /// Centres the widget horizontally in the space its parent gives it.
+  public func centerHorizontally() {
+    gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+  }
+
+  /// Adds a CSS class name (for the application's style sheet, see `Application.addCSS`).
+  public func addCSSClass(_ name: String) {
+    gtk_widget_add_css_class(widget, name)
+  }
+}

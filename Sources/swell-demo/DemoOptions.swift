@@ -1,0 +1,90 @@
+/// The demo's command line: `swell-demo [--style NAME] [--quit-after SECONDS] [--log]
+/// [--reduce-motion]`. GTK sees none of it (the application runs with only the program name).
+struct DemoOptions: Equatable {
+  /// The style shown first.
+  var style = "wave"
+  /// Quit after this many seconds (for scripts), or run until the window closes.
+  var quitAfter: Double?
+  /// Print state transitions and actions on stdout, one per line.
+  var log = false
+  /// Turn GTK's animations off (as if the desktop asked for reduced motion).
+  var reduceMotion = false
+
+  static var styleNames: [String] { DemoStyles.names }
+
+  static let usage =
+    "USAGE: swell-demo [--style <name>] [--quit-after <seconds>] [--log] [--reduce-motion]"
+
+  static var help: String {
+    """
+    OVERVIEW: A window with a list under a Swell pull-to-refresh header, one tab per style.
+
+    Pull the list down (drag with the mouse, touch or touchpad) and release to refresh; a
+    simulated load adds rows. Ctrl+R refreshes from code.
+
+    \(usage)
+
+    OPTIONS:
+      --style <name>          The style shown first (default: wave):
+                              \(styleNames.joined(separator: ", ")).
+      --quit-after <seconds>  Quit after this many seconds.
+      --log                   Print state transitions and actions on stdout, one per line.
+      --reduce-motion         Turn animations off, as GTK's gtk-enable-animations=false does.
+      -h, --help              Show this help.
+
+    """
+  }
+
+  /// Why parsing stopped: bad input (exit 64) or a request for help (exit 0).
+  enum Failure: Error, Equatable {
+    case usage(String)
+    case help
+  }
+
+  /// Parses the arguments after the program name.
+  static func parse(_ arguments: [String]) throws(Failure) -> DemoOptions {
+    var options = DemoOptions()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(Failure) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = rest.popFirst() else {
+          throw .usage("Missing value for '\(name)'")
+        }
+        return next
+      }
+      switch name {
+      case "-h", "--help":
+        throw .help
+      case "--log":
+        options.log = true
+      case "--reduce-motion":
+        options.reduceMotion = true
+      case "--style":
+        let style = try value()
+        guard styleNames.contains(style) else {
+          throw .usage(
+            "Unknown style '\(style)' for '--style' (expected one of: "
+              + styleNames.joined(separator: ", ") + ")")
+        }
+        options.style = style
+      case "--quit-after":
+        let text = try value()
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+          throw .usage(
+            "Invalid value '\(text)' for '--quit-after' (expected a number of seconds > 0)")
+        }
+        options.quitAfter = seconds
+      default:
+        throw .usage("Unknown option '\(argument)'")
+      }
+    }
+    return options
+  }
+}

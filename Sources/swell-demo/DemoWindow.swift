@@ -1,0 +1,93 @@
+import Swell
+import SwellGTK
+
+/// The demo's window: one tab per style, each a list under its refresh header.
+@MainActor
+final class DemoWindow {
+  private let window: Window
+  private let stack = Stack()
+  private var views: [String: RefreshScrollView] = [:]
+  private var feeds: [String: DemoFeed] = [:]
+  private let log: DemoLog
+
+  init(application: Application, options: DemoOptions, log: DemoLog) {
+    self.log = log
+    application.addCSS(Self.css)
+    if options.reduceMotion { application.setAnimationsEnabled(false) }
+    window = Window(application: application, title: "Swell", width: 420, height: 720)
+    for name in DemoStyles.names {
+      do {
+        try addPage(style: name)
+      } catch {
+        writeError("Error: the \(name) style cannot be shown: \(error)\n")
+      }
+    }
+    stack.visiblePageName = options.style
+    stack.onVisiblePageChange { name in log("style \(name)") }
+    // The tabs go above the list rather than in the title bar, whose centred title would
+    // reserve the window buttons' width on both sides and make the window much wider.
+    let tabs = StackSwitcher(stack: stack)
+    tabs.centerHorizontally()
+    tabs.addCSSClass("swell-demo-tabs")
+    tabs.setMargins(top: 8, start: 8, bottom: 8, end: 8)
+    let column = Box(vertical: true)
+    column.addCSSClass("swell-demo-column")
+    column.append(tabs)
+    column.append(stack)
+    window.setChild(column)
+    application.addAction("refresh", accelerators: ["<Control>r"]) { [weak self] in
+      self?.currentView?.beginRefreshing()
+    }
+    window.present()
+  }
+
+  /// One tab: a list of rows under the style's header; pulling runs the feed's load.
+  private func addPage(style name: String) throws {
+    let title = DemoStyles.title(name)
+    let feed = DemoFeed(style: name, log: log)
+    let view = try RefreshScrollView(style: DemoStyles.make(name), content: feed.list) {
+      try await feed.refresh()
+    }
+    view.accessibleLabel = "\(title) list"
+    view.onStateChange = { [log] state in log("state \(state.name) style=\(name)") }
+    feeds[name] = feed
+    views[name] = view
+    stack.addPage(view, name: name, title: title)
+  }
+
+  private var currentView: RefreshScrollView? {
+    stack.visiblePageName.flatMap { views[$0] }
+  }
+
+  /// Waits until the list is on screen, then logs `ready list=x,y,w,h` (its rectangle in the
+  /// window, pt) and the row count, so that scripts know where to drag.
+  func announceWhenReady() async {
+    for _ in 0..<200 {
+      if let view = currentView, let frame = view.frameInWindow, frame.size.width > 0,
+        let name = stack.visiblePageName, let feed = feeds[name]
+      {
+        let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+          .map { String(Int($0.rounded())) }.joined(separator: ",")
+        log("ready style=\(name) list=\(numbers) reduce-motion=\(view.reduceMotion)")
+        log("rows \(feed.rowCount) style=\(name)")
+        return
+      }
+      try? await Task.sleep(for: .milliseconds(50))
+    }
+  }
+
+  static let css = """
+    .swell-demo-column { background-color: #f6f5f4; }
+    .swell-demo-tabs button { min-width: 0; padding-left: 12px; padding-right: 12px; }
+    .swell-scroll-view { background-color: #eef0f4; }
+    .swell-list { background-color: #ffffff; }
+    .swell-row {
+      background-color: #ffffff;
+      padding: 10px 18px;
+      border-bottom: 1px solid #e3e5ea;
+    }
+    .swell-row-new { background-color: #fff1c2; }
+    .swell-row-title { font-weight: bold; color: #1c1e22; }
+    .swell-row-subtitle { font-size: smaller; }
+    """
+}

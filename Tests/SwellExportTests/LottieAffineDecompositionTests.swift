@@ -1,0 +1,103 @@
+import Foundation
+import Swell
+import SwellTestSupport
+import Testing
+
+@testable import SwellExport
+
+/// T(p) · R(θ) · S(sx, sy) · R(ψ), multiplied out by hand.
+private func recompose(_ part: LottieAffineDecomposition) -> [Double] {
+  let (c1, s1) = (cos(part.rotation), sin(part.rotation))
+  let (c2, s2) = (cos(part.innerRotation), sin(part.innerRotation))
+  // R(θ)·S = [c1·sx, −s1·sy; s1·sx, c1·sy]; times R(ψ) = [c2, −s2; s2, c2].
+  let m00 = c1 * part.scaleX
+  let m01 = -s1 * part.scaleY
+  let m10 = s1 * part.scaleX
+  let m11 = c1 * part.scaleY
+  return [
+    m00 * c2 + m01 * s2, m10 * c2 + m11 * s2, -m00 * s2 + m01 * c2, -m10 * s2 + m11 * c2,
+    part.position.x, part.position.y,
+  ]
+}
+
+private func coefficients(_ m: Swell.AffineTransform) -> [Double] {
+  [m.a, m.b, m.c, m.d, m.tx, m.ty]
+}
+
+private func expectEqual(
+  _ actual: [Double], _ expected: [Double], tolerance: Double = 1e-9,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let error = zip(actual, expected).map { abs($0 - $1) }.max() ?? 0
+  #expect(error <= tolerance, "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
+}
+
+@Suite struct LottieAffineDecompositionTests {
+  @Test func anyMatrixRecomposes() {
+    var random = SeededRandom(seed: 7)
+    for _ in 0..<2000 {
+      let m = Swell.AffineTransform(
+        a: random.double(in: -3...3), b: random.double(in: -3...3),
+        c: random.double(in: -3...3), d: random.double(in: -3...3),
+        tx: random.double(in: -400...400), ty: random.double(in: -400...400))
+      let part = LottieAffineDecomposition.singularValue(m)
+      expectEqual(recompose(part), coefficients(m))
+      #expect(part.scaleX >= abs(part.scaleY) - 1e-12)
+    }
+  }
+
+  @Test func rotationsAndScalesNeedNoInnerRotation() {
+    var random = SeededRandom(seed: 11)
+    for _ in 0..<2000 {
+      let angle = random.double(in: -10...10)
+      let sx = random.double(in: -3...3)
+      let sy = random.double(in: -3...3)
+      let center = Point(x: random.double(in: 0...375), y: random.double(in: 0...120))
+      let m = Swell.AffineTransform.scale(x: sx, y: sy)
+        .concatenating(.rotation(angle, about: center))
+        .concatenating(.translation(x: 5, y: -7))
+      #expect(LottieAffineDecomposition.hasOrthogonalColumns(m))
+      let part = LottieAffineDecomposition.withoutInnerRotation(m)
+      #expect(part.innerRotation == 0)
+      expectEqual(recompose(part), coefficients(m))
+    }
+  }
+
+  @Test func aRotationAboutAPointReadsBack() {
+    let m = Swell.AffineTransform.rotation(0.7, about: Point(x: 100, y: 35))
+    let part = LottieAffineDecomposition.sequence([m])[0]
+    expectEqual([part.rotation, part.scaleX, part.scaleY, part.innerRotation], [0.7, 1, 1, 0])
+  }
+
+  @Test func aMirrorHasANegativeScale() {
+    let part = LottieAffineDecomposition.sequence([Swell.AffineTransform.scale(x: -1, y: 1)])[0]
+    expectEqual(recompose(part), coefficients(.scale(x: -1, y: 1)))
+    #expect(part.scaleX * part.scaleY < 0)
+  }
+
+  @Test func spinningAnglesAreUnwrapped() {
+    // Two and a half turns in 100 frames: each step is 0.157 rad, the angle keeps growing.
+    let matrices = (0..<100).map {
+      Swell.AffineTransform.rotation(5 * .pi * Double($0) / 99, about: Point(x: 10, y: 10))
+    }
+    let parts = LottieAffineDecomposition.sequence(matrices)
+    for (a, b) in zip(parts, parts.dropFirst()) {
+      #expect(abs(b.rotation - a.rotation - 5 * .pi / 99) < 1e-9)
+    }
+    expectEqual([parts[99].rotation], [5 * .pi])
+  }
+
+  @Test func shearedSequencesRecomposeAndMoveSmoothly() {
+    // A shear that turns: the singular value form, with both angles continuous.
+    let matrices = (0..<120).map { k -> Swell.AffineTransform in
+      let shear = Swell.AffineTransform(a: 1, b: 0, c: 0.6, d: 1.2, tx: 0, ty: 0)
+      return shear.concatenating(.rotation(4 * .pi * Double(k) / 119))
+    }
+    let parts = LottieAffineDecomposition.sequence(matrices)
+    for (m, part) in zip(matrices, parts) { expectEqual(recompose(part), coefficients(m)) }
+    for (a, b) in zip(parts, parts.dropFirst()) {
+      #expect(abs(b.rotation - a.rotation) < 0.5)
+      #expect(abs(b.innerRotation - a.innerRotation) < 0.5)
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Swell
+import SwellExport
+
+/// What a player computes from a document, written again here from the bodymovin rules
+/// (linear keyframes, holds, the transform order) so tests do not trust the exporter's maths.
+enum LottieEvaluation {
+  /// The value of a property at `frame`: held before the first and after the last keyframe,
+  /// linear in between unless the earlier keyframe holds.
+  static func components<V>(
+    _ property: LottieProperty<V>, at frame: Double, _ flatten: (V) -> [Double]
+  ) -> [Double] {
+    switch property {
+    case .fixed(let value):
+      return flatten(value)
+    case .animated(let keyframes):
+      guard let first = keyframes.first, let last = keyframes.last else { return [] }
+      if frame <= first.time { return flatten(first.value) }
+      if frame >= last.time { return flatten(last.value) }
+      for (a, b) in zip(keyframes, keyframes.dropFirst()) where frame >= a.time && frame < b.time {
+        if a.hold { return flatten(a.value) }
+        let t = (frame - a.time) / (b.time - a.time)
+        return zip(flatten(a.value), flatten(b.value)).map { $0 + ($1 - $0) * t }
+      }
+      return flatten(last.value)
+    }
+  }
+
+  static func scalar(_ property: LottieProperty<Double>, at frame: Double) -> Double {
+    components(property, at: frame) { [$0] }.first ?? .nan
+  }
+
+  static func vector(_ property: LottieProperty<LottieVector>, at frame: Double) -> [Double] {
+    components(property, at: frame) { $0.components }
+  }
+
+  /// The contour at `frame`: closedness from the keyframe, points interpolated.
+  static func bezier(_ property: LottieProperty<LottieBezier>, at frame: Double) -> LottieBezier {
+    let first = property.keyframes[0].value
+    let flat = components(property, at: frame) { b in
+      zip(zip(b.vertices, b.inTangents), b.outTangents).flatMap { $0.0 + $0.1 + $1 }
+    }
+    var result = LottieBezier(closed: first.closed, vertices: [], inTangents: [], outTangents: [])
+    var k = 0
+    while k + 5 < flat.count {
+      result.vertices.append([flat[k], flat[k + 1]])
+      result.inTangents.append([flat[k + 2], flat[k + 3]])
+      result.outTangents.append([flat[k + 4], flat[k + 5]])
+      k += 6
+    }
+    return result
+  }
+
+  /// A 2-D affine map as (a, b, c, d, tx, ty): x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+  struct Matrix {
+    var a = 1.0
+    var b = 0.0
+    var c = 0.0
+    var d = 1.0
+    var tx = 0.0
+    var ty = 0.0
+
+    /// `self` applied after `inner`.
+    func after(_ inner: Matrix) -> Matrix {
+      Matrix(
+        a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
+        c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
+        tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
+    }
+
+    func apply(_ x: Double, _ y: Double) -> (Double, Double) {
+      (a * x + c * y + tx, b * x + d * y + ty)
+    }
+  }
+
+  /// position · rotate(r, clockwise on screen) · scale(s %) · translate(−anchor), the order
+  /// lottie-web and After Effects use.
+  static func matrix(_ transform: LottieTransform, at frame: Double) -> Matrix {
+    let anchor = vector(transform.anchor, at: frame)
+    let position = vector(transform.position, at: frame)
+    let scale = vector(transform.scale, at: frame)
+    let angle = scalar(transform.rotation, at: frame) * .pi / 180
+    let toAnchor = Matrix(tx: -anchor[0], ty: -anchor[1])
+    let scaling = Matrix(a: scale[0] / 100, d: scale[1] / 100)
+    let rotation = Matrix(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle))
+    let moving = Matrix(tx: position[0], ty: position[1])
+    return moving.after(rotation).after(scaling).after(toAnchor)
+  }
+
+  /// The first group of a layer and its items.
+  static func groups(_ layer: LottieLayer) -> [LottieGroup] {
+    layer.shapes.compactMap { if case .group(let g) = $0 { return g } else { return nil } }
+  }
+
+  static func paths(_ group: LottieGroup) -> [LottiePathShape] {
+    group.items.compactMap { if case .path(let p) = $0 { return p } else { return nil } }
+  }
+
+  static func groupTransform(_ group: LottieGroup) -> LottieTransform? {
+    group.items.compactMap { if case .transform(let t) = $0 { return t } else { return nil } }
+      .first
+  }
+
+  /// Vertices of every contour of a layer's first group at `frame`, in canvas coordinates.
+  static func canvasVertices(_ layer: LottieLayer, at frame: Double) -> [[(Double, Double)]] {
+    guard let group = groups(layer).first else { return [] }
+    let inner = groupTransform(group).map { matrix($0, at: frame) } ?? Matrix()
+    let m = matrix(layer.transform, at: frame).after(inner)
+    return paths(group).map { path in
+      bezier(path.shape, at: frame).vertices.map { m.apply($0[0], $0[1]) }
+    }
+  }
+}

@@ -1,0 +1,313 @@
+#!/usr/bin/env bash
+# Drives swell-demo under a virtual X server the way a person would: a real mouse drag pulls
+# the list down, and screenshots plus the demo's --log output show that
+#   1. the refresh header is drawn during the pull and while refreshing,
+#   2. the refresh action ran, once, and added rows,
+#   3. the new rows are on screen and the header is gone afterwards,
+#   4. nothing ticks once the view is at rest (no idle CPU),
+#   5. Ctrl+R refreshes from code, and bad options exit 64.
+#
+# usage: Tests/gtk/demo-under-xvfb.sh [path/to/swell-demo]
+# Screenshots and the log are kept in $SWELL_GTK_ARTIFACTS (default: a temporary directory).
+# Needs: xvfb-run, xdotool, ImageMagick (import, convert).
+set -euo pipefail
+[[ -n "${SWELL_GTK_TRACE:-}" ]] && set -x
+
+if [[ "${1:-}" != "--inside-xvfb" && "${1:-}" != "--inside-dbus" ]]; then
+  demo=${1:-.build/debug/swell-demo}
+  [[ -x "$demo" ]] || { echo "FAIL: $demo is not built (swift build --product swell-demo)" >&2; exit 1; }
+  for tool in xvfb-run xdotool import convert; do
+    command -v "$tool" >/dev/null || { echo "FAIL: $tool is not installed (make deps)" >&2; exit 1; }
+  done
+  if [[ -z "${SWELL_GTK_ARTIFACTS:-}" ]]; then
+    # Our own temporary directory: kept when a check fails, removed when all pass.
+    SWELL_GTK_ARTIFACTS=$(mktemp -d /tmp/swell-gtk.XXXXXX)
+    export SWELL_GTK_REMOVE_ARTIFACTS=1
+  fi
+  export SWELL_GTK_ARTIFACTS
+  mkdir -p "$SWELL_GTK_ARTIFACTS"
+  # No D-Bus session under Xvfb: GTK_A11Y=none stops the accessibility bridge looking for one.
+  export GTK_A11Y=none
+  # Xvfb has no GL: GTK's cairo renderer, software and deterministic.
+  export GSK_RENDERER=cairo
+  exec xvfb-run -a -s "-screen 0 800x900x24 -nolisten tcp" \
+    bash "$0" --inside-xvfb "$(realpath "$demo")"
+fi
+
+mode=$1
+demo=$2
+out=$SWELL_GTK_ARTIFACTS
+started=$SECONDS
+
+fail() {
+  echo "FAIL: $*" >&2
+  echo "  log ($log):" >&2
+  sed 's/^/    /' "$log" >&2 || true
+  echo "  screenshots: $out" >&2
+  exit 1
+}
+pass() { echo "ok: $*"; }
+
+# Waits up to $3 seconds until at least $2 lines of the log match the regular expression $1.
+wait_for_log() {
+  local deadline=$((SECONDS + $3))
+  until (($(grep -Ec "$1" "$log") >= $2)); do
+    ((SECONDS < deadline)) || fail "fewer than $2 log lines matching '$1' after $3 s"
+    sleep 0.05
+  done
+}
+
+# The screen y of the content's top edge in a screenshot: scanning down the list's left margin
+# from its top, the first pixel with a row's colour (white, or the demo's tint for new rows).
+# The header and the view's plain background (#EEF0F4) are neither. (awk reads to the end:
+# an early exit would kill convert with SIGPIPE, a failure under pipefail.)
+content_top() {
+  convert "$1" -crop "1x400+$((list_x + 6))+$list_y" +repage txt:- | awk -v y0="$list_y" '
+    NR > 1 && top == "" && ($3 == "#FFFFFF" || $3 == "#FFF1C2") { split($1, p, /[,:]/); top = y0 + p[2] }
+    END { print top }'
+}
+
+# The fraction (0…1) of a region (WxH+X+Y) of a screenshot that is not the view's plain
+# background colour (#EEF0F4, the demo's CSS): the header's ink.
+ink_fraction() {
+  convert "$1" -crop "$2" +repage -fuzz 3% -fill white +opaque '#EEF0F4' \
+    -fill black -opaque '#EEF0F4' -format '%[fx:mean]' info:
+}
+
+# Checks that the header is drawn in screenshot $1 (called $2): the content is at least $3 px
+# below the list's top, and the band it uncovered holds the header's ink, not plain background.
+expect_header() {
+  local top ink
+  top=$(content_top "$1")
+  [[ -n "$top" ]] || fail "$2: no list row in the list's top 400 px"
+  ((top - list_y >= $3)) || fail "$2: the content is only $((top - list_y)) px down"
+  ink=$(ink_fraction "$1" "$((lw - 12))x$((top - list_y - 2))+$((list_x + 6))+$((list_y + 1))")
+  awk -v i="$ink" 'BEGIN { exit !(i > 0.05) }' \
+    || fail "$2: the uncovered band is plain background (ink $ink): no header drawn"
+  pass "$2: content $((top - list_y)) px down, header ink on $ink of the band above it"
+}
+
+# Checks that in screenshot $1 (called $2) the content is back at the list's top: no header.
+expect_no_header() {
+  local top
+  top=$(content_top "$1")
+  [[ -n "$top" ]] || fail "$2: no list row in the list's top 400 px"
+  ((top - list_y <= 1)) || fail "$2: the content is $((top - list_y)) px down: header still shown"
+  pass "$2: content at the list's top, no header"
+}
+
+# --- Accessibility, through AT-SPI on a private D-Bus session (run by the main part below) ---
+
+# One AT-SPI call: gdbus call on the accessibility bus to the demo's accessible $1.
+atspi() {
+  local path=$1 method=$2
+  shift 2
+  gdbus call --address "$a11y_bus" --dest "$a11y_app" --object-path "$path" --method "$method" "$@"
+}
+
+# Prints the object path of the accessible whose name is $2, searching from $1 (depth ≤ 10).
+find_accessible() {
+  local path=$1 depth=${3:-0} name child
+  name=$(atspi "$path" org.freedesktop.DBus.Properties.Get org.a11y.atspi.Accessible Name)
+  if [[ $name == "(<'$2'>,)" ]]; then echo "$path"; return 0; fi
+  ((depth < 10)) || return 1
+  for child in $(atspi "$path" org.a11y.atspi.Accessible.GetChildren | grep -oE "'/[^']*'" | tr -d "'"); do
+    find_accessible "$child" "$2" $((depth + 1)) && return 0
+  done
+  return 1
+}
+
+# "busy" when the accessible $1 has ATSPI_STATE_BUSY (bit 3 of the first word), else "idle".
+busy_state() {
+  local word
+  # The reply reads "([uint32 1090521096, 0],)".
+  word=$(atspi "$1" org.a11y.atspi.Accessible.GetState | grep -oE 'uint32 [0-9]+' | cut -d' ' -f2)
+  if (((word >> 3) & 1)); then echo busy; else echo idle; fi
+}
+
+accessible_name() {
+  atspi "$1" org.freedesktop.DBus.Properties.Get org.a11y.atspi.Accessible Name \
+    | sed -E "s/^\(<'(.*)'>,\)$/\1/"
+}
+
+if [[ $mode == --inside-dbus ]]; then
+  exec 1>&3 2>&4
+  log=$out/a11y.log
+  "$demo" --style wave --log --quit-after 30 >"$log" 2>"$out/a11y.err" &
+  pid=$!
+  trap 'kill $pid 2>/dev/null || true' EXIT
+  wait_for_log '^ready ' 1 15
+  a11y_bus=$(gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus \
+    --method org.a11y.Bus.GetAddress | sed -E "s/^\('(.*)',\)$/\1/")
+  registry=$(gdbus call --address "$a11y_bus" --dest org.a11y.atspi.Registry \
+    --object-path /org/a11y/atspi/accessible/root --method org.a11y.atspi.Accessible.GetChildren)
+  a11y_app=$(grep -oE "':[0-9.]+'" <<<"$registry" | head -1 | tr -d "'")
+  app_root=$(grep -oE "'/[^']*'" <<<"$registry" | head -1 | tr -d "'")
+  [[ -n "$a11y_app" ]] || fail "the demo is not on the accessibility bus"
+  view=$(find_accessible "$app_root" "Wave list") || fail "no accessible named 'Wave list'"
+  [[ $(busy_state "$view") == idle ]] || fail "the list is busy before any refresh"
+  window=$(xdotool search --sync --onlyvisible --name '^Swell$' | head -1)
+  xdotool windowfocus --sync "$window"
+  xdotool key ctrl+r
+  wait_for_log '^state refreshing ' 1 3
+  [[ $(busy_state "$view") == busy ]] || fail "refreshing, but the list's accessible is not busy"
+  name=$(accessible_name "$view")
+  [[ $name == "Wave list: refreshing" ]] || fail "refreshing, but the accessible name is '$name'"
+  pass "accessibility: while refreshing the list is busy and named '$name'"
+  wait_for_log '^state idle ' 1 6
+  [[ $(busy_state "$view") == idle ]] || fail "idle again, but the list's accessible is still busy"
+  name=$(accessible_name "$view")
+  [[ $name == "Wave list" ]] || fail "idle again, but the accessible name is '$name'"
+  pass "accessibility: afterwards not busy, named '$name'"
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  exit 0
+fi
+
+# --- The main part, inside Xvfb ---
+
+# Bad options fail fast, before any window: exit 64 with "Error: …" on stderr.
+set +e
+"$demo" --style nope >/dev/null 2>"$out/bad-option.err"
+status=$?
+set -e
+((status == 64)) || fail "--style nope exited $status, expected 64"
+grep -q '^Error: ' "$out/bad-option.err" || fail "--style nope printed no 'Error: …'"
+pass "bad option: exit 64, $(head -1 "$out/bad-option.err")"
+
+# Starts the demo showing style $1 (more options may follow), logging to $out/$1.log; waits
+# until the list is on screen and sets pid, log, window, list_x, list_y, lw, lh.
+start_demo() {
+  log=$out/$1.log
+  : >"$log"
+  "$demo" --style "$@" --log --quit-after 45 >"$log" 2>"$out/$1.err" &
+  pid=$!
+  trap 'kill $pid 2>/dev/null || true' EXIT
+  wait_for_log '^ready ' 1 15
+  window=$(xdotool search --sync --onlyvisible --name '^Swell$' | head -1)
+  [[ -n "$window" ]] || fail "no visible Swell window"
+  eval "$(xdotool getwindowgeometry --shell "$window")" # sets X, Y, WIDTH, HEIGHT
+  # The list's rectangle in the window, as the demo reports it: list=x,y,w,h.
+  IFS=, read -r lx ly lw lh < <(grep -m1 -o 'list=[0-9,]*' "$log" | cut -d= -f2)
+  list_x=$((X + lx))
+  list_y=$((Y + ly))
+}
+
+stop_demo() {
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  trap - EXIT
+}
+
+# A real drag: presses in the list, moves down $1 px in 10 px steps, holds until the header is
+# armed, takes screenshot $2, releases.
+pull_down() {
+  local x=$((list_x + lw / 2)) y=$((list_y + 120)) step
+  xdotool mousemove "$x" "$y"
+  sleep 0.1
+  xdotool mousedown 1
+  for step in $(seq 1 $(($1 / 10))); do
+    xdotool mousemove "$x" $((y + step * 10))
+    sleep 0.02
+  done
+  sleep 0.4
+  wait_for_log '^state armed ' 1 3
+  import -window root "$2"
+  xdotool mouseup 1
+}
+
+start_demo wave
+pass "window $window at $X,$Y ${WIDTH}x$HEIGHT, list at $list_x,$list_y ${lw}x$lh"
+
+sleep 0.3
+import -window root "$out/1-before.png"
+expect_no_header "$out/1-before.png" "before the pull"
+
+pull_down 260 "$out/2-pulled.png"
+expect_header "$out/2-pulled.png" "pulled" 60
+
+wait_for_log '^state refreshing ' 1 3
+wait_for_log '^action started ' 1 3
+sleep 0.5
+import -window root "$out/3-refreshing.png"
+expect_header "$out/3-refreshing.png" "refreshing" 20
+
+wait_for_log '^rows [0-9]+ ' 2 10
+wait_for_log '^state idle ' 1 5
+before_rows=$(grep -m1 -oE '^rows [0-9]+' "$log" | cut -d' ' -f2)
+after_rows=$(grep -oE '^rows [0-9]+' "$log" | tail -1 | cut -d' ' -f2)
+((after_rows > before_rows)) || fail "rows did not grow: $before_rows → $after_rows"
+(($(grep -c '^action started ' "$log") == 1)) || fail "not exactly one action for one pull"
+pass "the action ran once and added rows: $before_rows → $after_rows"
+
+sleep 0.5
+import -window root "$out/4-after.png"
+expect_no_header "$out/4-after.png" "after the refresh"
+# New rows are tinted (the demo's CSS: #FFF1C2, red well above blue); the first row was white.
+first_row="$((lw - 20))x30+$((list_x + 10))+$((list_y + 8))"
+read -r r b < <(convert "$out/4-after.png" -crop "$first_row" +repage \
+  -format '%[fx:mean.r] %[fx:mean.b]\n' info:)
+awk -v r="$r" -v b="$b" 'BEGIN { exit !(r - b > 0.08) }' \
+  || fail "the first row is not a new (tinted) row after the refresh: mean r $r, b $b"
+pass "new rows on screen: the first row is tinted (mean r $r, b $b)"
+
+# At rest nothing ticks: the demo uses (almost) no CPU over a second.
+read -r -a stat <"/proc/$pid/stat"
+cpu0=$((stat[13] + stat[14]))
+sleep 1
+read -r -a stat <"/proc/$pid/stat"
+cpu1=$((stat[13] + stat[14]))
+((cpu1 - cpu0 <= 3)) || fail "the demo used $((cpu1 - cpu0)) clock ticks of CPU in 1 s at rest"
+pass "idle at rest: $((cpu1 - cpu0)) clock ticks of CPU in 1 s"
+
+# Ctrl+R refreshes from code. Without a window manager nobody gives the window the keyboard
+# focus: set it, then type through XTest (GTK ignores events sent with XSendEvent, so no
+# `key --window`).
+xdotool windowfocus --sync "$window"
+xdotool key ctrl+r
+wait_for_log '^action started ' 2 3
+sleep 0.5
+import -window root "$out/5-ctrl-r.png"
+expect_header "$out/5-ctrl-r.png" "refreshing after Ctrl+R" 20
+wait_for_log '^state idle ' 2 6
+pass "Ctrl+R refreshed from code"
+
+stop_demo
+
+# Every other style draws its header too, and refreshes: a longer pull (bounce and elastic
+# trigger further down), and the top of the uncovered band must hold the header's ink. (Their
+# headers reach the viewport's top; bounce fades the rows, so no row edge is looked for.)
+# Elastic runs with animations off (GTK's gtk-enable-animations, the reduce-motion switch).
+for style in bend ripple bounce elastic; do
+  if [[ $style == elastic ]]; then
+    start_demo "$style" --reduce-motion
+    grep -q '^ready .*reduce-motion=true' "$log" || fail "--reduce-motion did not reach the view"
+  else
+    start_demo "$style"
+  fi
+  pull_down 400 "$out/$style-pulled.png"
+  ink=$(ink_fraction "$out/$style-pulled.png" "$((lw - 12))x30+$((list_x + 6))+$((list_y + 2))")
+  awk -v i="$ink" 'BEGIN { exit !(i > 0.3) }' \
+    || fail "$style: the top of the pulled list is plain background (ink $ink): no header"
+  wait_for_log '^action started ' 1 3
+  wait_for_log '^rows [0-9]+ ' 2 10
+  wait_for_log '^state idle ' 1 5
+  stop_demo
+  pass "$style: header drawn (ink $ink at the top while pulled), refreshed, rows added"
+done
+
+# The busy state and the label, as assistive technologies see them: on a D-Bus session of its
+# own with the AT-SPI registry (skipped when those are not installed).
+if command -v dbus-run-session >/dev/null && command -v gdbus >/dev/null \
+  && [[ -x /usr/libexec/at-spi-bus-launcher ]]; then
+  # The bus daemon and the registry it starts chatter on stdout and stderr: they get
+  # /dev/null and a file; the checks write to fds 3 and 4, this script's own stdout and stderr.
+  env -u GTK_A11Y -u DBUS_SESSION_BUS_ADDRESS dbus-run-session -- \
+    bash "$0" --inside-dbus "$demo" 3>&1 4>&2 >/dev/null 2>"$out/dbus.err" \
+    || fail "accessibility checks (bus messages: $out/dbus.err)"
+else
+  echo "skipped: accessibility (needs dbus-run-session, gdbus and at-spi2-core)"
+fi
+
+echo "demo under Xvfb: all checks passed in $((SECONDS - started)) s"
+if [[ -n "${SWELL_GTK_REMOVE_ARTIFACTS:-}" ]]; then rm -rf "$out"; else echo "artifacts: $out"; fi
