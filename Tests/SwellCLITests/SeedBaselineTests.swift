@@ -1,5 +1,6 @@
 import Foundation
 import Swell
+import SwellTestSupport
 import Testing
 
 @testable import swell
@@ -9,7 +10,7 @@ import Testing
 /// (oracle: the parameters given to `SineWave`), and its per-point polylines lie on them.
 @Suite struct SeedBaselineTests {
   @Test func recoversTheSineBehindAWavePath() throws {
-    var random = SplitMix(seed: 6)
+    var random = SeededRandom(seed: 6)
     for _ in 0..<200 {
       let width = random.double(in: 100...600)
       let wave = try SineWave(
@@ -84,21 +85,5 @@ import Testing
       let t = point.x / 400
       #expect(abs(point.y - (100 - 160 * t * (1 - t))) <= 1e-9)
     }
-  }
-}
-
-/// SplitMix64, for the seeded property test above.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func double(in range: ClosedRange<Double>) -> Double {
-    Double.random(in: range, using: &self)
   }
 }
