@@ -55,6 +55,10 @@ public struct Path: Hashable, Sendable, Codable {
 
   /// Appends all the elements of `other`.
   public mutating func addPath(_ other: Path) { elements.append(contentsOf: other.elements) }
+
+  /// Makes room for `count` elements in all, so that a builder that knows its size appends
+  /// without growing the storage again.
+  mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
 }
 
 extension Path.Element {

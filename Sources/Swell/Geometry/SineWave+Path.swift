@@ -16,26 +16,44 @@ extension SineWave {
   /// x1 even when x1 < x0; x0 = x1 gives a lone move. Each curve starts and ends on the wave
   /// with the wave's tangent there. Non-finite x0 or x1 count as 0.
   public func path(from x0: Double, to x1: Double) -> Path {
+    path(from: x0, to: x1, extraElements: 0)
+  }
+
+  /// `path(from:to:)` with room reserved for `extraElements` more elements, which a caller
+  /// that appends to the path then adds without growing its storage.
+  func path(from x0: Double, to x1: Double, extraElements: Int) -> Path {
     let start = x0.isFinite ? x0 : 0
     var end = x1.isFinite ? x1 : 0
     let quarter = Double.pi / 2
     let limit = Double(Self.maximumPieces - 2) * quarter / angularFrequency
     if abs(end - start) > limit { end = start + (end > start ? limit : -limit) }
     var path = Path()
-    path.move(to: Point(x: start, y: y(at: start)))
-    guard end != start else { return path }
+    guard end != start else {
+      path.move(to: Point(x: start, y: y(at: start)))
+      return path
+    }
     let (low, high) = (min(start, end), max(start, end))
-    let pieces = curves(from: low, to: high)
+    // One curve per quarter the span touches, at most: the move, the curves and the extras.
+    let touched = abs(angle(at: high) - angle(at: low)) / quarter
+    let estimate = touched < Double(Self.maximumPieces) ? Int(touched) + 2 : Self.maximumPieces
+    path.reserveCapacity(estimate + 1 + extraElements)
     if end > start {
-      for piece in pieces {
-        path.addCurve(to: piece.end, control1: piece.control1, control2: piece.control2)
-      }
-    } else {
-      // The same curves walked backwards: each one's control points swap.
-      for (index, piece) in pieces.enumerated().reversed() {
-        let to = index > 0 ? pieces[index - 1].end : Point(x: low, y: y(at: low))
-        path.addCurve(to: to, control1: piece.control2, control2: piece.control1)
-      }
+      path.move(to: Point(x: start, y: y(at: start)))
+      appendCurves(from: low, to: high, into: &path)
+      return path
+    }
+    // The same curves walked backwards: each one's control points swap.
+    var forward = Path()
+    forward.reserveCapacity(estimate + 1)
+    forward.move(to: Point(x: low, y: y(at: low)))
+    appendCurves(from: low, to: high, into: &forward)
+    let elements = forward.elements
+    path.move(to: Point(x: start, y: y(at: start)))
+    for index in stride(from: elements.count - 1, to: 0, by: -1) {
+      guard case .curve(_, let control1, let control2) = elements[index],
+        let to = elements[index - 1].endPoint
+      else { continue }
+      path.addCurve(to: to, control1: control2, control2: control1)
     }
     return path
   }
@@ -43,7 +61,7 @@ extension SineWave {
   /// The wave from x0 to x1 closed along the horizontal line at `y` (pt): the wave, a line
   /// down (or up) to y at x1, a line back to x0 and a close. A non-finite y counts as 0.
   public func filledPath(from x0: Double, to x1: Double, closingAt y: Double) -> Path {
-    var path = path(from: x0, to: x1)
+    var path = path(from: x0, to: x1, extraElements: 3)
     let level = y.isFinite ? y : 0
     let start = x0.isFinite ? x0 : 0
     let end = path.elements.last?.endPoint?.x ?? start
@@ -53,19 +71,15 @@ extension SineWave {
     return path
   }
 
-  /// One cubic Bézier after the previous end point.
-  struct Piece {
-    var control1: Point
-    var control2: Point
-    var end: Point
-  }
-
-  /// The curves from `low` to `high` (low < high), left to right.
+  /// Appends the curves from `low` to `high` (low < high), left to right, to `path`, whose
+  /// current point is the wave at `low`.
   ///
   /// In the phase u = ω·x + φ the wave is A·sin(u) + h; quarter k covers u in kπ/2…(k+1)π/2,
   /// where sin is ±sin or ±cos of the local angle w = u − kπ/2. Every piece lies within one
-  /// quarter, its end points and tangents exact, its handle lengths from `handleLengths`.
-  func curves(from low: Double, to high: Double) -> [Piece] {
+  /// quarter, its end points and tangents exact, its handle lengths from `handleLengths`. A
+  /// piece that ends exactly on a quarter boundary is a whole quarter when it also starts on
+  /// one.
+  func appendCurves(from low: Double, to high: Double, into path: inout Path) {
     let quarter = Double.pi / 2
     let lowAngle = angle(at: low)
     let highAngle = angle(at: high)
@@ -73,7 +87,8 @@ extension SineWave {
     // chord rather than trap on a non-finite or meaningless quarter index.
     guard abs(lowAngle) < 0x1p52, abs(highAngle) < 0x1p52 else {
       let (a, b) = (Point(x: low, y: y(at: low)), Point(x: high, y: y(at: high)))
-      return [Piece(control1: a.lerp(to: b, 1.0 / 3), control2: a.lerp(to: b, 2.0 / 3), end: b)]
+      path.addCurve(to: b, control1: a.lerp(to: b, 1.0 / 3), control2: a.lerp(to: b, 2.0 / 3))
+      return
     }
     var k = (lowAngle / quarter).rounded(.down)
     var w = lowAngle - k * quarter
@@ -82,35 +97,32 @@ extension SineWave {
     }
     var startX = low
     var startBoundary = w == 0
-    var pieces: [Piece] = []
-    pieces.reserveCapacity(Int(((highAngle - lowAngle) / quarter).rounded(.up)) + 2)
-    while pieces.count < Self.maximumPieces {
+    var startY = startBoundary ? 0 : y(at: startX)
+    let omega = angularFrequency
+    var quarterIndex = Int(
+      (k.truncatingRemainder(dividingBy: 4) + 4).truncatingRemainder(dividingBy: 4))
+    if startBoundary { startY = self.y(quarter: quarterIndex, local: 0) }
+    for _ in 0..<Self.maximumPieces {
       let boundaryAngle = (k + 1) * quarter
-      let endsOnBoundary = boundaryAngle < highAngle
+      let endsOnBoundary = boundaryAngle <= highAngle
+      let passesBoundary = boundaryAngle < highAngle
       let endW = endsOnBoundary ? quarter : min(quarter, max(w, highAngle - k * quarter))
-      let endX = endsOnBoundary ? (boundaryAngle - phase) / angularFrequency : high
-      let quarterIndex = Int(
-        (k.truncatingRemainder(dividingBy: 4) + 4).truncatingRemainder(
-          dividingBy: 4))
+      let endX = passesBoundary ? (boundaryAngle - phase) / omega : high
       let (lengthA, lengthB) = Self.handleLengths(
         from: w, to: endW, startsOnBoundary: startBoundary, endsOnBoundary: endsOnBoundary,
         quarter: quarterIndex)
       let slopeA = Self.unitSlope(quarter: quarterIndex, local: w)
       let slopeB = Self.unitSlope(quarter: quarterIndex, local: endW)
-      let startY = startBoundary ? self.y(quarter: quarterIndex, local: 0) : y(at: startX)
       let endY =
         endsOnBoundary ? self.y(quarter: (quarterIndex + 1) % 4, local: 0) : y(at: endX)
-      let omega = angularFrequency
-      pieces.append(
-        Piece(
-          control1: Point(
-            x: startX + lengthA / omega, y: startY + amplitude * lengthA * slopeA),
-          control2: Point(x: endX - lengthB / omega, y: endY - amplitude * lengthB * slopeB),
-          end: Point(x: endX, y: endY)))
-      guard endsOnBoundary else { break }
-      (k, w, startX, startBoundary) = (k + 1, 0, endX, true)
+      path.addCurve(
+        to: Point(x: endX, y: endY),
+        control1: Point(x: startX + lengthA / omega, y: startY + amplitude * lengthA * slopeA),
+        control2: Point(x: endX - lengthB / omega, y: endY - amplitude * lengthB * slopeB))
+      guard passesBoundary else { return }
+      (k, w, startX, startY, startBoundary) = (k + 1, 0, endX, endY, true)
+      quarterIndex = (quarterIndex + 1) % 4
     }
-    return pieces
   }
 
   /// A·v + h where v is the unit wave at local angle `local` of quarter `quarter` (0…3).

@@ -98,10 +98,9 @@ struct EvaluationBench {
   }
 
   /// A diagnostic beside `sinePath`: the same wave with φ = 0 drawn from 0 to W + 0.01 pt, so
-  /// every curve is a whole quarter with precomputed handles and the last is a 0.01 pt sliver
-  /// (Hermite handles). No piece needs the Newton solve that fits a partial quarter's handles,
-  /// so the gap between the two figures is the cost of those solves. (Ending exactly at W
-  /// would not do: a last piece that ends on a boundary is still treated as partial.)
+  /// every curve but the last is a whole quarter with precomputed handles and the last is a
+  /// 0.01 pt sliver, so the gap between the two figures is the cost of fitting partial pieces
+  /// of real length (a table look-up each).
   private func alignedSinePath() -> BenchRecord {
     log.step("SineWave.path, whole quarters")
     let width = settings.headerSize.width
@@ -130,7 +129,7 @@ struct EvaluationBench {
       baselineName: "one line per point, A·sin(ωx+φ)+h per point",
       baseline: baseline, ratio: .speedUp,
       note:
-        "diagnostic: φ = 0 from 0 to W + 0.01 pt, whole quarters and a Hermite sliver, no "
-        + "Newton-fitted partial piece; \(elements) elements")
+        "diagnostic: φ = 0 from 0 to W + 0.01 pt, whole quarters and a 0.01 pt sliver; "
+        + "\(elements) elements")
   }
 }

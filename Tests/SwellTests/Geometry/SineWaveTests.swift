@@ -99,6 +99,44 @@ import Testing
     }
   }
 
+  @Test func densePiecesOfEveryQuarterStayNearTheBestFit() throws {
+    // Every (start, length) on a 96 × 96 grid of each of the four quarters, sampled densely:
+    // the best single cubic for a whole quarter misses by 5.84e-5, and partial pieces, whose
+    // handles come from a table, must stay about as close, well inside the 1e-4 promise.
+    let quarter = Double.pi / 2
+    let steps = 96
+    var worst = 0.0
+    for q in 0..<4 {
+      for startStep in 0..<steps {
+        let offset = quarter * Double(startStep) / Double(steps)
+        let wave = try SineWave(
+          amplitude: 1, angularFrequency: 1, phase: Double(q) * quarter + offset)
+        for lengthStep in 1...steps {
+          let length = (quarter - offset) * Double(lengthStep) / Double(steps)
+          let path = wave.path(from: 0, to: length)
+          worst = max(worst, Self.worstError(wave, path, samples: 300))
+          #expect(Self.curves(of: path).count <= 2)
+        }
+      }
+    }
+    #expect(worst <= 6.5e-5, "worst \(worst)")
+    #expect(worst > 5e-5, "the sampling should see the whole quarter's error: \(worst)")
+  }
+
+  @Test func aSpanEndingOnAQuarterBoundaryEndsWithAWholeQuarter() throws {
+    // sin from 0 to π is symmetric about π/2: the second quarter, which ends exactly at the
+    // end of the span, must be the mirror image of the first, a whole quarter's best cubic.
+    let wave = try SineWave(amplitude: 1, angularFrequency: 1)
+    let pieces = Self.curves(of: wave.path(from: 0, to: Double.pi))
+    try #require(pieces.count == 2)
+    let (first, second) = (pieces[0], pieces[1])
+    expectClose(second.2.x, Double.pi - first.1.x, tolerance: 1e-12)
+    expectClose(second.2.y, first.1.y, tolerance: 1e-12)
+    expectClose(second.1.x, Double.pi - first.2.x, tolerance: 1e-12)
+    expectClose(second.1.y, first.2.y, tolerance: 1e-12)
+    #expect(second.3.x == Double.pi)
+  }
+
   @Test func curvesFollowTheWavesTangent() throws {
     let wave = try SineWave(amplitude: 12, wavelength: 200, phase: 1, baseline: 40)
     for (p0, c1, c2, p3) in Self.curves(of: wave.path(from: -37, to: 512)) {
