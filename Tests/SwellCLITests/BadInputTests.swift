@@ -76,6 +76,9 @@ import Testing
       arguments: ["render", "wave", "--format", "lottie", "--out", "/nonexistent-dir/x.json"],
       message: "/nonexistent-dir/x.json", status: 1),
     Case(
+      arguments: ["render", "wave", "--format", "lottie", "--fps", "240", "--duration", "600"],
+      message: "is too long"),
+    Case(
       arguments: ["inspect", "wave", "--state", "sleeping"], message: "Unknown state 'sleeping'"),
     Case(arguments: ["simulate", "wave", "--format", "xml"], message: "Unknown format 'xml'"),
     Case(arguments: ["styles", "--verbose"], message: "Unknown option '--verbose'"),

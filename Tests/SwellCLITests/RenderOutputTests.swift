@@ -114,4 +114,53 @@ import Testing
     let layers = json?["layers"] as? [Any] ?? []
     #expect(layers.count >= 3)
   }
+
+  @Test func framesGoIntoTheNamedDirectoryWithOrWithoutASlash() throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let arguments = ["--fps", "5", "--scale", "1", "--duration", "1"]
+    for out in ["shots/", "plain"] {
+      let result = try SwellProcess.run(
+        ["render", "bend", "--format", "frames", "--out", out] + arguments, in: directory)
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    let byDefault = try SwellProcess.run(
+      ["render", "bend", "--format", "frames"] + arguments, in: directory)
+    #expect(byDefault.status == 0, "\(byDefault.stderr)")
+    for name in ["shots", "plain", "bend-frames"] {
+      let files = try FileManager.default.contentsOfDirectory(
+        atPath: directory.appendingPathComponent(name).path)
+      #expect(files.sorted().first == "frame_0001.png", "\(name): \(files)")
+      #expect(files.count == 5, "\(name)")
+    }
+  }
+
+  @Test func aStillFormatWithoutAMomentShowsTheRefreshingHeader() throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try SwellProcess.run(["render", "bend", "--out", "poster.svg"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let svg = try String(
+      contentsOf: directory.appendingPathComponent("poster.svg"), encoding: .utf8)
+    // The refreshing bend draws its background, bump and four balls above the list (9 paths);
+    // the idle first frame only the list (3).
+    #expect(svg.components(separatedBy: "<path").count > 6)
+  }
+
+  @Test func animationsEndAtRest() throws {
+    let simulate = try SwellProcess.run(["simulate", "wave", "--fps", "30", "--format", "json"])
+    let frames =
+      try JSONSerialization.jsonObject(with: Data(simulate.stdout.utf8)) as? [[String: Any]]
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let render = try SwellProcess.run(
+      ["render", "wave", "--format", "frames", "--fps", "30", "--scale", "0.25", "--out", "f"],
+      in: directory)
+    #expect(render.status == 0, "\(render.stderr)")
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: directory.appendingPathComponent("f").path)
+    #expect(files.count == frames?.count)
+    let last = frames?.last?["state"] as? [String: Any]
+    #expect(last?["idle"] != nil, "\(String(describing: last))")
+  }
 }

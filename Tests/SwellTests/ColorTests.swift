@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Swell
@@ -18,5 +19,15 @@ import Testing
   @Test func componentsAreClamped() {
     let c = Color(red: 2, green: -1, blue: .nan, alpha: 0.5)
     #expect(c == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+  }
+
+  @Test func hexStringOfOutOfRangeComponentsIsClamped() throws {
+    var color = Color.white
+    color.red = .nan
+    color.green = 1e300
+    #expect(color.hexString == "#00FFFFFF")
+    let decoded = try JSONDecoder().decode(
+      Color.self, from: Data(#"{"red":-5,"green":0,"blue":0,"alpha":1}"#.utf8))
+    #expect(decoded.hexString == "#000000FF")
   }
 }

@@ -41,7 +41,8 @@ public struct Color: Hashable, Sendable, Codable {
   /// The colour as `#RRGGBBAA`.
   public var hexString: String {
     func byte(_ c: Double) -> String {
-      let s = String(Int((c * 255).rounded()), radix: 16, uppercase: true)
+      // The components are public and decodable, so they may hold anything: clamp first.
+      let s = String(Int((Color.clamp(c) * 255).rounded()), radix: 16, uppercase: true)
       return s.count == 1 ? "0" + s : s
     }
     return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)

@@ -22,6 +22,9 @@ final class AtomicDirectory {
   /// - Throws: `RenderError.cannotWrite` naming `path` when its parent is missing or not
   ///   writable, when `path` is a file, or when it is a directory with other contents.
   init(path: String, isReplaceable: @escaping (String) -> Bool) throws {
+    // "frames/" names the directory "frames": a trailing slash only says it is a directory.
+    var path = path
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     self.path = path
     self.isReplaceable = isReplaceable
     try AtomicDirectory.checkReplaceable(path, isReplaceable)

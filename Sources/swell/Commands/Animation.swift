@@ -4,6 +4,14 @@ import Swell
 /// frame rate, each frame's header drawn by the style and placed in a preview of the list
 /// (or alone, with `headerOnly`).
 struct Animation {
+  /// The viewport height (pt) every command uses unless told otherwise, so that `simulate`
+  /// describes the motion `render` draws (the rubber band depends on it).
+  static let defaultViewportHeight = 300.0
+
+  /// The most frames one Lottie document may hold: a document keeps every keyframe in
+  /// memory, so 240 fps for 600 s would not fit.
+  static let maximumLottieFrames = 7200
+
   var selection: StyleSelection
   var simulation: Simulation
   var preview: RefreshPreview
@@ -30,8 +38,12 @@ struct Animation {
     }
     self.fps = fps
     self.headerOnly = headerOnly
-    let seconds = duration ?? simulation.duration
-    frameCount = max(1, Int((seconds * fps).rounded(.up)))
+    if let duration {
+      frameCount = max(1, Int((duration * fps).rounded(.up)))
+    } else {
+      // Up to and including the first frame at rest, so that a looped animation closes.
+      frameCount = max(1, try simulation.frames(fps: fps).count)
+    }
   }
 
   /// The scene at `time` seconds.

@@ -24,7 +24,7 @@ enum GalleryCommand: Command {
     let fps = try arguments.double("fps", in: 1...120) ?? 30
     let scale = try arguments.double("scale", in: 0.25...4) ?? 2
     _ = try arguments.double("width", in: 100...1024)
-    let height = try arguments.double("height", in: 100...1024) ?? 300
+    let height = try arguments.double("height", in: 100...1024) ?? Animation.defaultViewportHeight
     try RenderCommand.perform {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)

@@ -44,7 +44,7 @@ enum RenderCommand: Command {
   static func run(_ arguments: ParsedArguments) throws {
     let name = arguments.positionals[0]
     let selection = try StyleSelection(name: name, arguments: arguments)
-    let height = try arguments.double("height", in: 1...4096) ?? 300
+    let height = try arguments.double("height", in: 1...4096) ?? Animation.defaultViewportHeight
     let scale = try arguments.double("scale", in: 0.25...8) ?? 2
     let fps = try arguments.double("fps", in: 1...240) ?? 30
     let duration = try arguments.double("duration", in: 0.01...600)
@@ -71,6 +71,11 @@ enum RenderCommand: Command {
         selection: selection, animation: animation, pull: givenPull, time: time ?? 0,
         state: arguments.string("state"))
       : nil
+    if format == .lottie, still == nil, animation.frameCount > Animation.maximumLottieFrames {
+      throw CommandError.usage(
+        "A Lottie document of \(animation.frameCount) frames is too long",
+        hint: "Keep --fps × duration within \(Animation.maximumLottieFrames) frames.")
+    }
     if format == .lottie {
       try perform {
         // A Lottie document is vector: its size is in points unless a scale is asked for.
@@ -90,6 +95,10 @@ enum RenderCommand: Command {
             compression: arguments.flag("lossless") ? .lossless : .lossy(quality: quality)))
         if let still {
           try exporter.export(still, to: out)
+        } else if !exportFormat.isAnimated {
+          // A still format without a moment asked for: the poster frame, mid-refresh, rather
+          // than the empty first frame.
+          try exporter.export(try animation.scene(at: animation.posterTime()), to: out)
         } else {
           try exporter.export(animation.scenes, to: out)
         }

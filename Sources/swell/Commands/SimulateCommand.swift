@@ -25,7 +25,7 @@ enum SimulateCommand: Command {
     let selection = try StyleSelection(
       name: arguments.positionals.first ?? "wave", arguments: arguments)
     let fps = try arguments.double("fps", in: 1...1000) ?? 60
-    let height = try arguments.double("height", in: 1...4096) ?? 667
+    let height = try arguments.double("height", in: 1...4096) ?? Animation.defaultViewportHeight
     let format = arguments.string("format") ?? "table"
     guard format == "table" || format == "json" else {
       throw CommandError.usage("Unknown format '\(format)'", hint: "Use --format table or json.")
