@@ -59,28 +59,33 @@ extension Interaction {
     /// Throws `SwellError.invalidParameter` named `path.field` for an unusable number.
     func validate(path: String) throws {
       let durations = 0...Interaction.maximumStepDuration
+      // Far beyond any screen, yet small enough that every derived offset stays printable.
+      let distances = -Interaction.maximumDistance...Interaction.maximumDistance
+      let insets = 0...Interaction.maximumDistance
       switch self {
       case .grab(let location):
         if let location {
-          try SwellError.check(location.x, "\(path).x")
-          try SwellError.check(location.y, "\(path).y")
+          try SwellError.check(location.x, "\(path).x", in: distances)
+          try SwellError.check(location.y, "\(path).y", in: distances)
         }
       case .pull(let distance, let duration, _):
         switch distance {
-        case .points(let points): try SwellError.check(points, "\(path).to")
-        case .triggerMultiple(let multiple): try SwellError.check(multiple, "\(path).toTrigger")
+        case .points(let points): try SwellError.check(points, "\(path).to", in: distances)
+        case .triggerMultiple(let multiple):
+          try SwellError.check(multiple, "\(path).toTrigger", in: -100...100)
         }
         try SwellError.check(duration, "\(path).duration", in: durations)
       case .moveSideways(let dx, let duration, _):
-        try SwellError.check(dx, "\(path).by")
+        try SwellError.check(dx, "\(path).by", in: distances)
         try SwellError.check(duration, "\(path).duration", in: durations)
       case .hold(let duration), .refresh(let duration):
         try SwellError.check(duration, "\(path).duration", in: durations)
       case .release(let velocity):
-        try SwellError.check(velocity, "\(path).velocity")
+        try SwellError.check(
+          velocity, "\(path).velocity", in: -Interaction.maximumSpeed...Interaction.maximumSpeed)
       case .setUserInset(let top, let bottom):
-        try SwellError.check(top, "\(path).top", in: 0 ... .greatestFiniteMagnitude)
-        try SwellError.check(bottom, "\(path).bottom", in: 0 ... .greatestFiniteMagnitude)
+        try SwellError.check(top, "\(path).top", in: insets)
+        try SwellError.check(bottom, "\(path).bottom", in: insets)
       case .beginRefreshing, .endRefreshing:
         break
       }

@@ -14,6 +14,10 @@
 public struct Interaction: Hashable, Sendable {
   /// The longest duration one step may have (s).
   public static let maximumStepDuration: Double = 600
+  /// The largest distance, coordinate or inset a step may name (pt).
+  public static let maximumDistance: Double = 100_000
+  /// The largest release velocity a step may name (pt/s).
+  public static let maximumSpeed: Double = 1_000_000
 
   /// The steps, in order.
   public let steps: [Step]

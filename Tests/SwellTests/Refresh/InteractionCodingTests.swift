@@ -101,9 +101,21 @@ import Testing
   @Test func programmaticStepsAreValidated() {
     #expect(
       throws: SwellError.invalidParameter(
-        name: "steps[1].velocity", value: "nan", accepted: "a finite number")
+        name: "steps[1].velocity", value: "nan",
+        accepted: "a finite number in -1000000.0…1000000.0")
     ) {
       try Interaction(steps: [.hold(duration: 1), .release(velocity: .nan)])
     }
+  }
+
+  /// Finite but absurd numbers are refused too, so no derived offset runs to 300 digits.
+  @Test func absurdDistancesAreRefused() {
+    #expect(throws: SwellError.self) {
+      try Interaction(steps: [.setUserInset(top: 1e308, bottom: 0)])
+    }
+    #expect(throws: SwellError.self) {
+      try Interaction(steps: [.pull(to: .points(1e9), duration: 1, curve: .linear)])
+    }
+    #expect(throws: SwellError.self) { try Interaction(steps: [.release(velocity: 1e12)]) }
   }
 }
