@@ -84,4 +84,7 @@ func run(_ words: [String]) -> Int32 {
   }
 }
 
-exit(run(Array(CommandLine.arguments.dropFirst())))
+let interrupts = Interrupts.watch()
+withExtendedLifetime(interrupts) {
+  exit(run(Array(CommandLine.arguments.dropFirst())))
+}

@@ -34,6 +34,7 @@ package final class AtomicFile {
       near: path, named: { "\($0).tmp-\($1)" })
     self.descriptor = descriptor
     self.temporaryPath = temporaryPath
+    PendingOutputs.register(temporaryPath)
   }
 
   deinit { discard() }
@@ -83,9 +84,11 @@ package final class AtomicFile {
       let reason = AtomicFile.lastError()
       descriptor = -1
       unlink(temporaryPath)
+      PendingOutputs.unregister(temporaryPath)
       throw RenderError.cannotWrite(path: path, reason: reason)
     }
     descriptor = -1
+    defer { PendingOutputs.unregister(temporaryPath) }
     if rename(temporaryPath, path) != 0 {
       let reason = AtomicFile.lastError()
       unlink(temporaryPath)
@@ -99,6 +102,7 @@ package final class AtomicFile {
     close(descriptor)
     descriptor = -1
     unlink(temporaryPath)
+    PendingOutputs.unregister(temporaryPath)
   }
 
   /// Records a failure found by the caller (an encoder error), so `commit` refuses.

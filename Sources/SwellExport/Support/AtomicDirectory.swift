@@ -47,6 +47,7 @@ final class AtomicDirectory {
       throw RenderError.cannotWrite(path: path, reason: "could not create a temporary directory")
     }
     temporaryPath = created
+    PendingOutputs.register(created)
   }
 
   deinit { discard() }
@@ -73,6 +74,7 @@ final class AtomicDirectory {
         throw RenderError.cannotWrite(path: path, reason: reason)
       }
       open = false
+      PendingOutputs.unregister(temporaryPath)
       if let old { try? FileManager.default.removeItem(atPath: old) }
     } catch {
       discard()
@@ -85,6 +87,7 @@ final class AtomicDirectory {
     guard open else { return }
     open = false
     try? FileManager.default.removeItem(atPath: temporaryPath)
+    PendingOutputs.unregister(temporaryPath)
   }
 
   private static func checkReplaceable(_ path: String, _ isReplaceable: (String) -> Bool) throws {
