@@ -121,7 +121,18 @@ public final class AnimatedGIFEncoder: FrameEncoder {
     try file.commit()
   }
 
+  /// Writes `frame` shown for `delay` centiseconds. GIF stores a delay in 16 bits, so a
+  /// longer one becomes the frame followed by unchanged 1 × 1 frames holding the rest.
   private func write(_ frame: Frame, delay: Int, next: Frame?) throws {
+    var remaining = delay
+    while remaining > GIFFile.maximumDelay {
+      try writeImage(frame, delay: GIFFile.maximumDelay, next: frame)
+      remaining -= GIFFile.maximumDelay
+    }
+    try writeImage(frame, delay: remaining, next: next)
+  }
+
+  private func writeImage(_ frame: Frame, delay: Int, next: Frame?) throws {
     guard let gif, let size else { return }
     // At the loop's end the first frame follows.
     let nextIsTransparent = next?.isTransparent ?? firstFrameIsTransparent

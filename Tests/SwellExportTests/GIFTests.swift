@@ -106,6 +106,19 @@ import Testing
     #expect(try frames(path).map { $0[0] } == ["100"])
   }
 
+  /// A frame longer than GIF's 16-bit delay (655.35 s) is held by further frames, so the
+  /// animation keeps its whole length: 1,500 s of one picture, then 1 s of another.
+  @Test func delaysLongerThanSixteenBitsAreHeld() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("long.gif")
+    try Exporter(format: .gif, scale: 1, fps: 1).export(
+      Array(repeating: movingSquare(3), count: 1500) + [movingSquare(9)], to: path)
+    let delays = try frames(path).compactMap { Int($0[0]) }
+    #expect(delays == [65535, 65535, 18930, 100])
+    #expect(delays.reduce(0, +) == 150_100)
+  }
+
   /// More than 256 colours: a 300-step grey ramp with a white margin. The palette is cut to
   /// 256 colours; white stays exactly white (giflib's own quantizer would give 248), and no
   /// pixel is further than 2 levels from its true grey, since 300 levels share 256 entries.

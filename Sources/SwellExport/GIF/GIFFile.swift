@@ -4,6 +4,9 @@ import SwellCairo
 /// Owns a giflib encoder (`GifFileType`) that streams into an `AtomicFile`, and closes it in
 /// `deinit` if `close()` was not reached.
 final class GIFFile {
+  /// The longest delay one GIF frame can carry: 16 bits of centiseconds (655.35 s).
+  static let maximumDelay = 65535
+
   private var gif: UnsafeMutablePointer<GifFileType>?
   private let file: AtomicFile
 
@@ -65,7 +68,7 @@ final class GIFFile {
     guard let gif else { throw ExportError.alreadyFinished }
     var control = GraphicsControlBlock(
       DisposalMode: disposal == .keep ? DISPOSE_DO_NOT : DISPOSE_BACKGROUND,
-      UserInputFlag: false, DelayTime: Int32(min(max(delay, 0), 65535)),
+      UserInputFlag: false, DelayTime: Int32(min(max(delay, 0), GIFFile.maximumDelay)),
       TransparentColor: Int32(transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
     var extensionBytes = [UInt8](repeating: 0, count: 4)
     let length = EGifGCBToExtension(&control, &extensionBytes)
