@@ -49,17 +49,19 @@ extension RippleStyle {
       opacity: waveOpacity * fade)
   }
 
-  /// The arc layer's outline for a header `width` by `height`.
-  func arcPath(width: Double, height: Double) -> Path {
+  /// The arc layer's outline for a header `width` by `height`, from `top` (the revealed top
+  /// edge: nothing above it shows, so nothing above it is painted) down to the curved edge.
+  func arcPath(width: Double, height: Double, top: Double = 0) -> Path {
     // A quad curve's apex lies halfway between its ends and its control point: ¾·a above H.
     let height = hugsContent ? height + 0.75 * arcHeight : height
+    let top = min(top, height - arcHeight)
     var path = Path()
-    path.move(to: Point(x: 0, y: 0))
+    path.move(to: Point(x: 0, y: top))
     path.addLine(to: Point(x: 0, y: height - arcHeight))
     path.addQuadCurve(
       to: Point(x: width, y: height - arcHeight),
       control: Point(x: width / 2, y: height - arcHeight / 2))
-    path.addLine(to: Point(x: width, y: 0))
+    path.addLine(to: Point(x: width, y: top))
     path.closeSubpath()
     return path
   }
@@ -69,6 +71,10 @@ extension RippleStyle {
   public func scene(in context: RefreshContext) -> Scene {
     let input = StyleInput(context)
     let f = frame(input)
+    // The pull reveals the header from the bottom: the shapes start at the revealed top edge,
+    // as the seed's started at its view's top, so no hidden pixel is painted (a wave filled
+    // from the header's top would blend translucent pixels nobody sees, every frame).
+    let revealedTop = max(input.height - max(input.pull, 0), 0)
     func wave(_ name: String, _ phase: Double) -> ShapeLayer {
       var path = Path()
       if f.angularFrequency > 0,
@@ -76,7 +82,7 @@ extension RippleStyle {
           amplitude: f.amplitude, angularFrequency: f.angularFrequency, phase: phase,
           baseline: f.baseline)
       {
-        path = sine.filledPath(from: 0, to: input.width, closingAt: 0)
+        path = sine.filledPath(from: 0, to: input.width, closingAt: revealedTop)
       }
       return ShapeLayer(name: name, path: path, fillColor: waveColor, opacity: f.opacity)
     }
@@ -84,7 +90,8 @@ extension RippleStyle {
       size: input.size, background: backgroundColor,
       layers: [
         ShapeLayer(
-          name: "ripple.arc", path: arcPath(width: input.width, height: input.height),
+          name: "ripple.arc",
+          path: arcPath(width: input.width, height: input.height, top: revealedTop),
           fillColor: fillColor),
         wave("ripple.back", f.phase),
         wave("ripple.front", f.phase + phaseOffset),

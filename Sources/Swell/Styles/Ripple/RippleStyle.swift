@@ -7,11 +7,12 @@
 /// ## Geometry
 /// The header is `headerHeight` points tall; y = 0 is its top and y = H (the header's height)
 /// is the content's top edge, so the pull reveals the bottom `pullDistance` points.
-/// - The arc layer, `fillColor`: (0, 0) → (0, H − a) → a quadratic curve to (W, H − a) with its
-///   control point at (W/2, H − a/2) → (W, 0), closed (a = `arcHeight`): the bottom edge bulges
+/// - The arc layer, `fillColor`: (0, T) → (0, H − a) → a quadratic curve to (W, H − a) with its
+///   control point at (W/2, H − a/2) → (W, T), closed (a = `arcHeight`; T = max(H − pull, 0),
+///   the revealed top edge, since nothing above it shows): the bottom edge bulges
 ///   down by a/4 at the centre (12.5 pt for the seed's 50). Below it is `backgroundColor`,
 ///   white in the seed (its header view's colour).
-/// - Two wave layers, `waveColor` at `waveOpacity`, each filled from the header's top down to
+/// - Two wave layers, `waveColor` at `waveOpacity`, each filled from the revealed top T down to
 ///   y = h + A·sin(ω·x + φ + x₀): ω = 2π·`cycles` / W with W the header's own width (the seed
 ///   used the screen's), φ = `flowSpeed`·t (t = `context.time`), x₀ = 0 for the back wave and
 ///   `phaseOffset` for the front one, A = `amplitude`.
