@@ -19,7 +19,7 @@ import Testing
       let header = style.scene(in: frame.context)
       let scene = preview.scene(
         header: header, contentOffset: frame.contentOffset,
-        contentOpacity: (style as? any ContentFadingStyle)?.contentOpacity(in: frame.context) ?? 1)
+        contentOpacity: style.displayedContentOpacity(in: frame.context))
       assertSnapshot(of: scene, scale: 2, named: "\(name)-\(percent)@2x")
     }
   }

@@ -7,3 +7,14 @@ public protocol ContentFadingStyle: RefreshStyle {
   /// The list's opacity at this instant, 0 (invisible) … 1 (opaque).
   func contentOpacity(in context: RefreshContext) -> Double
 }
+
+extension RefreshStyle {
+  /// The opacity a host should give its list at this instant, 0…1: the style's
+  /// `contentOpacity(in:)` clamped (NaN counts as opaque) for a `ContentFadingStyle`, 1 for
+  /// any other style.
+  public func displayedContentOpacity(in context: RefreshContext) -> Double {
+    guard let fading = self as? any ContentFadingStyle else { return 1 }
+    let opacity = fading.contentOpacity(in: context)
+    return opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+  }
+}

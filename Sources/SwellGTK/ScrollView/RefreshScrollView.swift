@@ -186,10 +186,10 @@ public final class RefreshScrollView: Widget {
       displayedOffset = offset
       gtk_widget_queue_allocate(widget)
     }
-    if let fading = model.style as? any ContentFadingStyle {
-      let context = model.context(at: time)
-      let opacity = fading.contentOpacity(in: context)
-      gtk_widget_set_opacity(content.widget, opacity.isFinite ? min(max(opacity, 0), 1) : 1)
+    // Only fading styles need a context here: the others leave the list opaque.
+    if model.style is any ContentFadingStyle {
+      let opacity = model.style.displayedContentOpacity(in: model.context(at: time))
+      gtk_widget_set_opacity(content.widget, opacity)
     }
     gtk_widget_queue_draw(header)
     return model.isMoving(at: time)

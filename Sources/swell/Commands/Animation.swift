@@ -58,7 +58,7 @@ struct Animation {
     if headerOnly { return header }
     return preview.scene(
       header: header, contentOffset: frame.contentOffset,
-      contentOpacity: selection.style.contentOpacity(in: frame.context))
+      contentOpacity: selection.style.displayedContentOpacity(in: frame.context))
   }
 
   /// Every frame's scene, computed lazily as the exporter asks for them.
@@ -79,12 +79,5 @@ struct Animation {
       return start.time + delay
     }
     return Double(frameCount) / fps / 2
-  }
-}
-
-extension RefreshStyle {
-  /// How opaque the list is at this instant (0…1): 1 unless the style fades it.
-  func contentOpacity(in context: RefreshContext) -> Double {
-    (self as? any ContentFadingStyle)?.contentOpacity(in: context) ?? 1
   }
 }

@@ -121,7 +121,7 @@ enum RenderCommand: Command {
     if animation.headerOnly { return header }
     return animation.preview.scene(
       header: header, contentOffset: -pull,
-      contentOpacity: selection.style.contentOpacity(in: context))
+      contentOpacity: selection.style.displayedContentOpacity(in: context))
   }
 
   /// Runs an export, turning invalid scenes into usage errors and the rest into failures.
