@@ -67,34 +67,22 @@ struct EvaluationBench {
     log.step("SineWave.path")
     let width = settings.headerSize.width
     let omega = 2 * Double.pi / width
-    let phases = (0..<16).map { Double($0) * 0.37 }
-    let waves = phases.compactMap {
-      try? SineWave(amplitude: 8, angularFrequency: omega, phase: $0, baseline: 20)
+    let waves = (0..<16).compactMap {
+      try? SineWave(
+        amplitude: 8, angularFrequency: omega, phase: Double($0) * 0.37, baseline: 20)
     }
-    let ours = settings.harness.measure(operations: waves.count) {
-      for wave in waves { blackHole(wave.path(from: 0, to: width)) }
-    }
-    let baseline = settings.harness.measure(operations: waves.count) {
-      for wave in waves {
-        var path = Path()
-        SeedPolyline.sine(
-          amplitude: wave.amplitude, angularFrequency: wave.angularFrequency,
-          phase: wave.phase, baseline: wave.baseline, from: 0, to: width, into: &path)
-        blackHole(path)
-      }
-    }
-    let elements = waves.first.map { $0.path(from: 0, to: width).elements.count } ?? 0
+    let timing = measurePaths(of: waves, to: width)
     var polyline = Path()
     SeedPolyline.sine(
       amplitude: 8, angularFrequency: omega, phase: 0, baseline: 20, from: 0, to: width,
       into: &polyline)
     return BenchRecord(
       id: "eval.sinePath", figure: "evaluation", subject: "SineWave.path", unit: "ns/call",
-      factor: 1e9, ours: ours,
+      factor: 1e9, ours: timing.ours,
       baselineName:
         "one line per point, A·sin(ωx+φ)+h per point (\(polyline.elements.count) elements)",
-      baseline: baseline, ratio: .speedUp,
-      note: "one period across \(Int(width)) pt, \(elements) elements")
+      baseline: timing.baseline, ratio: .speedUp,
+      note: "one period across \(Int(width)) pt, \(timing.elements) elements")
   }
 
   /// A diagnostic beside `sinePath`: the same wave with φ = 0 drawn from 0 to W + 0.01 pt, so
@@ -105,11 +93,26 @@ struct EvaluationBench {
     log.step("SineWave.path, whole quarters")
     let width = settings.headerSize.width
     let omega = 2 * Double.pi / width
-    let end = width + 0.01
     let waves = (0..<16).compactMap {
       try? SineWave(
         amplitude: 8 + Double($0) / 16, angularFrequency: omega, phase: 0, baseline: 20)
     }
+    let timing = measurePaths(of: waves, to: width + 0.01)
+    return BenchRecord(
+      id: "eval.sinePath.wholeQuarters", figure: "evaluation",
+      subject: "SineWave.path (φ=0)", unit: "ns/call", factor: 1e9, ours: timing.ours,
+      baselineName: "one line per point, A·sin(ωx+φ)+h per point",
+      baseline: timing.baseline, ratio: .speedUp,
+      note:
+        "diagnostic: φ = 0 from 0 to W + 0.01 pt, whole quarters and a 0.01 pt sliver; "
+        + "\(timing.elements) elements")
+  }
+
+  /// Times `SineWave.path` of every wave from 0 to `end` against the seeds' per-point
+  /// polyline of the same waves; `elements` is the first wave's path element count.
+  private func measurePaths(of waves: [SineWave], to end: Double) -> (
+    ours: Timing, baseline: Timing, elements: Int
+  ) {
     let ours = settings.harness.measure(operations: waves.count) {
       for wave in waves { blackHole(wave.path(from: 0, to: end)) }
     }
@@ -123,13 +126,6 @@ struct EvaluationBench {
       }
     }
     let elements = waves.first.map { $0.path(from: 0, to: end).elements.count } ?? 0
-    return BenchRecord(
-      id: "eval.sinePath.wholeQuarters", figure: "evaluation",
-      subject: "SineWave.path (φ=0)", unit: "ns/call", factor: 1e9, ours: ours,
-      baselineName: "one line per point, A·sin(ωx+φ)+h per point",
-      baseline: baseline, ratio: .speedUp,
-      note:
-        "diagnostic: φ = 0 from 0 to W + 0.01 pt, whole quarters and a 0.01 pt sliver; "
-        + "\(elements) elements")
+    return (ours, baseline, elements)
   }
 }
