@@ -50,25 +50,6 @@ extension BendStyle {
     ] + ParameterSpec.headerDistances(finishing: "time for the header to go away (s)")
   }
 
-  /// The parameters `set(_:to:)` accepts, with the seed's and the default values.
-  public static var parameters: [StyleParameter] {
-    specs.map { $0.description(seed: .seed, defaults: BendStyle()) }
-  }
-
-  /// Sets the parameter called `name` from its text form (`"ballCount"`, `"5"`).
-  ///
-  /// - Throws: `SwellError.invalidParameter` for an unknown name, a value outside the range in
-  ///   `parameters`, or a `minimumBend` above `maximumBend`; the style is then unchanged.
-  public mutating func set(_ name: String, to value: String) throws {
-    try Self.specs.set(name, to: value, in: &self) { try $0.validateRelations() }
-  }
-
-  /// Checks every parameter and the relations between them.
-  func validate() throws {
-    try Self.specs.validate(self)
-    try validateRelations()
-  }
-
   /// Checks what single ranges cannot: the bend's bounds are in order.
   func validateRelations() throws {
     guard minimumBend <= maximumBend else {
@@ -79,4 +60,4 @@ extension BendStyle {
   }
 }
 
-extension BendStyle: AdjustableHeaderDistances {}
+extension BendStyle: AdjustableHeaderDistances, TabulatedStyle {}

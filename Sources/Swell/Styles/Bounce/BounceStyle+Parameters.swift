@@ -64,21 +64,8 @@ extension BounceStyle: ConfigurableStyle {
     ]
   }
 
-  /// The parameters `set(_:to:)` accepts, with the seed's values and Swell's defaults.
-  public static var parameters: [StyleParameter] {
-    specs.map { $0.description(seed: .seed, defaults: BounceStyle()) }
-  }
-
-  /// Sets the parameter `name` from its text form; the style is unchanged when it throws.
-  ///
-  /// - Throws: `SwellError.invalidParameter` for an unknown name or a value outside its range.
-  public mutating func set(_ name: String, to value: String) throws {
-    try Self.specs.set(name, to: value, in: &self) { _ in }
-  }
-
-  /// Checks every parameter against the range `parameters` lists.
-  func validate() throws {
-    try Self.specs.validate(self)
+  /// Checks the rise curve's control points, which a single range cannot describe.
+  func validateRelations() throws {
     for (point, name) in [(riseControlPoint1, "riseCurve"), (riseControlPoint2, "riseCurve")]
     where !((0...1).contains(point.x) && (-10...10).contains(point.y)) {
       throw SwellError.invalidParameter(
@@ -91,12 +78,7 @@ extension BounceStyle: ConfigurableStyle {
   /// end) and the rise curve's control points into theirs, so that drawing never meets a value
   /// `set(_:to:)` would have rejected.
   var drawable: BounceStyle {
-    var style = self
-    for spec in Self.specs {
-      guard case .number(let key, let range) = spec.kind else { continue }
-      style[keyPath: key] = StyleNumbers.clamp(
-        style[keyPath: key], range.lowerBound, range.upperBound)
-    }
+    var style = clampedToRanges
     func clampControl(_ point: Point) -> Point {
       Point(x: StyleNumbers.clamp(point.x, 0, 1), y: StyleNumbers.clamp(point.y, -10, 10))
     }
@@ -105,3 +87,5 @@ extension BounceStyle: ConfigurableStyle {
     return style
   }
 }
+
+extension BounceStyle: TabulatedStyle {}

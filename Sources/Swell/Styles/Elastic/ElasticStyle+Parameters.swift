@@ -57,27 +57,8 @@ extension ElasticStyle: ConfigurableStyle {
     ]
   }
 
-  /// The parameters `set(_:to:)` accepts, with the seed's values and Swell's defaults.
-  public static var parameters: [StyleParameter] {
-    specs.map { $0.description(seed: .seed, defaults: ElasticStyle()) }
-  }
-
-  /// Sets the parameter `name` from its text form; the style is unchanged when it throws.
-  ///
-  /// - Throws: `SwellError.invalidParameter` for an unknown name or a value outside its range.
-  public mutating func set(_ name: String, to value: String) throws {
-    try Self.specs.set(name, to: value, in: &self) { _ in }
-  }
-
-  /// This style with every number clamped into its accepted range (NaN to the range's lower
-  /// end), so that drawing never meets a value `set(_:to:)` would have rejected.
-  var drawable: ElasticStyle {
-    var style = self
-    for spec in Self.specs {
-      guard case .number(let key, let range) = spec.kind else { continue }
-      style[keyPath: key] = StyleNumbers.clamp(
-        style[keyPath: key], range.lowerBound, range.upperBound)
-    }
-    return style
-  }
+  /// This style with every number clamped into its accepted range (see `clampedToRanges`).
+  var drawable: ElasticStyle { clampedToRanges }
 }
+
+extension ElasticStyle: TabulatedStyle {}

@@ -39,18 +39,6 @@ extension RippleStyle {
     ] + ParameterSpec.headerDistances(finishing: "time for the waves to calm (s)")
   }
 
-  /// The parameters `set(_:to:)` accepts, with the seed's and the default values.
-  public static var parameters: [StyleParameter] {
-    specs.map { $0.description(seed: .seed, defaults: RippleStyle()) }
-  }
-
-  /// Sets the parameter called `name` from its text form (`"arcHeight"`, `"60"`).
-  ///
-  /// - Throws: `SwellError.invalidParameter` for an unknown name or a value outside the range
-  ///   in `parameters`; the style is then unchanged.
-  public mutating func set(_ name: String, to value: String) throws {
-    try Self.specs.set(name, to: value, in: &self) { _ in }
-  }
 }
 
-extension RippleStyle: AdjustableHeaderDistances {}
+extension RippleStyle: AdjustableHeaderDistances, TabulatedStyle {}

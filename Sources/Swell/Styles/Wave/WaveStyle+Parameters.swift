@@ -35,25 +35,6 @@ extension WaveStyle {
     ] + ParameterSpec.headerDistances(finishing: "time for the waves to settle flat (s)")
   }
 
-  /// The parameters `set(_:to:)` accepts, with the seed's and the default values.
-  public static var parameters: [StyleParameter] {
-    specs.map { $0.description(seed: .seed, defaults: WaveStyle()) }
-  }
-
-  /// Sets the parameter called `name` from its text form (`"phaseGap"`, `"1.2"`).
-  ///
-  /// - Throws: `SwellError.invalidParameter` for an unknown name, a value outside the range in
-  ///   `parameters`, or an `amplitudeMin` above `amplitudeMax`; the style is then unchanged.
-  public mutating func set(_ name: String, to value: String) throws {
-    try Self.specs.set(name, to: value, in: &self) { try $0.validateRelations() }
-  }
-
-  /// Checks every parameter and the relations between them.
-  func validate() throws {
-    try Self.specs.validate(self)
-    try validateRelations()
-  }
-
   /// Checks what single ranges cannot: the breath's bounds are in order.
   func validateRelations() throws {
     guard amplitudeMin <= amplitudeMax else {
@@ -64,4 +45,4 @@ extension WaveStyle {
   }
 }
 
-extension WaveStyle: AdjustableHeaderDistances {}
+extension WaveStyle: AdjustableHeaderDistances, TabulatedStyle {}
