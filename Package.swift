@@ -1,14 +1,18 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 //
 // Swell: pull-to-refresh animations on a platform-independent, time-based motion core.
-// See ../shared/DESIGN.md (architecture) and README.md (use).
+// See docs/ARCHITECTURE.md for the flow, the targets and the rules, and README.md for use.
 
 import PackageDescription
 
 let package = Package(
   name: "swell",
+  // The core (`Swell`, `SwellLottie`) is the standard library and libm only; these are the
+  // Apple systems it supports. The other products need Linux's cairo, libwebp, giflib, GTK.
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "Swell", targets: ["Swell"]),
+    .library(name: "SwellLottie", targets: ["SwellLottie"]),
     .library(name: "SwellCairo", targets: ["SwellCairo"]),
     .library(name: "SwellExport", targets: ["SwellExport"]),
     .library(name: "SwellGTK", targets: ["SwellGTK"]),
@@ -18,23 +22,36 @@ let package = Package(
   targets: [
     // MARK: - Public API
 
-    /// Geometry, motion, scene model, refresh engine and styles. Standard library and libm only.
+    /// Geometry, motion, scroll physics, the refresh machine and session, simulation, preview,
+    /// scenes and styles. Standard library and libm only.
     .target(name: "Swell"),
 
+    /// Scenes and simulations to Lottie documents. Swell only: it ships wherever Swell does.
+    .target(name: "SwellLottie", dependencies: ["Swell"]),
+
     /// Draws a `Scene` with cairo: image surfaces, PNG, SVG, PDF.
-    .target(name: "SwellCairo", dependencies: ["Swell", "CCairo"]),
+    .target(name: "SwellCairo", dependencies: ["Swell", "_SwellFiles", "CCairo"]),
 
-    /// Frame sequences to animated WebP, GIF, numbered PNG frames and Lottie JSON.
-    .target(name: "SwellExport", dependencies: ["Swell", "SwellCairo", "CWebP", "CGif"]),
+    /// One export API for every format: animated WebP, GIF, PNG frames, stills, Lottie.
+    .target(
+      name: "SwellExport",
+      dependencies: ["Swell", "SwellCairo", "SwellLottie", "_SwellFiles", "CWebP", "CGif"]),
 
-    /// A GTK 4 scroll view with a Swell refresh header.
+    /// A GTK 4 adapter: any scrollable content under a Swell header and footer.
     .target(name: "SwellGTK", dependencies: ["Swell", "SwellCairo", "CGtk"]),
 
     /// The `swell` command-line tool.
-    .executableTarget(name: "swell", dependencies: ["Swell", "SwellCairo", "SwellExport"]),
+    .executableTarget(
+      name: "swell", dependencies: ["Swell", "SwellCairo", "SwellExport", "_SwellFiles"]),
 
     /// A window with a list and a refresh header, one style at a time.
     .executableTarget(name: "swell-demo", dependencies: ["Swell", "SwellGTK"]),
+
+    // MARK: - Implementation details
+
+    /// Files written in one piece, and their removal when the process is interrupted; shared
+    /// by the renderer, the exporters and the command line (package access only).
+    .target(name: "_SwellFiles"),
 
     // MARK: - System libraries (Debian packages)
 
@@ -61,7 +78,7 @@ let package = Package(
     .testTarget(
       name: "SwellExportTests",
       dependencies: [
-        "Swell", "SwellCairo", "SwellExport", "CRlottie", "SwellTestSupport",
+        "Swell", "SwellCairo", "SwellExport", "SwellLottie", "CRlottie", "SwellTestSupport",
       ]),
     .testTarget(name: "SwellCLITests", dependencies: ["swell", "SwellTestSupport"]),
     .testTarget(name: "SwellGTKTests", dependencies: ["SwellGTK", "swell-demo"]),

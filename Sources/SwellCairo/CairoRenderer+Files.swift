@@ -1,5 +1,6 @@
 internal import CCairo
 import Swell
+import _SwellFiles
 
 extension CairoRenderer {
   /// Renders `scene` and writes it as a PNG of `pixelSize(of: scene.size)`, atomically.
@@ -46,7 +47,7 @@ extension CairoRenderer {
   ) throws {
     try scene.validateForDrawing()
     _ = try pixelSize(of: scene.size)
-    let file = try AtomicFile(path: path)
+    let file = try AtomicFile(path: path, failing: RenderError.writeFailure)
     let (width, height) = (scene.size.width * scale, scene.size.height * scale)
     let surface = try CairoSurface(
       adopting: makeSurface(writeToAtomicFile, file.cairoClosure, width, height),
@@ -72,7 +73,7 @@ extension CairoImage {
   ///
   /// - Throws: `RenderError.cannotWrite` naming `path`; on failure no file is left at `path`.
   public func writePNG(to path: String) throws {
-    let file = try AtomicFile(path: path)
+    let file = try AtomicFile(path: path, failing: RenderError.writeFailure)
     try withExtendedLifetime(file) {
       let status = cairo_surface_write_to_png_stream(surface, writeToAtomicFile, file.cairoClosure)
       try file.check(status, "encode a PNG for \(path)")

@@ -21,7 +21,7 @@ public struct CairoRenderer: Hashable, Sendable {
   /// - Parameter scale: pixels per point, a finite number > 0.
   /// - Throws: `SwellError.invalidParameter` naming `scale` otherwise.
   public init(scale: Double = 1) throws {
-    try SwellErrorCheck.positive(scale, "scale")
+    try SwellError.checkPositive(scale, "scale")
     self.scale = scale
   }
 
@@ -30,8 +30,8 @@ public struct CairoRenderer: Hashable, Sendable {
   /// - Throws: `SwellError.invalidParameter` when a side is not finite and > 0 or the result
   ///   is over `CairoImage.maximumPixelSide` (16384) pixels.
   public func pixelSize(of size: Size) throws -> (width: Int, height: Int) {
-    try SwellErrorCheck.positive(size.width, "scene.size.width")
-    try SwellErrorCheck.positive(size.height, "scene.size.height")
+    try SwellError.checkPositive(size.width, "scene.size.width")
+    try SwellError.checkPositive(size.height, "scene.size.height")
     func pixels(_ points: Double, _ name: String) throws -> Int {
       // A tiny allowance so that 375 × 3 computed as 1125.0000000000002 stays 1125.
       let exact = points * scale

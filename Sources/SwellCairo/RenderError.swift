@@ -1,3 +1,5 @@
+import _SwellFiles
+
 /// An error raised while drawing a scene or writing an image file.
 ///
 /// Each case names what failed so the message can be shown to a user as is:
@@ -36,5 +38,12 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case .cannotRead(let path, let reason):
       return "cannot read \(path): \(reason)"
     }
+  }
+}
+
+extension RenderError {
+  /// How the package's atomic writers report a path they cannot write: `cannotWrite`.
+  package static let writeFailure: WriteFailure = { path, reason in
+    RenderError.cannotWrite(path: path, reason: reason)
   }
 }

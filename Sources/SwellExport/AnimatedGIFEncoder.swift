@@ -1,5 +1,6 @@
 import Swell
 import SwellCairo
+import _SwellFiles
 
 /// Writes an animated GIF through giflib: a median-cut palette per frame, delays in
 /// centiseconds, and disposal that leaves no smear.
@@ -48,13 +49,14 @@ public final class AnimatedGIFEncoder: FrameEncoder {
     }
 
     func validate() throws {
-      try SwellErrorCompat.check(loopCount, "loopCount", in: 0...65535)
+      try SwellError.check(loopCount, "loopCount", in: 0...65535)
       guard alphaThreshold.isFinite, alphaThreshold > 0, alphaThreshold <= 1 else {
-        throw SwellErrorCompat.invalid(
-          "alphaThreshold", "\(alphaThreshold)", "a finite number in 0 < t ≤ 1")
+        throw SwellError.invalidParameter(
+          name: "alphaThreshold", value: "\(alphaThreshold)",
+          accepted: "a finite number in 0 < t ≤ 1")
       }
-      try SwellErrorCompat.check(minimumDelay, "minimumDelay", in: 1...100)
-      try SwellErrorCompat.check(maxColors, "maxColors", in: 2...256)
+      try SwellError.check(minimumDelay, "minimumDelay", in: 1...100)
+      try SwellError.check(maxColors, "maxColors", in: 2...256)
     }
   }
 
@@ -82,13 +84,13 @@ public final class AnimatedGIFEncoder: FrameEncoder {
     try options.validate()
     self.path = path
     self.options = options
-    file = try AtomicFile(path: path)
+    file = try AtomicFile(path: path, failing: RenderError.writeFailure)
   }
 
   /// Adds the next frame, shown for `duration` seconds (see `FrameEncoder`).
-  public func append(_ image: CairoImage, duration: Double) throws {
+  public func append(_ image: RGBAFrame, duration: Double) throws {
     guard !finished else { throw ExportError.alreadyFinished }
-    let frameSize = CheckedFrameSize(width: image.pixelWidth, height: image.pixelHeight)
+    let frameSize = image.checkedSize
     let index = clock.frameCount
     if let size { try size.check(frameSize, frame: index) }
     let (start, _) = try clock.advance(by: duration)
@@ -181,9 +183,9 @@ private struct Frame {
   let start: Int
   let isTransparent: Bool
 
-  init(image: CairoImage, start: Int, options: AnimatedGIFEncoder.Options) {
+  init(image: RGBAFrame, start: Int, options: AnimatedGIFEncoder.Options) {
     self.start = start
-    let rgba = image.rgbaBytes()
+    let rgba = image.bytes
     var pixels = [UInt32](repeating: 0, count: rgba.count / 4)
     var transparent = false
     if let matte = options.matte?.clamped {

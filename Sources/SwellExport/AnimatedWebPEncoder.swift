@@ -1,6 +1,7 @@
 internal import CWebP
 import Swell
 import SwellCairo
+import _SwellFiles
 
 /// Writes an animated WebP with libwebp's animation encoder (`WebPAnimEncoder`), lossy or
 /// lossless, with full alpha.
@@ -37,10 +38,10 @@ public final class AnimatedWebPEncoder: FrameEncoder {
 
     func validate() throws {
       if case .lossy(let quality) = compression {
-        try SwellErrorCompat.check(quality, "quality", in: 0...100)
+        try SwellError.check(quality, "quality", in: 0...100)
       }
-      try SwellErrorCompat.check(loopCount, "loopCount", in: 0...65535)
-      try SwellErrorCompat.check(effort, "effort", in: 0...6)
+      try SwellError.check(loopCount, "loopCount", in: 0...65535)
+      try SwellError.check(effort, "effort", in: 0...6)
     }
   }
 
@@ -64,16 +65,16 @@ public final class AnimatedWebPEncoder: FrameEncoder {
     try options.validate()
     self.path = path
     self.options = options
-    file = try AtomicFile(path: path)
+    file = try AtomicFile(path: path, failing: RenderError.writeFailure)
   }
 
   /// Adds the next frame, shown for `duration` seconds (see `FrameEncoder`).
   ///
   /// A frame whose start rounds to the same millisecond as the previous one's (over 1000 fps)
   /// is dropped: WebP cannot show it.
-  public func append(_ image: CairoImage, duration: Double) throws {
+  public func append(_ frame: RGBAFrame, duration: Double) throws {
     guard !finished else { throw ExportError.alreadyFinished }
-    let frameSize = CheckedFrameSize(width: image.pixelWidth, height: image.pixelHeight)
+    let frameSize = frame.checkedSize
     let index = clock.frameCount
     if let size { try size.check(frameSize, frame: index) }
     let (start, _) = try clock.advance(by: duration)
@@ -87,7 +88,7 @@ public final class AnimatedWebPEncoder: FrameEncoder {
     }
     if let lastStart, start <= lastStart { return }
     lastStart = start
-    try encoder.add(rgba: image.rgbaBytes(), size: frameSize, timestamp: start, frame: index)
+    try encoder.add(rgba: frame.bytes, size: frameSize, timestamp: start, frame: index)
   }
 
   /// Assembles the animation and writes it (see `FrameEncoder`).

@@ -1,4 +1,4 @@
-/// What `Exporter` writes.
+/// What `Exporter` writes: the one list of formats the library and the command line share.
 public enum ExportFormat: String, Hashable, Sendable, Codable, CaseIterable {
   /// An animated WebP (`AnimatedWebPEncoder`).
   case webp
@@ -12,9 +12,13 @@ public enum ExportFormat: String, Hashable, Sendable, Codable, CaseIterable {
   case pdf
   /// A directory of numbered PNGs (`PNGFramesWriter`).
   case frames
+  /// A Lottie document (`LottieExporter`), JSON: vectors and keyframes any Lottie player
+  /// plays.
+  case lottie
 
-  /// The format a file name's extension names (`wave.webp` → `.webp`), case-insensitively;
-  /// nil for an unknown or missing extension. A path ending in `/` names `.frames`.
+  /// The format a file name's extension names (`wave.webp` → `.webp`, `wave.json` →
+  /// `.lottie`), case-insensitively; nil for an unknown or missing extension. A path ending
+  /// in `/` names `.frames`.
   public init?(path: String) {
     if path.hasSuffix("/") {
       self = .frames
@@ -23,15 +27,38 @@ public enum ExportFormat: String, Hashable, Sendable, Codable, CaseIterable {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
     let ext = name[name.index(after: dot)...].lowercased()
-    guard let format = ExportFormat(rawValue: ext), format != .frames else { return nil }
+    guard let format = ExportFormat.allCases.first(where: { $0.fileExtension == ext }) else {
+      return nil
+    }
     self = format
   }
 
-  /// Whether the format holds many frames (webp, gif, frames) rather than one scene.
+  /// The file name extension, without the dot (`json` for Lottie); nil for frames, which are
+  /// a directory.
+  public var fileExtension: String? {
+    switch self {
+    case .frames: return nil
+    case .lottie: return "json"
+    case .webp, .gif, .png, .svg, .pdf: return rawValue
+    }
+  }
+
+  /// The output's name for a base name: `wave.webp`, `wave.json`, `wave-frames/`.
+  public func fileName(for base: String) -> String {
+    fileExtension.map { "\(base).\($0)" } ?? "\(base)-frames/"
+  }
+
+  /// Whether the format holds many frames (webp, gif, frames, lottie) rather than one scene.
   public var isAnimated: Bool {
     switch self {
-    case .webp, .gif, .frames: return true
+    case .webp, .gif, .frames, .lottie: return true
     case .png, .svg, .pdf: return false
     }
+  }
+
+  /// Every format's name, for help and errors: "webp, gif, png, svg, pdf, frames or lottie".
+  public static var names: String {
+    let all = allCases.map(\.rawValue)
+    return all.dropLast().joined(separator: ", ") + " or " + (all.last ?? "")
   }
 }

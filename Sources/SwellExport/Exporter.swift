@@ -1,8 +1,10 @@
 import Swell
 import SwellCairo
+import SwellLottie
+import _SwellFiles
 
-/// Renders a sequence of scenes and writes them in one format: the one call the `swell`
-/// command and the gallery need.
+/// Renders a sequence of scenes and writes them in one format: the one export API that the
+/// `swell` command, the gallery and library callers share, for every `ExportFormat`.
 ///
 ///     let simulation = try Simulation(style: style)
 ///     let scenes = try simulation.frames(fps: 30).lazy.map { style.scene(in: $0.context) }
@@ -24,13 +26,16 @@ public struct Exporter: Sendable {
   public var webp: AnimatedWebPEncoder.Options
   /// Settings for `.gif`.
   public var gif: AnimatedGIFEncoder.Options
+  /// The document's name, for `.lottie`.
+  public var name: String
 
   /// Creates an exporter, checking every setting.
   ///
   /// - Throws: `SwellError.invalidParameter` naming `scale`, `fps` or an encoder option.
   public init(
     format: ExportFormat, scale: Double = 2, fps: Double = 30,
-    webp: AnimatedWebPEncoder.Options = .init(), gif: AnimatedGIFEncoder.Options = .init()
+    webp: AnimatedWebPEncoder.Options = .init(), gif: AnimatedGIFEncoder.Options = .init(),
+    name: String = "Swell"
   ) throws {
     _ = try CairoRenderer(scale: scale)
     guard fps.isFinite, fps > 0, fps <= 1000 else {
@@ -44,6 +49,7 @@ public struct Exporter: Sendable {
     self.fps = fps
     self.webp = webp
     self.gif = gif
+    self.name = name
   }
 
   /// Renders `scenes` and writes them to `path`.
@@ -63,6 +69,17 @@ public struct Exporter: Sendable {
     _ scenes: Scenes, to path: String, progress: (Int) -> Void = { _ in }
   ) throws -> Int {
     let renderer = try CairoRenderer(scale: scale)
+    if format == .lottie {
+      // The path is checked before any scene is drawn, as for every other format.
+      let file = try AtomicFile(path: path, failing: RenderError.writeFailure)
+      let frames = Array(scenes)
+      guard !frames.isEmpty else { throw ExportError.noFrames }
+      var bytes = try LottieExporter(fps: fps, scale: scale, name: name).json(from: frames)
+      bytes.withUTF8 { _ = file.write(UnsafeRawBufferPointer($0)) }
+      try file.commit()
+      progress(frames.count)
+      return frames.count
+    }
     guard format.isAnimated else {
       var iterator = scenes.makeIterator()
       guard let scene = iterator.next() else { throw ExportError.noFrames }
@@ -83,7 +100,7 @@ public struct Exporter: Sendable {
         image = bitmap
       }
       try renderer.render(scene, into: bitmap)
-      try encoder.append(bitmap, duration: 1 / fps)
+      try encoder.append(RGBAFrame(bitmap), duration: 1 / fps)
       count += 1
       progress(count)
     }
@@ -102,7 +119,7 @@ public struct Exporter: Sendable {
     case .png: try renderer.writePNG(scene, to: path)
     case .svg: try renderer.writeSVG(scene, to: path)
     case .pdf: try renderer.writePDF(scene, to: path)
-    case .webp, .gif, .frames: break
+    case .webp, .gif, .frames, .lottie: break
     }
   }
 
@@ -111,8 +128,9 @@ public struct Exporter: Sendable {
     case .webp: return try AnimatedWebPEncoder(path: path, options: webp)
     case .gif: return try AnimatedGIFEncoder(path: path, options: gif)
     case .frames: return try PNGFramesWriter(directory: path)
-    case .png, .svg, .pdf:
-      throw ExportError.encoderFailed(operation: "animate \(format)", reason: "not an animation")
+    case .png, .svg, .pdf, .lottie:
+      throw ExportError.encoderFailed(
+        operation: "animate \(format)", reason: "not a raster animation")
     }
   }
 }

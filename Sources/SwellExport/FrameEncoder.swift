@@ -1,11 +1,11 @@
-import SwellCairo
+import Swell
 
 /// A sink for an animation's frames, encoded as they arrive so that memory stays flat however
 /// long the animation is: only a frame or two are held at a time.
 ///
 ///     let encoder = try AnimatedWebPEncoder(path: "wave.webp")
 ///     for scene in scenes {
-///       try encoder.append(try renderer.render(scene), duration: 1.0 / 30)
+///       try encoder.append(RGBAFrame(renderer.render(scene)), duration: 1.0 / 30)
 ///     }
 ///     try encoder.finish()   // the file appears now, whole
 ///
@@ -22,7 +22,7 @@ public protocol FrameEncoder: AnyObject {
   /// - Throws: `SwellError.invalidParameter` unless `duration` is finite and > 0;
   ///   `ExportError.frameSizeChanged` when the image's size differs from the first frame's;
   ///   `ExportError.alreadyFinished` after `finish()`; an encoder error.
-  func append(_ image: CairoImage, duration: Double) throws
+  func append(_ frame: RGBAFrame, duration: Double) throws
 
   /// Completes the output and moves it into place.
   ///
@@ -51,9 +51,10 @@ struct FrameClock {
   /// Checks `duration`, then advances; returns the frame's start and end in whole units.
   mutating func advance(by duration: Double) throws -> (start: Int, end: Int) {
     guard duration.isFinite, duration > 0, elapsed + duration <= Self.maximumLength else {
-      throw SwellErrorCompat.invalid(
-        "duration", "\(duration)",
-        "a finite number of seconds > 0, the animation at most \(Self.maximumLength) s long")
+      throw SwellError.invalidParameter(
+        name: "duration", value: "\(duration)",
+        accepted:
+          "a finite number of seconds > 0, the animation at most \(Self.maximumLength) s long")
     }
     let start = elapsedUnits
     elapsed += duration

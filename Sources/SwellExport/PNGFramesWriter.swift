@@ -1,5 +1,6 @@
 import Swell
 import SwellCairo
+import _SwellFiles
 
 /// Writes each frame as a numbered PNG in a directory: `frame_0001.png`, `frame_0002.png`, …
 /// (more digits past 9999 frames), for video tools such as
@@ -22,17 +23,21 @@ public final class PNGFramesWriter: FrameEncoder {
   ///   or when it exists and holds anything but frames.
   public init(directory: String) throws {
     self.directory = directory
-    output = try AtomicDirectory(path: directory, isReplaceable: PNGFramesWriter.isFrameName)
+    output = try AtomicDirectory(
+      path: directory, isReplaceable: PNGFramesWriter.isFrameName,
+      failing: RenderError.writeFailure)
   }
 
   /// Writes the next frame's PNG. The duration is checked but not stored: PNG sequences
   /// carry no timing, the reader chooses the frame rate.
-  public func append(_ image: CairoImage, duration: Double) throws {
+  public func append(_ frame: RGBAFrame, duration: Double) throws {
     guard !finished else { throw ExportError.alreadyFinished }
-    let frameSize = CheckedFrameSize(width: image.pixelWidth, height: image.pixelHeight)
+    let frameSize = frame.checkedSize
     let index = clock.frameCount
     if let size { try size.check(frameSize, frame: index) } else { size = frameSize }
     _ = try clock.advance(by: duration)
+    let image = try CairoImage(
+      pixelWidth: frame.pixelWidth, pixelHeight: frame.pixelHeight, rgba: frame.bytes)
     try image.writePNG(to: output.temporaryPath + "/" + PNGFramesWriter.fileName(index + 1))
   }
 

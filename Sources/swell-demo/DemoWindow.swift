@@ -45,14 +45,22 @@ final class DemoWindow {
   private func addPage(style name: String) throws {
     let title = DemoStyles.title(name)
     let feed = DemoFeed(style: name, log: log)
-    let view = try RefreshScrollView(style: DemoStyles.make(name), content: feed.list) {
+    let view = try RefreshScrollView(content: feed.list.pointer, style: DemoStyles.make(name)) {
       try await feed.refresh()
     }
     view.accessibleLabel = "\(title) list"
-    view.onStateChange = { [log] state in log("state \(state.name) style=\(name)") }
+    view.onEffect = { [log] effect in
+      switch effect {
+      case .stateChanged(_, _, let to): log("state \(to.name) style=\(name)")
+      case .armed: log("armed style=\(name)")
+      case .disarmed: log("disarmed style=\(name)")
+      case .refreshEnded(_, _, let outcome): log("ended \(outcome.name) style=\(name)")
+      case .refreshInsetChanged, .actionStarted, .actionCancelled: break
+      }
+    }
     feeds[name] = feed
     views[name] = view
-    stack.addPage(view, name: name, title: title)
+    stack.addPage(Widget(borrowing: view.widget), name: name, title: title)
   }
 
   private var currentView: RefreshScrollView? {

@@ -1,3 +1,5 @@
+import _SwellFiles
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

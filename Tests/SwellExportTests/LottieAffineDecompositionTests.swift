@@ -4,6 +4,7 @@ import SwellTestSupport
 import Testing
 
 @testable import SwellExport
+@testable import SwellLottie
 
 /// T(p) · R(θ) · S(sx, sy) · R(ψ), multiplied out by hand.
 private func recompose(_ part: LottieAffineDecomposition) -> [Double] {

@@ -2,6 +2,7 @@ import Swell
 import Testing
 
 @testable import SwellExport
+@testable import SwellLottie
 
 /// A point of the cubic Bézier p0, c1, c2, p1 at parameter t (Bernstein form).
 private func cubic(_ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point, _ t: Double) -> Point {

@@ -4,6 +4,7 @@ import SwellCairo
 import Testing
 
 @testable import SwellExport
+@testable import SwellLottie
 
 /// The parameter name a thrown `SwellError.invalidParameter` names, or nil.
 private func nameOfInvalidParameter(_ body: () throws -> Void) -> String? {
@@ -49,7 +50,14 @@ private func scenes(with layer: ShapeLayer) -> [Scene] {
 
   @Test func noScenesIsRefused() throws {
     let exporter = try LottieExporter(fps: 60)
-    #expect(throws: ExportError.noFrames) { try exporter.animation(from: [Scene]()) }
+    #expect(
+      throws: SwellError.invalidParameter(
+        name: "scenes", value: "none", accepted: "at least one scene")
+    ) { try exporter.animation(from: [Scene]()) }
+    // Through the export API, as every format: no frames.
+    #expect(throws: ExportError.noFrames) {
+      try Exporter(format: .lottie).export([Scene](), to: "/tmp/never-written.json")
+    }
   }
 
   @Test(arguments: [

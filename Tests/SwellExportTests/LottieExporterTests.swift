@@ -3,6 +3,7 @@ import Swell
 import Testing
 
 @testable import SwellExport
+@testable import SwellLottie
 
 @Suite struct LottieExporterTests {
   let fps = 60.0

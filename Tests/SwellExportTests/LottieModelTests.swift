@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 @testable import SwellExport
+@testable import SwellLottie
 
 @Suite struct LottieModelTests {
   private func text(_ value: some Encodable) throws -> String {
-    String(decoding: try LottieJSONEncoder().encode(value), as: UTF8.self)
+    try LottieJSONEncoder().encode(value)
   }
 
   @Test func theTypeTagComesFirstInEveryShapeItem() throws {
@@ -48,7 +49,8 @@ import Testing
   @Test func numbersAreShortAndStringsEscaped() throws {
     #expect(try text([100.0, -0.0, 0.25, 1e-7]) == "[100,0,0.25,1e-07]")
     let name = "a \"quoted\"\nname\u{1}"
-    let decoded = try JSONSerialization.jsonObject(with: LottieJSONEncoder().encode([name]))
+    let decoded = try JSONSerialization.jsonObject(
+      with: Data(LottieJSONEncoder().encode([name]).utf8))
     #expect(decoded as? [String] == [name])
     #expect(throws: LottieJSONEncoder.Failure.self) { try LottieJSONEncoder().encode([Double.nan]) }
   }

@@ -4,6 +4,7 @@ import SwellCairo
 import Testing
 
 @testable import SwellExport
+@testable import SwellLottie
 
 /// rlottie, a third-party player, renders the exported documents; cairo renders the same
 /// scenes through SwellCairo; the two must agree.

@@ -3,6 +3,7 @@ import Swell
 import Testing
 
 @testable import SwellExport
+@testable import SwellLottie
 
 /// rlottie plays the exported fixture: frame count, rate and size, and single pixels whose
 /// colour the test works out by hand (a fill's colour, straight-alpha compositing of a

@@ -2,6 +2,7 @@ import SwellTestSupport
 import Testing
 
 @testable import SwellExport
+@testable import SwellLottie
 
 /// Linear interpolation of the kept samples at every frame, written apart from the track.
 private func interpolated(_ samples: [[Double]], kept: [Int]) -> [[Double]] {

@@ -143,8 +143,8 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let renderer = try CairoRenderer(scale: 1)
-    let small = try renderer.render(movingSquare(0))
-    let large = try CairoRenderer(scale: 2).render(movingSquare(0))
+    let small = RGBAFrame(try renderer.render(movingSquare(0)))
+    let large = RGBAFrame(try CairoRenderer(scale: 2).render(movingSquare(0)))
 
     let resized = try AnimatedWebPEncoder(path: directory.file("a.webp"))
     try resized.append(small, duration: 0.1)

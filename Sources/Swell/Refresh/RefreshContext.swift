@@ -1,13 +1,20 @@
-/// Everything a style needs to draw its header at one instant. Built by the
-/// `RefreshController`; styles read it and nothing else.
+/// Everything a style needs to draw its header (or footer) at one instant. Built by a
+/// `RefreshSession`; styles read it and nothing else.
 ///
-/// Times are seconds, distances points, velocities points per second (positive = downward,
-/// i.e. pulling further).
+/// Times are seconds, distances points, velocities points per second (positive = pulling
+/// further past the edge).
+///
+/// Coordinates are the edge's own: a style draws as a header, the content's edge along the
+/// bottom of its `size` (y = height) and the pull revealing it from there upward, whatever
+/// `edge` it serves. A host shows a bottom edge's scene mirrored top to bottom
+/// (`RefreshEdge.bottom`), so a style reads naturally in both places without knowing.
 public struct RefreshContext: Hashable, Sendable, Codable {
+  /// The edge the style serves: `.top` for a header, `.bottom` for a footer.
+  public var edge: RefreshEdge
   /// The current phase.
   public var state: RefreshState
-  /// How far the content is pulled below its resting top (pt), ≥ 0 when pulled; the negated
-  /// content offset minus the user's own top inset. May be negative when scrolled up.
+  /// How far the content is pulled past its resting edge (pt), ≥ 0 when pulled (see
+  /// `ScrollGeometry.pullDistance`). May be negative when scrolled away from the edge.
   public var pullDistance: Double
   /// pullDistance / trigger distance, clamped to 0…1 for display.
   public var progress: Double
@@ -23,19 +30,23 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   public var releaseVelocity: Double
   /// Where the finger is, in header coordinates (pt), or nil when no finger is down.
   public var fingerLocation: Point?
-  /// What the style drew at the latest touch event, in its own numbers: the controller calls
+  /// What the style drew at the latest touch event, in its own terms: the session calls
   /// `style.touchHandoff(in:)` with the context of the instant just before the finger touched
-  /// down or lifted, and passes the result here until the next touch event. Empty when there
-  /// was no touch yet, or for styles that need none.
+  /// down or lifted, and passes the result here until the next touch event; the style reads it
+  /// back with `touchHandoff(as:)`. Nil when there was no touch yet, or for styles that need
+  /// none. Not part of the encoded form.
   ///
   /// While a finger is down it describes the moment of the grab (see `timeSinceTouchDown`);
   /// once it has lifted, the moment of the release (see `timeSinceRelease`).
-  public var touchHandoff: [Double]
-  /// The header's drawing area (pt): the scroll view's width by the style's header height.
-  public var headerSize: Size
+  public var touchHandoff: AnyTouchHandoff?
+  /// The style's drawing area (pt): the scroll view's width by the style's `headerHeight`.
+  public var size: Size
+  /// How the latest refresh ended: set when finishing begins and kept until the next refresh
+  /// starts (a footer that reported `.noMoreData` shows it while idle); nil before.
+  public var outcome: RefreshOutcome?
   /// Whether the user asked the system to reduce motion.
   public var reduceMotion: Bool
-  /// Seconds since the controller started: a clock for continuous motion (wave phase) that
+  /// Seconds since the session started: a clock for continuous motion (wave phase) that
   /// does not restart at each state change.
   public var time: Double
   /// The pull distance at the moment the state last changed (pt), for styles that animate
@@ -49,6 +60,7 @@ public struct RefreshContext: Hashable, Sendable, Codable {
 
   /// Creates a context; every argument defaults to a calm, idle header of 375 × 120 pt.
   public init(
+    edge: RefreshEdge = .top,
     state: RefreshState = .idle,
     pullDistance: Double = 0,
     progress: Double = 0,
@@ -57,13 +69,15 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     releaseVelocity: Double = 0,
     timeSinceTouchDown: Double? = nil,
     fingerLocation: Point? = nil,
-    touchHandoff: [Double] = [],
-    headerSize: Size = Size(width: 375, height: 120),
+    touchHandoff: AnyTouchHandoff? = nil,
+    size: Size = Size(width: 375, height: 120),
+    outcome: RefreshOutcome? = nil,
     reduceMotion: Bool = false,
     time: Double = 0,
     pullDistanceAtStateChange: Double = 0,
     previousStateDuration: Double = 0
   ) {
+    self.edge = edge
     self.state = state
     self.pullDistance = pullDistance
     self.progress = progress
@@ -73,10 +87,23 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     self.timeSinceTouchDown = timeSinceTouchDown
     self.fingerLocation = fingerLocation
     self.touchHandoff = touchHandoff
-    self.headerSize = headerSize
+    self.size = size
+    self.outcome = outcome
     self.reduceMotion = reduceMotion
     self.time = time
     self.pullDistanceAtStateChange = pullDistanceAtStateChange
     self.previousStateDuration = previousStateDuration
+  }
+
+  /// The handoff the style stored, as its own type; nil when there is none or it has another
+  /// type.
+  public func touchHandoff<Handoff>(as type: Handoff.Type) -> Handoff? {
+    touchHandoff?.value as? Handoff
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case edge, state, pullDistance, progress, timeInState, timeSinceRelease, timeSinceTouchDown
+    case releaseVelocity, fingerLocation, size, outcome, reduceMotion, time
+    case pullDistanceAtStateChange, previousStateDuration
   }
 }

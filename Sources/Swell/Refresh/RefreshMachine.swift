@@ -1,143 +1,154 @@
-/// The refresh state machine: the deterministic core of `RefreshController`.
+/// The refresh state machine of one edge: the deterministic core of `RefreshSession`.
 ///
 ///     idle → pulling(progress) → armed → refreshing → finishing → idle
 ///
 /// It is a value driven by events with times (`handle(_:at:)`) and answers with effects: the
-/// inset it wants to add above the content, the action to start or cancel, its state changes.
-/// It reads no clock, depends on no scroll model (UIScrollView, `ScrollPhysics` and a GTK view
-/// can all feed it) and owns only the inset it adds: the user's inset is observed, never set.
+/// inset it wants to add at its edge, the action to start or cancel, its state changes, the
+/// moments the pull arms and disarms. It reads no clock and knows no scroll view or edge: it
+/// sees only the pull distance at its edge (`ScrollGeometry.pullDistance`), so one machine
+/// type serves the header and the footer.
 ///
-/// - Pulling: a drag moves the content past its top; progress = pull / trigger distance.
+/// - Pulling: the content is pulled past the edge; progress = pull / trigger distance.
 /// - Armed: with `.onRelease`, a drag at or past the trigger distance; lifting the finger
 ///   then starts a refresh, pulling back under the distance disarms it. With
 ///   `.whenThresholdCrossed` the crossing itself starts the refresh.
-/// - Refreshing: the inset grows by the style's refreshing height; the action runs until it
+/// - Refreshing: the inset grows by the refreshing height; the action runs until it
 ///   finishes (`actionFinished`) or code ends it (`endRefreshing`), and at least
 ///   `minimumRefreshingDuration`.
-/// - Finishing: the inset goes back to 0 over the style's finishing duration, then idle.
-public struct RefreshMachine: Hashable, Sendable {
+/// - Finishing: the inset goes back to 0 over the finishing duration, then idle.
+///
+/// Times must not go backwards: a `RefreshSession` feeds it from one clock and takes an
+/// earlier time as the latest one.
+struct RefreshMachine: Hashable, Sendable {
   /// The phase, without the pulling progress.
-  public enum Phase: String, Hashable, Sendable, Codable {
-    /// Nothing happening.
-    case idle
-    /// Pulled, under the trigger distance (or released without a trigger).
-    case pulling
-    /// Pulled past the trigger distance, finger down: releasing starts a refresh.
-    case armed
-    /// The action runs.
-    case refreshing
-    /// The header animates away.
-    case finishing
+  enum Phase: String, Hashable, Sendable, Codable {
+    case idle, pulling, armed, refreshing, finishing
   }
 
+  /// What the machine observes, each at a time in seconds.
+  enum Event: Hashable, Sendable {
+    /// How far the content is pulled past the edge (pt). Non-finite values are ignored.
+    case pull(Double)
+    /// A finger started dragging the content.
+    case dragBegan
+    /// The finger lifted; `velocity` is the content's velocity in the pull's direction (pt/s,
+    /// positive = pulling further). A non-finite velocity counts as 0.
+    case dragEnded(velocity: Double)
+    /// Code asks for a refresh; `animated` chooses the configured inset transition over an
+    /// immediate one. Ignored while refreshing or finishing.
+    case beginRefreshing(animated: Bool)
+    /// Code ends the refresh with `outcome`; a still-running action is cancelled. Harmless at
+    /// any other time.
+    case endRefreshing(RefreshOutcome)
+    /// The action started for `trigger` ended with `outcome`. Stale triggers are ignored.
+    case actionFinished(trigger: Int, outcome: RefreshOutcome)
+    /// Time passed: fires the transitions that are due (minimum refreshing time, finishing).
+    case tick
+  }
+
+  /// What the machine asks its host to do, or reports, after an event.
+  enum Effect: Hashable, Sendable {
+    /// The phase changed (progress changes within `pulling` are not reported).
+    case stateChanged(from: RefreshState, to: RefreshState)
+    /// The pull reached the trigger distance with the finger down: releasing now refreshes.
+    case armed
+    /// The pull went back under the trigger distance (or the finger lifted there) after arming.
+    case disarmed
+    /// Set the inset the control adds at its edge to `inset` (pt), animated by `transition`.
+    case setRefreshInset(Double, transition: InsetTransition)
+    /// Run the refresh action, once, for this trigger.
+    case startAction(RefreshTrigger)
+    /// Cancel the action of this trigger: the refresh was ended from code before it returned.
+    case cancelAction(trigger: Int)
+    /// The refresh of this trigger ended with this outcome: finishing begins.
+    case ended(RefreshTrigger, RefreshOutcome)
+  }
+
+  /// A pull of at most this much (pt) is the content at rest, not a pull: what a settling
+  /// spring leaves behind must not start a pull of its own.
+  static let restingPull = 0.5
+
   /// How far the user must pull (pt) to trigger.
-  public let triggerDistance: Double
+  let triggerDistance: Double
   /// The inset added while refreshing (pt).
-  public let refreshingHeight: Double
+  let refreshingHeight: Double
   /// How long finishing lasts (s).
-  public let finishingDuration: Double
+  let finishingDuration: Double
   /// Trigger mode, minimum refreshing time, inset transitions.
-  public let configuration: RefreshConfiguration
+  let configuration: RefreshConfiguration
   /// When the machine started (s): `RefreshContext.time` counts from here.
-  public let startTime: Double
+  let startTime: Double
 
   /// The time of the latest event (s).
-  public private(set) var time: Double
+  private(set) var time: Double
   /// The current phase.
-  public private(set) var phase: Phase = .idle
+  private(set) var phase: Phase = .idle
   /// Whether a finger is dragging the content.
-  public private(set) var isDragging = false
-  /// The latest finite content offset observed (pt).
-  public private(set) var contentOffset: Double
-  /// The latest user's top inset observed (pt).
-  public private(set) var userInsetTop: Double
-  /// The inset this machine adds above the content, as last requested (pt): 0 except while
+  private(set) var isDragging = false
+  /// The latest finite pull distance observed (pt).
+  private(set) var pullDistance = 0.0
+  /// The inset this machine adds at its edge, as last requested (pt): 0 except while
   /// refreshing.
-  public private(set) var refreshInset: Double = 0
+  private(set) var refreshInset = 0.0
   /// When the current phase began (s).
-  public private(set) var phaseStartTime: Double
+  private(set) var phaseStartTime: Double
   /// The pull distance when the current phase began (pt).
-  public private(set) var pullDistanceAtPhaseStart: Double = 0
+  private(set) var pullDistanceAtPhaseStart = 0.0
   /// When the finger currently down touched down (s), nil while no finger is down.
-  public private(set) var touchDownTime: Double?
-  /// What the style drew at the latest touch-down or release, in its own terms (see
-  /// `RefreshStyle.touchHandoff(in:)`); recorded by `handleTouch(_:at:style:…)`.
-  public internal(set) var touchHandoff: [Double] = []
+  private(set) var touchDownTime: Double?
   /// How long the phase before the current one lasted (s); 0 before the first change.
-  public private(set) var previousPhaseDuration: Double = 0
+  private(set) var previousPhaseDuration = 0.0
   /// When the finger last lifted (s), nil before the first release.
-  public private(set) var releaseTime: Double?
-  /// The content's velocity when the finger last lifted (pt/s, positive = downward).
-  public private(set) var releaseVelocity: Double = 0
+  private(set) var releaseTime: Double?
+  /// The content's velocity in the pull's direction when the finger last lifted (pt/s).
+  private(set) var releaseVelocity = 0.0
   /// The refresh running or finishing now, if any.
-  public private(set) var currentTrigger: RefreshTrigger?
+  private(set) var currentTrigger: RefreshTrigger?
   /// How many refreshes have started.
-  public private(set) var triggerCount = 0
+  private(set) var triggerCount = 0
   /// Whether the current refresh's action has neither returned nor been cancelled.
-  public private(set) var isActionRunning = false
-
+  private(set) var isActionRunning = false
+  /// How the latest refresh ended; nil before the first one ends and while one runs.
+  private(set) var outcome: RefreshOutcome?
   /// When the current (or latest) refresh started (s).
-  public private(set) var refreshStartTime: Double = 0
+  private(set) var refreshStartTime = 0.0
+
   /// False from a refresh's start until the pull drops under the trigger distance or the
   /// finger lifts: holding a pull through the end of a refresh does not start another.
   private var canTrigger = true
-  private var pendingFinish: Double?
+  /// When the minimum refreshing time lets a finished refresh end, and with what outcome.
+  private var pendingFinish: PendingFinish?
   private var pendingIdle: Double?
 
-  /// Creates a machine with a style's distances.
-  ///
-  /// - Parameters:
-  ///   - style: gives the trigger distance, refreshing height and finishing duration.
-  ///   - configuration: trigger mode, minimum refreshing time and transitions.
-  ///   - userInsetTop: the user's top inset at the start (pt); the content rests at its top.
-  ///   - startTime: the machine's start (s).
-  public init(
-    style: any RefreshStyle, configuration: RefreshConfiguration = RefreshConfiguration(),
-    userInsetTop: Double = 0, startTime: Double = 0
-  ) throws {
-    try self.init(
-      triggerDistance: style.triggerDistance, refreshingHeight: style.refreshingHeight,
-      finishingDuration: style.finishingDuration, configuration: configuration,
-      userInsetTop: userInsetTop, startTime: startTime)
-  }
-
-  /// Creates a machine from its distances.
-  ///
-  /// - Throws: `SwellError.invalidParameter` unless triggerDistance > 0, refreshingHeight ≥ 0,
-  ///   finishingDuration ≥ 0, userInsetTop and startTime are finite, and the configuration is
-  ///   valid.
-  public init(
+  /// Creates a machine from its distances, all finite: triggerDistance > 0,
+  /// refreshingHeight ≥ 0, finishingDuration ≥ 0 (`RefreshSession` checks them).
+  init(
     triggerDistance: Double, refreshingHeight: Double, finishingDuration: Double,
-    configuration: RefreshConfiguration = RefreshConfiguration(), userInsetTop: Double = 0,
-    startTime: Double = 0
-  ) throws {
-    try SwellError.checkPositive(triggerDistance, "triggerDistance")
-    try SwellError.check(refreshingHeight, "refreshingHeight", in: 0 ... .greatestFiniteMagnitude)
-    try SwellError.check(
-      finishingDuration, "finishingDuration", in: 0 ... .greatestFiniteMagnitude)
-    try SwellError.check(userInsetTop, "userInsetTop")
-    try SwellError.check(startTime, "startTime")
-    try configuration.validate()
+    configuration: RefreshConfiguration = RefreshConfiguration(), startTime: Double = 0
+  ) {
     self.triggerDistance = triggerDistance
     self.refreshingHeight = refreshingHeight
     self.finishingDuration = finishingDuration
     self.configuration = configuration
     self.startTime = startTime
     self.time = startTime
-    self.userInsetTop = userInsetTop
-    self.contentOffset = -userInsetTop
     self.phaseStartTime = startTime
   }
 
-  /// How far the content is pulled below its resting top (pt): −offset − user's top inset.
-  public var pullDistance: Double { -contentOffset - userInsetTop }
+  /// The machine of `style`'s distances.
+  init(style: any RefreshStyle, configuration: RefreshConfiguration, startTime: Double = 0) {
+    self.init(
+      triggerDistance: style.triggerDistance, refreshingHeight: style.refreshingHeight,
+      finishingDuration: style.finishingDuration, configuration: configuration,
+      startTime: startTime)
+  }
 
-  /// The state, with the pulling progress of the latest observed offset.
-  public var state: RefreshState { state(pullDistance: pullDistance) }
+  /// The state, with the pulling progress of the latest observed pull.
+  var state: RefreshState { state(pullDistance: pullDistance) }
 
   /// The state if the pull distance were `pull` (pt): the phase with its progress, which is
   /// kept under 1 while pulling.
-  public func state(pullDistance pull: Double) -> RefreshState {
+  func state(pullDistance pull: Double) -> RefreshState {
     switch phase {
     case .idle: return .idle
     case .pulling:
@@ -151,8 +162,8 @@ public struct RefreshMachine: Hashable, Sendable {
 
   /// The next time (s) at which the machine changes on its own (the end of the minimum
   /// refreshing time, or of finishing), if any. Feed `.tick` at or after it.
-  public var nextDeadline: Double? {
-    switch (pendingFinish, pendingIdle) {
+  var nextDeadline: Double? {
+    switch (pendingFinish?.time, pendingIdle) {
     case (let a?, let b?): return min(a, b)
     case (let a?, nil): return a
     case (nil, let b?): return b
@@ -160,33 +171,20 @@ public struct RefreshMachine: Hashable, Sendable {
     }
   }
 
-  /// Handles `event` at `time` (s) and returns what the host must do, in order.
+  /// Handles `event` at `time` (s, finite; an earlier time than the latest counts as the
+  /// latest) and returns what the host must do, in order.
   ///
   /// Transitions that fell due since the latest event happen first, at their own times.
-  ///
-  /// - Throws: `SwellError.timeWentBackwards` when `time` is before the latest event, and
-  ///   `SwellError.invalidParameter` when it is not finite. The machine is unchanged then.
-  @discardableResult
-  public mutating func handle(_ event: RefreshEvent, at time: Double) throws -> [RefreshEffect] {
-    try SwellError.check(time, "time")
-    guard time >= self.time else {
-      throw SwellError.timeWentBackwards(from: self.time, to: time)
-    }
-    var effects: [RefreshEffect] = []
+  mutating func handle(_ event: Event, at time: Double) -> [Effect] {
+    let time = max(time, self.time)
+    var effects: [Effect] = []
     // Observations update the model first, so that a transition due at this very instant
     // records the pull distance of this instant.
-    switch event {
-    case .contentOffset(let offset) where offset.isFinite:
-      contentOffset = offset
-    case .userInsetTop(let top) where top.isFinite:
-      userInsetTop = top
-    default:
-      break
-    }
+    if case .pull(let pull) = event, pull.isFinite { pullDistance = pull }
     fireDeadlines(upTo: time, into: &effects)
     self.time = time
     switch event {
-    case .contentOffset, .userInsetTop, .tick:
+    case .pull, .tick:
       break
     case .dragBegan:
       if !isDragging { touchDownTime = time }
@@ -202,16 +200,16 @@ public struct RefreshMachine: Hashable, Sendable {
       if phase == .idle || phase == .pulling || phase == .armed {
         startRefresh(.programmatic, animated: animated, at: time, into: &effects)
       }
-    case .endRefreshing:
+    case .endRefreshing(let outcome):
       if isActionRunning, let trigger = currentTrigger {
         isActionRunning = false
         effects.append(.cancelAction(trigger: trigger.id))
       }
-      requestFinish(at: time, into: &effects)
-    case .actionFinished(let id):
+      requestFinish(outcome, at: time, into: &effects)
+    case .actionFinished(let id, let outcome):
       if isActionRunning, currentTrigger?.id == id {
         isActionRunning = false
-        requestFinish(at: time, into: &effects)
+        requestFinish(outcome, at: time, into: &effects)
       }
     }
     followPull(at: time, into: &effects)
@@ -220,10 +218,10 @@ public struct RefreshMachine: Hashable, Sendable {
 
   // MARK: - Transitions
 
-  /// Whether observing `offset` now would change the phase (used to find exact crossing times).
-  func wouldChangePhase(contentOffset offset: Double) -> Bool {
-    guard offset.isFinite else { return false }
-    return pullPhase(pullDistance: -offset - userInsetTop) != nil
+  /// Whether observing `pull` now would change the phase (used to find exact crossing times).
+  func wouldChangePhase(pullDistance pull: Double) -> Bool {
+    guard pull.isFinite else { return false }
+    return pullPhase(pullDistance: pull) != nil
   }
 
   /// The phase the pull asks for, when it differs from the current one; nil when the phase
@@ -234,7 +232,7 @@ public struct RefreshMachine: Hashable, Sendable {
     let rearmed = canTrigger || pull < triggerDistance || !isDragging
     if isDragging && pull >= triggerDistance && rearmed {
       wanted = configuration.triggerMode == .onRelease ? .armed : .refreshing
-    } else if pull > 0 {
+    } else if pull > Self.restingPull {
       wanted = .pulling
     } else {
       wanted = .idle
@@ -242,7 +240,7 @@ public struct RefreshMachine: Hashable, Sendable {
     return wanted == phase ? nil : wanted
   }
 
-  private mutating func followPull(at time: Double, into effects: inout [RefreshEffect]) {
+  private mutating func followPull(at time: Double, into effects: inout [Effect]) {
     if phase == .idle || phase == .pulling || phase == .armed,
       pullDistance < triggerDistance || !isDragging
     {
@@ -262,14 +260,14 @@ public struct RefreshMachine: Hashable, Sendable {
   }
 
   private mutating func startRefresh(
-    _ cause: RefreshTrigger.Cause, animated: Bool, at time: Double,
-    into effects: inout [RefreshEffect]
+    _ cause: RefreshTrigger.Cause, animated: Bool, at time: Double, into effects: inout [Effect]
   ) {
     triggerCount += 1
     canTrigger = false
     let trigger = RefreshTrigger(id: triggerCount, cause: cause)
     currentTrigger = trigger
     isActionRunning = true
+    outcome = nil
     refreshStartTime = time
     pendingFinish = nil
     enter(.refreshing, at: time, into: &effects)
@@ -280,18 +278,24 @@ public struct RefreshMachine: Hashable, Sendable {
     effects.append(.startAction(trigger))
   }
 
-  private mutating func requestFinish(at time: Double, into effects: inout [RefreshEffect]) {
+  private mutating func requestFinish(
+    _ outcome: RefreshOutcome, at time: Double, into effects: inout [Effect]
+  ) {
     guard phase == .refreshing, pendingFinish == nil else { return }
     let finish = max(time, refreshStartTime + configuration.minimumRefreshingDuration)
     if finish <= time {
-      beginFinishing(at: time, into: &effects)
+      beginFinishing(outcome, at: time, into: &effects)
     } else {
-      pendingFinish = finish
+      pendingFinish = PendingFinish(time: finish, outcome: outcome)
     }
   }
 
-  private mutating func beginFinishing(at time: Double, into effects: inout [RefreshEffect]) {
+  private mutating func beginFinishing(
+    _ outcome: RefreshOutcome, at time: Double, into effects: inout [Effect]
+  ) {
     enter(.finishing, at: time, into: &effects)
+    if let trigger = currentTrigger { effects.append(.ended(trigger, outcome)) }
+    self.outcome = outcome
     currentTrigger = nil
     refreshInset = 0
     let transition: InsetTransition =
@@ -301,11 +305,11 @@ public struct RefreshMachine: Hashable, Sendable {
     pendingIdle = time + finishingDuration
   }
 
-  private mutating func fireDeadlines(upTo time: Double, into effects: inout [RefreshEffect]) {
+  private mutating func fireDeadlines(upTo time: Double, into effects: inout [Effect]) {
     while let deadline = nextDeadline, deadline <= time {
-      if let finish = pendingFinish, finish == deadline {
+      if let finish = pendingFinish, finish.time == deadline {
         pendingFinish = nil
-        beginFinishing(at: finish, into: &effects)
+        beginFinishing(finish.outcome, at: deadline, into: &effects)
       } else {
         pendingIdle = nil
         enter(.idle, at: deadline, into: &effects)
@@ -314,12 +318,21 @@ public struct RefreshMachine: Hashable, Sendable {
     }
   }
 
-  private mutating func enter(_ next: Phase, at time: Double, into effects: inout [RefreshEffect]) {
+  private mutating func enter(_ next: Phase, at time: Double, into effects: inout [Effect]) {
     let before = state
+    let wasArmed = phase == .armed
     phase = next
     previousPhaseDuration = time - phaseStartTime
     phaseStartTime = time
     pullDistanceAtPhaseStart = pullDistance
     effects.append(.stateChanged(from: before, to: state))
+    if next == .armed { effects.append(.armed) }
+    if wasArmed && (next == .pulling || next == .idle) { effects.append(.disarmed) }
   }
+}
+
+/// A refresh whose action has ended, waiting for the minimum refreshing time.
+private struct PendingFinish: Hashable, Sendable {
+  var time: Double
+  var outcome: RefreshOutcome
 }

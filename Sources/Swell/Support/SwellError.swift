@@ -32,11 +32,12 @@ public enum SwellError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 }
 
+// The checks every target of the package uses, so that one wording names every bad value.
 extension SwellError {
   /// Throws `invalidParameter` unless `value` is finite and inside `range`.
   ///
   /// Used by initializers to validate their arguments in one line.
-  static func check(
+  package static func check(
     _ value: Double, _ name: String,
     in range: ClosedRange<Double> = -.greatestFiniteMagnitude
       ... .greatestFiniteMagnitude, accepted: String? = nil
@@ -49,10 +50,28 @@ extension SwellError {
   }
 
   /// Throws `invalidParameter` unless `value` is finite and strictly greater than `bound`.
-  static func checkPositive(_ value: Double, _ name: String, above bound: Double = 0) throws {
+  package static func checkPositive(_ value: Double, _ name: String, above bound: Double = 0) throws
+  {
     guard value.isFinite, value > bound else {
       throw SwellError.invalidParameter(
         name: name, value: "\(value)", accepted: "a finite number > \(bound)")
+    }
+  }
+
+  /// Throws `invalidParameter` unless `value` is finite and ≥ 0.
+  package static func checkNonNegative(_ value: Double, _ name: String) throws {
+    guard value.isFinite, value >= 0 else {
+      throw SwellError.invalidParameter(
+        name: name, value: "\(value)", accepted: "a finite number ≥ 0")
+    }
+  }
+
+  /// Throws `invalidParameter` unless the whole number `value` is inside `range`.
+  package static func check(_ value: Int, _ name: String, in range: ClosedRange<Int>) throws {
+    guard range.contains(value) else {
+      throw SwellError.invalidParameter(
+        name: name, value: "\(value)",
+        accepted: "an integer in \(range.lowerBound)…\(range.upperBound)")
     }
   }
 

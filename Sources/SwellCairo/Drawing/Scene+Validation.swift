@@ -8,8 +8,8 @@ extension Scene {
   /// Finite values outside a range (opacity 1.5, strokeEnd −1) are clamped when drawing, as
   /// Core Animation does; only values with no meaning (NaN, ∞) are refused.
   func validateForDrawing() throws {
-    try SwellErrorCheck.positive(size.width, "scene.size.width")
-    try SwellErrorCheck.positive(size.height, "scene.size.height")
+    try SwellError.checkPositive(size.width, "scene.size.width")
+    try SwellError.checkPositive(size.height, "scene.size.height")
     for (index, layer) in layers.enumerated() {
       let name = "scene.layers[\(index)]" + (layer.name.isEmpty ? "" : " \"\(layer.name)\"")
       guard layer.path.isFinite else {
@@ -21,33 +21,15 @@ extension Scene {
       for (value, part) in [
         (t.a, "a"), (t.b, "b"), (t.c, "c"), (t.d, "d"), (t.tx, "tx"), (t.ty, "ty"),
       ] {
-        try SwellErrorCheck.finite(value, name + ".transform." + part)
+        try SwellError.check(value, name + ".transform." + part)
       }
-      try SwellErrorCheck.finite(layer.opacity, name + ".opacity")
-      try SwellErrorCheck.finite(layer.strokeStart, name + ".strokeStart")
-      try SwellErrorCheck.finite(layer.strokeEnd, name + ".strokeEnd")
+      try SwellError.check(layer.opacity, name + ".opacity")
+      try SwellError.check(layer.strokeStart, name + ".strokeStart")
+      try SwellError.check(layer.strokeEnd, name + ".strokeEnd")
       guard layer.lineWidth.isFinite, layer.lineWidth >= 0 else {
         throw SwellError.invalidParameter(
           name: name + ".lineWidth", value: "\(layer.lineWidth)", accepted: "a finite number ≥ 0")
       }
-    }
-  }
-}
-
-/// The same messages as Swell's internal `SwellError.check` helpers, which are not public.
-enum SwellErrorCheck {
-  /// Throws unless `value` is finite.
-  static func finite(_ value: Double, _ name: String) throws {
-    guard value.isFinite else {
-      throw SwellError.invalidParameter(name: name, value: "\(value)", accepted: "a finite number")
-    }
-  }
-
-  /// Throws unless `value` is finite and > 0.
-  static func positive(_ value: Double, _ name: String) throws {
-    guard value.isFinite, value > 0 else {
-      throw SwellError.invalidParameter(
-        name: name, value: "\(value)", accepted: "a finite number > 0")
     }
   }
 }

@@ -1,4 +1,5 @@
 internal import CCairo
+import _SwellFiles
 
 /// The write callback for cairo's `*_for_stream` functions: the closure is an unretained
 /// `AtomicFile`, which records any failure so the caller can report it with the path.

@@ -1,5 +1,6 @@
 internal import CGif
 import SwellCairo
+import _SwellFiles
 
 /// Owns a giflib encoder (`GifFileType`) that streams into an `AtomicFile`, and closes it in
 /// `deinit` if `close()` was not reached.

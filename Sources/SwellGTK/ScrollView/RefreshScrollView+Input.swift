@@ -16,7 +16,7 @@ extension RefreshScrollView {
       Signal.connect(instance, "drag-end") { [weak self] (dx: Double, dy: Double) in
         self?.dragEnded(dx: dx, dy: dy)
       }
-      gtk_widget_add_controller(widget, drag)
+      gtk_widget_add_controller(overlay, drag)
     }
     let flags = GtkEventControllerScrollFlags(
       GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
@@ -29,7 +29,7 @@ extension RefreshScrollView {
       Signal.connect(instance, "decelerate") { [weak self] (vx: Double, vy: Double) in
         self?.touchpadEnded(velocity: vy)
       }
-      gtk_widget_add_controller(widget, scroll)
+      gtk_widget_add_controller(overlay, scroll)
     }
   }
 
@@ -47,16 +47,14 @@ extension RefreshScrollView {
     fingerVelocity.reset()
     fingerVelocity.add(position: y, time: eventSeconds(dragController))
     let time = now()
-    model.beginDrag(at: dragStart, time: time)
-    update(at: time)
+    update(session.beginDrag(at: dragStart, time: time), at: time)
   }
 
   private func dragMoved(dx: Double, dy: Double) {
     let finger = Point(x: dragStart.x + dx, y: dragStart.y + dy)
     fingerVelocity.add(position: finger.y, time: eventSeconds(dragController))
     let time = now()
-    model.drag(to: finger, time: time)
-    update(at: time)
+    update(session.drag(to: finger, time: time), at: time)
   }
 
   private func dragEnded(dx: Double, dy: Double) {
@@ -64,9 +62,9 @@ extension RefreshScrollView {
     let eventTime = eventSeconds(dragController)
     fingerVelocity.add(position: finger.y, time: eventTime)
     let time = now()
-    model.drag(to: finger, time: time)
-    model.endDrag(velocity: fingerVelocity.velocity(at: eventTime), time: time)
-    update(at: time)
+    var effects = session.drag(to: finger, time: time)
+    effects += session.endDrag(velocity: fingerVelocity.velocity(at: eventTime), time: time)
+    update(effects, at: time)
   }
 
   // MARK: - Scroll: wheel steps and touchpad pans
@@ -78,20 +76,21 @@ extension RefreshScrollView {
   private func scrolled(dy: Double) -> Bool {
     guard let scrollController, dy.isFinite else { return false }
     let time = now()
+    var effects: [RefreshSession.Effect] = []
     if gtk_event_controller_scroll_get_unit(scrollController) == GDK_SCROLL_UNIT_SURFACE {
       if touchpadFinger == nil {
         let start = Point(x: viewportSize.width / 2, y: viewportSize.height / 2)
         touchpadFinger = start
-        model.beginDrag(at: start, time: time)
+        effects += session.beginDrag(at: start, time: time)
       }
       // Scrolling down (dy > 0) moves the content up, as a finger moving up would.
       let finger = Point(x: touchpadFinger?.x ?? 0, y: (touchpadFinger?.y ?? 0) - dy)
       touchpadFinger = finger
-      model.drag(to: finger, time: time)
+      effects += session.drag(to: finger, time: time)
     } else {
-      model.scroll(by: dy * wheelStep, time: time)
+      effects += session.scroll(by: dy * wheelStep, time: time)
     }
-    update(at: time)
+    update(effects, at: time)
     return true
   }
 
@@ -101,8 +100,7 @@ extension RefreshScrollView {
     guard touchpadFinger != nil else { return }
     touchpadFinger = nil
     let time = now()
-    model.endDrag(velocity: velocity.isFinite ? -velocity : 0, time: time)
-    update(at: time)
+    update(session.endDrag(velocity: velocity.isFinite ? -velocity : 0, time: time), at: time)
   }
 
   /// Points per wheel notch: GTK's scrolled window moves about this much per step.

@@ -20,19 +20,19 @@ extension RefreshScrollView {
         return MainActor.assumeIsolated { box.body(child, rectangle) } ? 1 : 0
       }
     g_signal_connect_data(
-      widget.raw, "get-child-position", unsafeBitCast(trampoline, to: GCallback.self),
+      overlay.raw, "get-child-position", unsafeBitCast(trampoline, to: GCallback.self),
       box.retainedPointer(), { data, _ in if let data { Box.releaseRetained(data) } },
       GConnectFlags(0))
   }
 
-  /// Content full width at its natural height, its top edge at −offset; the header's area
-  /// above it. Sizes feed the physics (viewport and content height).
+  /// Content full width at its natural height, its top edge at −offset; each control's area
+  /// where the content uncovers the viewport beyond its edge. Sizes feed the session.
   private func place(
     _ child: UnsafeMutablePointer<GtkWidget>, in rectangle: UnsafeMutablePointer<GdkRectangle>
   ) -> Bool {
-    let width = gtk_widget_get_width(widget)
-    let height = gtk_widget_get_height(widget)
-    if child == content.widget {
+    let width = gtk_widget_get_width(overlay)
+    let height = gtk_widget_get_height(overlay)
+    if child == content {
       var minimum: Int32 = 0
       var natural: Int32 = 0
       gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
@@ -40,25 +40,36 @@ extension RefreshScrollView {
       if size != viewportSize || Double(natural) != contentHeight {
         viewportSize = size
         contentHeight = Double(natural)
-        model.headerWidth = size.width
         let time = now()
-        model.resize(viewportHeight: size.height, contentHeight: Double(natural), at: time)
+        let effects = session.resize(
+          width: size.width, viewportHeight: size.height, contentHeight: Double(natural),
+          time: time)
         // A resize can move the content (rows added above while scrolled): follow it.
-        displayedOffset = model.contentOffset(at: time)
-        if model.isMoving(at: time) { startTicking() }
+        displayedOffset = session.contentOffset(at: time)
+        update(effects, at: time)
       }
       rectangle.pointee = GdkRectangle(
         x: 0, y: Int32((-displayedOffset).rounded()), width: width, height: max(natural, 0))
       return true
     }
-    if child == header {
-      // The header draws only where the content has uncovered the viewport: from its top to
-      // the content's top edge. Nothing (height 0) at rest.
-      let uncovered = min(max(-displayedOffset, 0), Double(height))
-      rectangle.pointee = GdkRectangle(
-        x: 0, y: 0, width: width, height: Int32(uncovered.rounded(.up)))
-      return true
+    guard let edge = areas.first(where: { $0.value == child })?.key else { return false }
+    let band = uncoveredBand(edge, viewportHeight: Double(height))
+    rectangle.pointee = GdkRectangle(
+      x: 0, y: Int32(band.lowerBound.rounded(.down)), width: width,
+      height: Int32((band.upperBound - band.lowerBound.rounded(.down)).rounded(.up)))
+    return true
+  }
+
+  /// The part of the viewport (y range, pt) the content leaves uncovered beyond `edge`: from
+  /// the viewport's top to the content's top, or from the content's end to the viewport's
+  /// bottom; empty at rest.
+  func uncoveredBand(_ edge: RefreshEdge, viewportHeight: Double) -> ClosedRange<Double> {
+    switch edge {
+    case .top:
+      return 0...min(max(-displayedOffset, 0), viewportHeight)
+    case .bottom:
+      let end = min(max(contentHeight - displayedOffset, 0), viewportHeight)
+      return end...viewportHeight
     }
-    return false
   }
 }

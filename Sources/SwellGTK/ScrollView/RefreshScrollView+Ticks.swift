@@ -9,7 +9,7 @@ extension RefreshScrollView {
     typealias Box = CallbackBox<@MainActor (Int) -> Bool>
     let box = Box { [weak self] frameTime in self?.tick(frameTime: frameTime) ?? false }
     tickID = gtk_widget_add_tick_callback(
-      widget,
+      overlay,
       { _, clock, data in
         guard let clock, let data else { return 0 }
         let box = Box.from(data)

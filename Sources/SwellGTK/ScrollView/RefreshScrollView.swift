@@ -1,29 +1,36 @@
 internal import CGtk
 import Swell
 
-/// A vertical scroll view with a Swell pull-to-refresh header, for GTK 4.
+/// A GTK 4 adapter that puts any widget an app already has under a Swell refresh header (and
+/// footer): the app's widget scrolls, Swell's `RefreshSession` moves it and draws the effect.
 ///
-///     let list = TextList()
-///     let view = try RefreshScrollView(style: WaveStyle(), content: list) {
-///       try await feed.reload()      // refreshing lasts until this returns or throws
+///     let list: UnsafeMutableRawPointer = …                 // your GtkWidget*: a GtkBox of rows
+///     let view = try RefreshScrollView(content: list, style: WaveStyle()) {
+///       try await feed.reload()                             // refreshing lasts until it returns
 ///     }
-///     window.setChild(view)
+///     gtk_window_set_child(window, view.widget)             // place it like any GtkWidget
 ///
-/// Scrolling follows Swell's `ScrollPhysics` (rubber band at the top, deceleration, spring
-/// back), driven by a drag (mouse or touch), the touchpad (with kinetic deceleration) and the
-/// wheel. A `RefreshController` runs the state machine and the action. The header is the
-/// style's `Scene`, drawn by SwellCairo and animated by the widget's frame clock; the tick
-/// callback is removed as soon as nothing moves, so a view at rest uses no CPU.
+/// Scrolling follows the session's `ScrollPhysics` (rubber band, deceleration, spring back),
+/// driven by a drag (mouse or touch), the touchpad (kinetic) and the wheel. The content is laid
+/// out at its natural height, full width, and moved by the offset; each control's `Scene` is
+/// drawn by SwellCairo where the content uncovers it, on the widget's frame clock (GTK's
+/// CADisplayLink), which stops as soon as nothing moves, so a view at rest uses no CPU. A
+/// footer's scene is drawn mirrored below the content's end (see `RefreshContext`).
 ///
-/// The header is composed as `RefreshPreview` shows it and a table view shows its refresh
-/// control: the scene (`style.headerHeight` points tall, as wide as the view) has its bottom
-/// edge on the content's top edge, and the content, drawn over it, uncovers it as it moves down.
+/// Creating a view also lets `DispatchQueue.main` work and main-actor tasks run inside GLib's
+/// main loop (see `MainQueueBridge`), so an `@MainActor` refresh action can update widgets.
 @MainActor
-public final class RefreshScrollView: Widget {
-  /// The drawing area of the header; the overlay (`widget`) holds its reference.
-  let header: UnsafeMutablePointer<GtkWidget>
-  let content: Widget
-  let model: LiveRefreshModel
+public final class RefreshScrollView {
+  /// The view's `GtkWidget *` (a `GtkOverlay`): add it to a window or container. The view
+  /// holds a reference until it goes away.
+  public var widget: UnsafeMutableRawPointer { overlay.raw }
+
+  let overlay: UnsafeMutablePointer<GtkWidget>
+  let content: UnsafeMutablePointer<GtkWidget>
+  /// One drawing area per control, where the content uncovers its scene.
+  var areas: [RefreshEdge: UnsafeMutablePointer<GtkWidget>] = [:]
+  let session: RefreshSession
+  let wake: WakeSignal
   var timeline = FrameTimeline()
   var fingerVelocity = VelocityTracker()
   var dragController: OpaquePointer?
@@ -34,133 +41,128 @@ public final class RefreshScrollView: Widget {
   var settingsHandler: (settings: UnsafeMutableRawPointer, id: UInt)?
   var viewportSize = Size(width: 0, height: 0)
   var contentHeight = -1.0
-  /// The offset the children are placed at (pt), as of the latest update.
+  /// The offset the content is placed at (pt), as of the latest update.
   var displayedOffset = 0.0
-  var lastState: RefreshState = .idle
   var hasReportedDrawingError = false
 
-  /// Called on the main thread after each change of state (`pulling` once per pull, not for
-  /// every change of its progress).
-  public var onStateChange: (@MainActor (RefreshState) -> Void)?
-
-  /// Called on the main thread when a refresh action threw; the header ends all the same.
-  public var onActionError: (@MainActor (RefreshActionFailure) -> Void)? {
-    didSet {
-      let handler = onActionError
-      model.controller.onActionError = { failure in handler?(failure) }
-    }
-  }
+  /// Called on the main thread with every effect of the session, in order: state changes,
+  /// the pull arming and disarming (a good moment for a haptic), refreshes starting and
+  /// ending with their outcome (a failure carries the error's description).
+  public var onEffect: (@MainActor (RefreshSession.Effect) -> Void)?
 
   /// The name assistive technologies announce for the view; the refresh state is appended
   /// while a refresh is under way.
   public var accessibleLabel = "List" {
-    didSet { updateAccessibleState(lastState) }
+    didSet { updateAccessibleState() }
   }
 
   /// Whether the view follows reduced motion: true when GTK's `gtk-enable-animations` is off.
   /// Styles get it in their context and calm down.
   public internal(set) var reduceMotion = false {
     didSet {
-      model.reduceMotion = reduceMotion
-      if reduceMotion != oldValue { gtk_widget_queue_draw(header) }
+      session.reduceMotion = reduceMotion
+      if reduceMotion != oldValue { queueDrawAreas() }
     }
   }
 
-  /// Creates a view that scrolls `content` under a header drawn by `style`; pulling past the
-  /// style's trigger distance and releasing runs `action`.
+  /// Creates a view that scrolls `content` (a `GtkWidget *`) under the given controls: a
+  /// header (`.top`) and/or a footer (`.bottom`), each with its style, behaviour and work.
+  ///
+  /// - Throws: `SwellError.invalidParameter` for controls the session refuses (two at one
+  ///   edge, a style distance or configuration out of range).
+  public init(content: UnsafeMutableRawPointer, controls: [RefreshSession.Control]) throws {
+    MainQueueBridge.install()
+    let wake = WakeSignal()
+    self.wake = wake
+    session = try RefreshSession(
+      controls: controls,
+      // Placeholders until the first layout gives the real sizes.
+      geometry: ScrollGeometry(viewportHeight: 1, contentHeight: 0), width: 0,
+      onNeedsUpdate: { [wake] in wake.fire() })
+    self.content = content.assumingMemoryBound(to: GtkWidget.self)
+    g_object_ref_sink(content)
+    overlay = gtk_overlay_new()
+    g_object_ref_sink(overlay.raw)
+    for edge in session.edges { areas[edge] = gtk_drawing_area_new() }
+    wake.handler = { [weak self] in self?.startTicking() }
+    buildWidgetTree()
+    installDrawing()
+    installInput()
+    observeAnimationSetting()
+    updateAccessibleState()
+  }
+
+  /// A view with one header drawn by `style` whose refresh runs `action`.
   ///
   /// - Parameters:
+  ///   - content: the scrolled `GtkWidget *`, as wide as the view and as tall as it wants.
   ///   - style: draws the header and gives the trigger distance and refreshing height.
-  ///   - content: the scrolled widget, as wide as the view and as tall as it wants.
   ///   - configuration: trigger mode, minimum refreshing time, inset transitions.
   ///   - action: one refresh's work; refreshing lasts until it returns or throws. It runs in
   ///     a task of its own (mark it `@MainActor` to touch widgets) and is cancelled when the
   ///     view goes away or `endRefreshing()` is called first.
-  /// - Throws: `SwellError.invalidParameter` for a configuration or style whose numbers the
-  ///   engine rejects (a negative minimum refreshing time, a trigger distance of 0).
-  public init(
-    style: any RefreshStyle, content: Widget,
+  /// - Throws: as `init(content:controls:)`.
+  public convenience init(
+    content: UnsafeMutableRawPointer, style: any RefreshStyle,
     configuration: RefreshConfiguration = RefreshConfiguration(),
     action: @escaping @Sendable () async throws -> Void
   ) throws {
-    let model = try LiveRefreshModel(style: style, configuration: configuration, action: action)
-    self.model = model
-    self.content = content
-    header = gtk_drawing_area_new()
-    let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
-    super.init(sinking: overlay)
-    retain(content)
-    model.wake.handler = { [weak self] in self?.startTicking() }
-    model.onStateChange = { [weak self] state in self?.stateChanged(to: state) }
-    buildWidgetTree()
-    installHeaderDrawing()
-    installInput()
-    observeAnimationSetting()
-    updateAccessibleState(.idle)
+    try self.init(
+      content: content,
+      controls: [
+        RefreshSession.Control(
+          .top, style: style, configuration: configuration, action: .run(action))
+      ])
   }
 
   isolated deinit {
     if let settingsHandler {
       g_signal_handler_disconnect(settingsHandler.settings, gulong(settingsHandler.id))
     }
-    if tickID != 0 { gtk_widget_remove_tick_callback(widget, tickID) }
+    if tickID != 0 { gtk_widget_remove_tick_callback(overlay, tickID) }
+    g_object_unref(overlay.raw)
+    g_object_unref(content.raw)
   }
 
-  /// The refresh state as of the latest frame.
-  public var state: RefreshState { model.state }
+  /// The state of the control at `edge` as of the latest frame (`.idle` when there is none).
+  public func state(_ edge: RefreshEdge = .top) -> RefreshState { session.state(edge) }
 
-  /// Starts a refresh from code: the header comes into view (animated unless `animated` is
-  /// false or motion is reduced) and the action runs. Does nothing while refreshing.
-  public func beginRefreshing(animated: Bool = true) {
+  /// Starts a refresh at `edge` from code: the control comes into view (animated unless
+  /// `animated` is false or motion is reduced) and its action runs. Does nothing while it
+  /// refreshes.
+  public func beginRefreshing(_ edge: RefreshEdge = .top, animated: Bool = true) {
     let time = now()
-    model.beginRefreshing(animated: animated && !reduceMotion, at: time)
-    update(at: time)
+    update(session.beginRefreshing(edge, animated: animated && !reduceMotion, time: time), at: time)
   }
 
-  /// Ends the refresh from code, cancelling the action if it still runs. Harmless when idle.
-  public func endRefreshing() {
+  /// Ends the refresh at `edge` from code with `outcome`, cancelling its action if it still
+  /// runs. Harmless when idle.
+  public func endRefreshing(_ edge: RefreshEdge = .top, outcome: RefreshOutcome = .success) {
     let time = now()
-    model.endRefreshing(at: time)
-    update(at: time)
-  }
-
-  /// The view's rectangle in its window's surface (pt; the X11 window's coordinates), or nil
-  /// before it is laid out in a window.
-  public var frameInWindow: Rect? {
-    guard let root = gtk_widget_get_root(widget), gtk_widget_get_mapped(widget) != 0 else {
-      return nil
-    }
-    let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
-    var origin = graphene_point_t(x: 0, y: 0)
-    var point = graphene_point_t(x: 0, y: 0)
-    guard gtk_widget_compute_point(widget, rootWidget, &origin, &point) != 0 else { return nil }
-    var surfaceX = 0.0
-    var surfaceY = 0.0
-    gtk_native_get_surface_transform(root, &surfaceX, &surfaceY)
-    return Rect(
-      x: Double(point.x) + surfaceX, y: Double(point.y) + surfaceY,
-      width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+    update(session.endRefreshing(edge, outcome: outcome, time: time), at: time)
   }
 
   // MARK: - Widgets
 
   private func buildWidgetTree() {
-    addCSSClass("swell-scroll-view")
-    gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-    gtk_widget_set_hexpand(widget, 1)
-    gtk_widget_set_vexpand(widget, 1)
-    gtk_widget_set_focusable(widget, 1)
-    // The main child only gives the overlay its size; the header and the content are
-    // overlays placed by `get-child-position`, the content above (later than) the header.
+    gtk_widget_add_css_class(overlay, "swell-scroll-view")
+    gtk_widget_set_overflow(overlay, GTK_OVERFLOW_HIDDEN)
+    gtk_widget_set_hexpand(overlay, 1)
+    gtk_widget_set_vexpand(overlay, 1)
+    gtk_widget_set_focusable(overlay, 1)
+    // The main child only gives the overlay its size; the drawing areas and the content are
+    // overlays placed by `get-child-position`, the content above (later than) the areas.
     let background: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     gtk_widget_set_hexpand(background, 1)
     gtk_widget_set_vexpand(background, 1)
-    gtk_overlay_set_child(widget.opaque, background)
-    gtk_overlay_add_overlay(widget.opaque, header)
-    gtk_overlay_add_overlay(widget.opaque, content.widget)
-    gtk_overlay_set_clip_overlay(widget.opaque, header, 1)
-    gtk_overlay_set_clip_overlay(widget.opaque, content.widget, 1)
-    gtk_widget_set_can_target(header, 0)
+    gtk_overlay_set_child(overlay.opaque, background)
+    for area in areas.values {
+      gtk_overlay_add_overlay(overlay.opaque, area)
+      gtk_overlay_set_clip_overlay(overlay.opaque, area, 1)
+      gtk_widget_set_can_target(area, 0)
+    }
+    gtk_overlay_add_overlay(overlay.opaque, content)
+    gtk_overlay_set_clip_overlay(overlay.opaque, content, 1)
     connectLayout()
   }
 
@@ -171,34 +173,50 @@ public final class RefreshScrollView: Widget {
     timeline.seconds(fromMicroseconds: Int(g_get_monotonic_time()))
   }
 
-  /// Brings the model to `time` for an input event or a call from code, and starts the frame
-  /// clock if anything moves.
-  func update(at time: Double) {
+  /// Reports `effects` of an input event or a call from code handled at `time`, brings the
+  /// view to `time`, and starts the frame clock if anything moves.
+  func update(_ effects: [RefreshSession.Effect], at time: Double) {
+    report(effects)
     if present(at: time) { startTicking() }
   }
 
-  /// Brings the model to `time`, moves the content, fades it for styles that ask, and
-  /// redraws the header. Returns whether anything still moves after `time`.
+  /// Brings the session to `time`, moves the content, fades it for styles that ask, and
+  /// redraws the controls. Returns whether anything still moves after `time`.
   func present(at time: Double) -> Bool {
-    model.advance(to: time)
-    let offset = model.contentOffset(at: time)
+    report(session.advance(to: time))
+    let offset = session.contentOffset(at: time)
     if offset != displayedOffset {
       displayedOffset = offset
-      gtk_widget_queue_allocate(widget)
+      gtk_widget_queue_allocate(overlay)
     }
-    // Only fading styles need a context here: the others leave the list opaque.
-    if model.style is any ContentFadingStyle {
-      let opacity = model.style.displayedContentOpacity(in: model.context(at: time))
-      gtk_widget_set_opacity(content.widget, opacity)
-    }
-    gtk_widget_queue_draw(header)
-    return model.isMoving(at: time)
+    gtk_widget_set_opacity(content, session.contentOpacity(at: time))
+    queueDrawAreas()
+    return session.nextUpdate(after: time) != nil
   }
 
-  private func stateChanged(to state: RefreshState) {
-    guard state.name != lastState.name else { return }
-    lastState = state
-    updateAccessibleState(state)
-    onStateChange?(state)
+  /// Hands the effects to the app and keeps the accessible state current.
+  private func report(_ effects: [RefreshSession.Effect]) {
+    for effect in effects {
+      if case .stateChanged = effect { updateAccessibleState() }
+      onEffect?(effect)
+    }
+  }
+
+  func queueDrawAreas() {
+    for area in areas.values { gtk_widget_queue_draw(area) }
+  }
+}
+
+/// Carries "an action ended" from the action's task to the main actor, where the GLib loop
+/// runs it (through `MainQueueBridge`). The session needs the callback before the view that
+/// handles it exists; the view installs its handler afterwards.
+@MainActor
+final class WakeSignal {
+  /// What to do on the main actor; the view starts its frame clock.
+  var handler: (@MainActor () -> Void)?
+
+  /// Callable from any thread.
+  nonisolated func fire() {
+    Task { @MainActor in self.handler?() }
   }
 }

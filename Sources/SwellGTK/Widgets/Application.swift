@@ -10,13 +10,13 @@ internal import CGtk
 /// `MainQueueBridge`). Command-line arguments are not passed to GTK: the program parses its
 /// own.
 @MainActor
-public final class Application {
+package final class Application {
   let application: UnsafeMutablePointer<GtkApplication>
   private var windows: [Window] = []
 
   /// Creates an application with a reverse-DNS identifier. Instances are not unique (several
   /// may run at once, as tests do) and need no D-Bus session.
-  public init(id: String) {
+  package init(id: String) {
     application = gtk_application_new(id, G_APPLICATION_NON_UNIQUE)
   }
 
@@ -25,7 +25,7 @@ public final class Application {
   }
 
   /// Calls `body` once the application is ready for windows (GApplication's `activate`).
-  public func onActivate(_ body: @escaping @MainActor (Application) -> Void) {
+  package func onActivate(_ body: @escaping @MainActor (Application) -> Void) {
     Signal.connect(UnsafeMutableRawPointer(application), "activate") { [weak self] in
       guard let self else { return }
       body(self)
@@ -34,7 +34,7 @@ public final class Application {
 
   /// Adds an application action named `name` run by any of `accelerators` (GTK accelerator
   /// syntax, e.g. `"<Control>r"`).
-  public func addAction(
+  package func addAction(
     _ name: String, accelerators: [String], _ body: @escaping @MainActor () -> Void
   ) {
     guard let action = g_simple_action_new(name, nil) else { return }
@@ -52,7 +52,7 @@ public final class Application {
   }
 
   /// Adds a style sheet for every window of the display (application priority).
-  public func addCSS(_ css: String) {
+  package func addCSS(_ css: String) {
     guard let display = gdk_display_get_default() else { return }
     let provider = gtk_css_provider_new()
     gtk_css_provider_load_from_data(provider, css, -1)
@@ -63,13 +63,13 @@ public final class Application {
 
   /// Turns GTK's animations on or off for the whole display (the `gtk-enable-animations`
   /// setting, which desktops set from their reduce-motion switch). Call after activation.
-  public func setAnimationsEnabled(_ enabled: Bool) {
+  package func setAnimationsEnabled(_ enabled: Bool) {
     guard let settings = gtk_settings_get_default() else { return }
     swell_gtk_settings_set_enable_animations(settings, enabled ? 1 : 0)
   }
 
   /// Runs the main loop until the last window closes or `quit()`; returns the exit status.
-  public func run() -> Int32 {
+  package func run() -> Int32 {
     MainQueueBridge.install()
     let name = strdup(CommandLine.arguments.first ?? "swell")
     defer { free(name) }
@@ -80,7 +80,7 @@ public final class Application {
   }
 
   /// Ends `run()` at the next turn of the main loop.
-  public func quit() {
+  package func quit() {
     g_application_quit(application.cast(to: GApplication.self))
   }
 

@@ -2,16 +2,16 @@ internal import CGtk
 
 /// Widgets in a column (or a row), each at its natural size unless it expands.
 @MainActor
-public final class Box: Widget {
+package final class Box: Widget {
   /// Creates an empty column (`vertical`) or row, with `spacing` points between children.
-  public init(vertical: Bool = true, spacing: Int = 0) {
+  package init(vertical: Bool = true, spacing: Int = 0) {
     super.init(
       sinking: gtk_box_new(
         vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, Int32(spacing)))
   }
 
   /// Adds `child` at the end.
-  public func append(_ child: Widget) {
+  package func append(_ child: Widget) {
     retain(child)
     gtk_box_append(widget.cast(to: GtkBox.self), child.widget)
   }

@@ -2,11 +2,11 @@ internal import CGtk
 
 /// Pages of which one is visible at a time, with tabs (`StackSwitcher`) to choose it.
 @MainActor
-public final class Stack: Widget {
+package final class Stack: Widget {
   private var onChange: (@MainActor (String) -> Void)?
 
   /// Creates an empty stack; pages cross-fade unless animations are off.
-  public init() {
+  package init() {
     super.init(sinking: gtk_stack_new())
     gtk_stack_set_transition_type(widget.opaque, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     Signal.connectNotify(widget.raw, property: "visible-child-name") { [weak self] in
@@ -16,13 +16,13 @@ public final class Stack: Widget {
   }
 
   /// Adds a page called `name` (for `visiblePageName`) with a tab labelled `title`.
-  public func addPage(_ child: Widget, name: String, title: String) {
+  package func addPage(_ child: Widget, name: String, title: String) {
     retain(child)
     gtk_stack_add_titled(widget.opaque, child.widget, name, title)
   }
 
   /// The name of the page on screen; setting an unknown name does nothing.
-  public var visiblePageName: String? {
+  package var visiblePageName: String? {
     get { gtk_stack_get_visible_child_name(widget.opaque).map { String(cString: $0) } }
     set {
       guard let newValue, gtk_stack_get_child_by_name(widget.opaque, newValue) != nil else {
@@ -33,16 +33,16 @@ public final class Stack: Widget {
   }
 
   /// Calls `body` with the page's name whenever the visible page changes.
-  public func onVisiblePageChange(_ body: @escaping @MainActor (String) -> Void) {
+  package func onVisiblePageChange(_ body: @escaping @MainActor (String) -> Void) {
     onChange = body
   }
 }
 
 /// A row of tabs, one per page of a `Stack`.
 @MainActor
-public final class StackSwitcher: Widget {
+package final class StackSwitcher: Widget {
   /// Creates tabs for `stack`'s pages.
-  public init(stack: Stack) {
+  package init(stack: Stack) {
     super.init(sinking: gtk_stack_switcher_new())
     gtk_stack_switcher_set_stack(widget.opaque, stack.widget.opaque)
   }

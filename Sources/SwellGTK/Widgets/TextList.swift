@@ -5,18 +5,18 @@ internal import CGtk
 /// Rows are real `GtkLabel`s (so they are accessible and use the theme's fonts), styled by
 /// the CSS classes `swell-row` and, for rows marked new, `swell-row-new`.
 @MainActor
-public final class TextList: Widget {
+package final class TextList: Widget {
   /// One row: a title and an optional, dimmer subtitle.
-  public struct Row: Hashable, Sendable {
+  package struct Row: Hashable, Sendable {
     /// The main text.
-    public var title: String
+    package var title: String
     /// A second, smaller line; empty for none.
-    public var subtitle: String
+    package var subtitle: String
     /// Whether the row is highlighted as just added.
-    public var isNew: Bool
+    package var isNew: Bool
 
     /// Creates a row.
-    public init(title: String, subtitle: String = "", isNew: Bool = false) {
+    package init(title: String, subtitle: String = "", isNew: Bool = false) {
       self.title = title
       self.subtitle = subtitle
       self.isNew = isNew
@@ -24,13 +24,13 @@ public final class TextList: Widget {
   }
 
   /// Creates an empty list.
-  public init() {
+  package init() {
     super.init(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
     addCSSClass("swell-list")
   }
 
   /// The rows, top to bottom. Setting rebuilds the column.
-  public var rows: [Row] = [] {
+  package var rows: [Row] = [] {
     didSet { rebuild() }
   }
 

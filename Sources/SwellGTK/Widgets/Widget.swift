@@ -7,13 +7,18 @@ internal import CGtk
 /// when a child is added. Wrappers of containers keep their children's wrappers alive, so the
 /// Swift side of a widget tree lives as long as its root wrapper.
 @MainActor
-public class Widget {
+package class Widget {
   let widget: UnsafeMutablePointer<GtkWidget>
   private var retainedChildren: [Widget] = []
 
   init(sinking widget: UnsafeMutablePointer<GtkWidget>) {
     g_object_ref_sink(widget.raw)
     self.widget = widget
+  }
+
+  /// Wraps a widget made elsewhere (a `RefreshScrollView`'s), taking a reference of its own.
+  package convenience init(borrowing pointer: UnsafeMutableRawPointer) {
+    self.init(sinking: pointer.assumingMemoryBound(to: GtkWidget.self))
   }
 
   isolated deinit {
@@ -25,14 +30,17 @@ public class Widget {
     retainedChildren.append(child)
   }
 
+  /// The `GtkWidget *`, for APIs that take any widget (`RefreshScrollView(content:…)`).
+  package var pointer: UnsafeMutableRawPointer { widget.raw }
+
   /// Whether the widget is shown when its parent is; hidden widgets take no space.
-  public var isVisible: Bool {
+  package var isVisible: Bool {
     get { gtk_widget_get_visible(widget) != 0 }
     set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
   }
 
   /// Space around the widget (pt): top, start, bottom, end.
-  public func setMargins(top: Int, start: Int, bottom: Int, end: Int) {
+  package func setMargins(top: Int, start: Int, bottom: Int, end: Int) {
     gtk_widget_set_margin_top(widget, Int32(top))
     gtk_widget_set_margin_start(widget, Int32(start))
     gtk_widget_set_margin_bottom(widget, Int32(bottom))
@@ -40,12 +48,12 @@ public class Widget {
   }
 
   /// Centres the widget horizontally in the space its parent gives it.
-  public func centerHorizontally() {
+  package func centerHorizontally() {
     gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
   }
 
   /// Adds a CSS class name (for the application's style sheet, see `Application.addCSS`).
-  public func addCSSClass(_ name: String) {
+  package func addCSSClass(_ name: String) {
     gtk_widget_add_css_class(widget, name)
   }
 }

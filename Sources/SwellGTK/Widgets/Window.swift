@@ -2,12 +2,12 @@ internal import CGtk
 
 /// A top-level window of an `Application`, with a header bar.
 @MainActor
-public final class Window: Widget {
+package final class Window: Widget {
   private let headerBar: UnsafeMutablePointer<GtkWidget>
 
   /// Creates a window of `width` × `height` points (its default size) titled `title`.
   /// The application keeps the window's wrapper until the application ends.
-  public init(application: Application, title: String, width: Int = 420, height: Int = 720) {
+  package init(application: Application, title: String, width: Int = 420, height: Int = 720) {
     let window: UnsafeMutablePointer<GtkWidget> = gtk_application_window_new(
       application.application)
     headerBar = gtk_header_bar_new()
@@ -19,19 +19,19 @@ public final class Window: Widget {
   }
 
   /// The window's content.
-  public func setChild(_ child: Widget) {
+  package func setChild(_ child: Widget) {
     retain(child)
     gtk_window_set_child(widget.cast(to: GtkWindow.self), child.widget)
   }
 
   /// Puts `child` in the middle of the header bar, in place of the title.
-  public func setTitleWidget(_ child: Widget) {
+  package func setTitleWidget(_ child: Widget) {
     retain(child)
     gtk_header_bar_set_title_widget(headerBar.opaque, child.widget)
   }
 
   /// Shows the window and raises it.
-  public func present() {
+  package func present() {
     gtk_window_present(widget.cast(to: GtkWindow.self))
   }
 }

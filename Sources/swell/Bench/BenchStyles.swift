@@ -32,7 +32,7 @@ struct BenchStyle {
     contexts = try (0..<count).map { i in
       let time = simulation.duration * (Double(i) + 0.5) / Double(count)
       var context = try simulation.frame(at: time).context
-      context.headerSize = Size(width: width, height: height)
+      context.size = Size(width: width, height: height)
       return context
     }
   }

@@ -28,7 +28,7 @@ struct ExportFrames {
       let time = Double(index) / fps
       let looped = duration > 0 ? time - duration * (time / duration).rounded(.down) : 0
       var context = (try? simulation.frame(at: looped).context) ?? RefreshContext()
-      context.headerSize = size
+      context.size = size
       return style.scene(in: context)
     }
   }

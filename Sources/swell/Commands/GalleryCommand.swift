@@ -2,6 +2,7 @@ import Foundation
 import Swell
 import SwellCairo
 import SwellExport
+import _SwellFiles
 
 /// `swell gallery`: every style's standard interaction as animated WebP and GIF, a poster
 /// PNG, and an index.html showing them side by side with their parameters.
@@ -60,7 +61,9 @@ enum GalleryCommand: Command {
     progress.finish()
     let html = GalleryPage.html(entries: entries)
     try RenderCommand.perform {
-      let file = try AtomicFile(path: (directory as NSString).appendingPathComponent("index.html"))
+      let file = try AtomicFile(
+        path: (directory as NSString).appendingPathComponent("index.html"),
+        failing: RenderError.writeFailure)
       file.write(Array(html.utf8))
       try file.commit()
     }

@@ -19,7 +19,7 @@ enum RenderCommand: Command {
       .init(name: "out", valueName: "file", help: "Output file (or directory for frames)."),
       .init(
         name: "format", valueName: "format",
-        help: "webp, gif, png, svg, pdf, frames or lottie."),
+        help: ExportFormat.names + "."),
       .init(
         name: "height", valueName: "H", help: "Viewport height (pt), 1…4096.", defaultValue: "300"),
       .init(name: "scale", valueName: "S", help: "Pixels per point, 0.25…8.", defaultValue: "2"),
@@ -58,7 +58,7 @@ enum RenderCommand: Command {
       )
     }
     let format = try resolveFormat(arguments, isStill: isStill)
-    let out = arguments.string("out") ?? format.defaultFileName(for: name)
+    let out = arguments.string("out") ?? format.fileName(for: name)
     let interaction = try StyleSelection.interaction(at: arguments.string("interaction"))
     let animation = try Animation(
       selection: selection, interaction: interaction, viewportHeight: height, fps: fps,
@@ -76,32 +76,22 @@ enum RenderCommand: Command {
         "A Lottie document of \(animation.frameCount) frames is too long",
         hint: "Keep --fps × duration within \(Animation.maximumLottieFrames) frames.")
     }
-    if format == .lottie {
-      try perform {
-        // A Lottie document is vector: its size is in points unless a scale is asked for.
-        let exporter = try LottieExporter(
-          fps: fps, scale: arguments.string("scale") == nil ? 1 : scale, name: name)
-        if let still {
-          try exporter.write([still], to: out)
-        } else {
-          try exporter.write(animation.scenes, to: out)
-        }
-      }
-    } else if let exportFormat = format.exportFormat {
-      try perform {
-        let exporter = try Exporter(
-          format: exportFormat, scale: scale, fps: fps,
-          webp: .init(
-            compression: arguments.flag("lossless") ? .lossless : .lossy(quality: quality)))
-        if let still {
-          try exporter.export(still, to: out)
-        } else if !exportFormat.isAnimated {
-          // A still format without a moment asked for: the poster frame, mid-refresh, rather
-          // than the empty first frame.
-          try exporter.export(try animation.scene(at: animation.posterTime()), to: out)
-        } else {
-          try exporter.export(animation.scenes, to: out)
-        }
+    try perform {
+      // A Lottie document is vector: its size is in points unless a scale is asked for.
+      let exporter = try Exporter(
+        format: format,
+        scale: format == .lottie && arguments.string("scale") == nil ? 1 : scale, fps: fps,
+        webp: .init(
+          compression: arguments.flag("lossless") ? .lossless : .lossy(quality: quality)),
+        name: name)
+      if let still {
+        try exporter.export(still, to: out)
+      } else if !format.isAnimated {
+        // A still format without a moment asked for: the poster frame, mid-refresh, rather
+        // than the empty first frame.
+        try exporter.export(try animation.scene(at: animation.posterTime()), to: out)
+      } else {
+        try exporter.export(animation.scenes, to: out)
       }
     }
     Output.out("Wrote \(out)\n")
@@ -138,17 +128,17 @@ enum RenderCommand: Command {
   }
 
   private static func resolveFormat(_ arguments: ParsedArguments, isStill: Bool) throws
-    -> OutputFormat
+    -> ExportFormat
   {
     if let text = arguments.string("format") {
-      guard let format = OutputFormat(rawValue: text) else {
+      guard let format = ExportFormat(rawValue: text) else {
         throw CommandError.usage(
-          "Unknown format '\(text)'", hint: "Use webp, gif, png, svg, pdf, frames or lottie.")
+          "Unknown format '\(text)'", hint: "Use \(ExportFormat.names).")
       }
       return format
     }
     if let out = arguments.string("out") {
-      guard let format = OutputFormat(path: out) else {
+      guard let format = ExportFormat(path: out) else {
         throw CommandError.usage(
           "Cannot tell the format from '\(out)'",
           hint: "Use an extension (.webp .gif .png .svg .pdf .json) or --format.")
@@ -157,34 +147,4 @@ enum RenderCommand: Command {
     }
     return isStill ? .png : .webp
   }
-}
-
-/// What `swell render` can write: the exporter's formats plus Lottie.
-enum OutputFormat: String {
-  case webp, gif, png, svg, pdf, frames, lottie
-
-  /// The format named by a path's extension (`.json` is Lottie; a trailing `/` is frames).
-  init?(path: String) {
-    if path.lowercased().hasSuffix(".json") {
-      self = .lottie
-    } else if let format = ExportFormat(path: path),
-      let mine = OutputFormat(rawValue: format.rawValue)
-    {
-      self = mine
-    } else {
-      return nil
-    }
-  }
-
-  /// The output's name when `--out` is not given: `wave.webp`, `wave.json`, `wave-frames/`.
-  func defaultFileName(for style: String) -> String {
-    switch self {
-    case .lottie: return "\(style).json"
-    case .frames: return "\(style)-frames/"
-    default: return "\(style).\(rawValue)"
-    }
-  }
-
-  /// The exporter's format, nil for Lottie.
-  var exportFormat: ExportFormat? { ExportFormat(rawValue: rawValue) }
 }

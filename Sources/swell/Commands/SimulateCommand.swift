@@ -57,7 +57,7 @@ enum SimulateCommand: Command {
     for frame in frames {
       let row = [
         pad(fixed(frame.time, 3), 8), "  ", padRight(frame.state.name, 10),
-        pad(fixed(frame.contentOffset, 2), 9), pad(fixed(frame.contentInsetTop, 2), 9),
+        pad(fixed(frame.contentOffset, 2), 9), pad(fixed(frame.contentInset, 2), 9),
         pad(fixed(frame.context.pullDistance, 2), 9), pad(fixed(frame.context.progress, 3), 10),
       ]
       Output.out(row.joined() + "\n")

@@ -71,7 +71,7 @@ struct StyleSelection {
       state: resolved, pullDistance: pull, progress: progress, timeInState: time,
       timeSinceRelease: fingerDown ? nil : time,
       fingerLocation: fingerDown ? Point(x: width / 2, y: style.headerHeight) : nil,
-      headerSize: headerSize, reduceMotion: reduceMotion, time: time,
+      size: headerSize, reduceMotion: reduceMotion, time: time,
       pullDistanceAtStateChange: pull)
   }
 

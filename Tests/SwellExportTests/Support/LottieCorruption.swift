@@ -1,5 +1,7 @@
 import SwellExport
 
+@testable import SwellLottie
+
 /// Deliberate mistakes made in an exported document, to show the rlottie comparison catches
 /// them: each returns a copy of the document with one thing wrong.
 enum LottieCorruption {

@@ -2,6 +2,8 @@ import Foundation
 import Swell
 import SwellExport
 
+@testable import SwellLottie
+
 /// What a player computes from a document, written again here from the bodymovin rules
 /// (linear keyframes, holds, the transform order) so tests do not trust the exporter's maths.
 enum LottieEvaluation {

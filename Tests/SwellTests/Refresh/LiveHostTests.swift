@@ -2,57 +2,50 @@ import Testing
 
 @testable import Swell
 
-/// How a live view (the GTK widget) drives the engine: pointer events and frame ticks with the
-/// frame clock's time, `ScrollPhysics` for the offset, a `RefreshController` for the state.
+/// How a live view (the GTK widget) drives a session: pointer events and frame ticks with the
+/// frame clock's time, nothing else. The same as a script, frame by frame.
 @Suite struct LiveHostTests {
-  @Test func aHostLoopAtSixtyHertzBehavesLikeTheSimulation() throws {
+  @Test func aHostLoopAtSixtyHertz() throws {
     let style = TestRefreshStyle()
     let userTop = 91.0
-    var physics = try ScrollPhysics(
-      viewportHeight: 667, contentHeight: 2000, userInsetTop: userTop, userInsetBottom: 34)
-    var pending: [RefreshCompletion] = []
-    let controller = try RefreshController(
-      style: style, userInsetTop: userTop, onRefresh: { pending.append($0) })
+    let session = try RefreshSession(
+      controls: [.init(.top, style: style, action: .manual)],
+      geometry: ScrollGeometry(
+        viewportHeight: 667, contentHeight: 2000, userInsetTop: userTop, userInsetBottom: 34))
     var states: [String] = ["idle"]
-    controller.onStateChange = { _, to in states.append(to.name) }
-    var refreshStarted: Double?
-
-    // One frame: observe the offset, apply inset requests, build the context.
-    func tick(_ t: Double) throws -> RefreshContext {
-      try physics.apply(
-        controller.handle(.contentOffset(physics.contentOffset(at: t)), at: t), at: t)
-      return controller.context(
-        at: t, contentOffset: physics.contentOffset(at: t), finger: physics.fingerLocation(at: t),
-        headerSize: Size(width: 375, height: style.headerHeight))
+    var started: [RefreshTrigger] = []
+    func host(_ effects: [RefreshSession.Effect]) {
+      for effect in effects {
+        if case .stateChanged(_, _, let to) = effect { states.append(to.name) }
+        if case .actionStarted(_, let trigger) = effect { started.append(trigger) }
+      }
     }
 
     var frame = 0
     var t: Double { Double(frame) / 60 }
-    try physics.beginDrag(at: Point(x: 180, y: 200), time: t)
-    try physics.apply(controller.handle(.dragBegan, at: t), at: t)
+    host(session.beginDrag(at: Point(x: 180, y: 200), time: t))
     while frame < 36 {  // the finger moves 8 pt a frame
       frame += 1
-      try physics.drag(to: Point(x: 180, y: 200 + 8 * Double(frame)), time: t)
-      let context = try tick(t)
-      #expect(context.fingerLocation != nil)
+      host(session.drag(to: Point(x: 180, y: 200 + 8 * Double(frame)), time: t))
+      host(session.advance(to: t))
+      #expect(session.context(for: .top, at: t)?.fingerLocation != nil)
+      #expect(session.nextUpdate(after: t) == t)  // a finger is down: every frame
     }
-    try physics.endDrag(velocity: 0, time: t)
-    try physics.apply(
-      controller.handle(.dragEnded(velocity: -physics.velocity(at: t)), at: t), at: t)
-    #expect(controller.state == .refreshing)
-    refreshStarted = t
+    host(session.endDrag(velocity: 0, time: t))
+    #expect(session.state(.top) == .refreshing)
+    let refreshStarted = t
     while frame < 300 {
       frame += 1
-      if let start = refreshStarted, t >= start + 1.5, let completion = pending.first {
-        completion.finish()
-        pending.removeAll()
-        refreshStarted = nil
+      if t >= refreshStarted + 1.5, let trigger = started.first {
+        host(session.finishRefresh(.top, trigger: trigger.id, time: t))
+        started.removeAll()
       }
-      _ = try tick(t)
+      host(session.advance(to: t))
     }
     #expect(states == ["idle", "pulling", "armed", "refreshing", "finishing", "idle"])
-    #expect(physics.contentInsetTop(at: t) == userTop)
-    #expect(physics.contentOffset(at: t) == -userTop)
+    #expect(session.refreshInset(.top, at: t) == 0)
+    #expect(session.contentOffset(at: t) == -userTop)
+    #expect(session.nextUpdate(after: t) == nil)  // at rest: no more frames
   }
 
   @Test func theDocumentedDragExample() throws {

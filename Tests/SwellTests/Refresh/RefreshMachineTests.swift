@@ -2,172 +2,151 @@ import Testing
 
 @testable import Swell
 
+/// The machine of one edge, fed pull distances directly (the session turns offsets into them).
 @Suite struct RefreshMachineTests {
-  let userTop = 47.0
-
   func makeMachine(_ mode: RefreshTriggerMode = .onRelease, minimum: Double = 0)
-    throws -> RefreshMachine
+    -> RefreshMachine
   {
-    try RefreshMachine(
+    RefreshMachine(
       style: TestRefreshStyle(),
-      configuration: RefreshConfiguration(triggerMode: mode, minimumRefreshingDuration: minimum),
-      userInsetTop: userTop)
+      configuration: RefreshConfiguration(triggerMode: mode, minimumRefreshingDuration: minimum))
   }
 
-  /// The offset that shows the content pulled `pull` points.
-  func offset(_ pull: Double) -> RefreshEvent { .contentOffset(-userTop - pull) }
-
-  func names(_ effects: [RefreshEffect]) -> [String] {
+  func names(_ effects: [RefreshMachine.Effect]) -> [String] {
     effects.compactMap { effect in
       if case .stateChanged(_, let to) = effect { return to.name }
       return nil
     }
   }
 
-  @Test func onReleaseArmsDisarmsAndTriggersOnRelease() throws {
-    var machine = try makeMachine()
+  @Test func onReleaseArmsDisarmsAndTriggersOnRelease() {
+    var machine = makeMachine()
     var states: [String] = []
-    states += names(try machine.handle(.dragBegan, at: 0))
-    states += names(try machine.handle(offset(40), at: 0.1))
+    var all: [RefreshMachine.Effect] = []
+    func feed(_ event: RefreshMachine.Event, _ t: Double) -> [RefreshMachine.Effect] {
+      let effects = machine.handle(event, at: t)
+      all += effects
+      states += names(effects)
+      return effects
+    }
+    _ = feed(.dragBegan, 0)
+    _ = feed(.pull(40), 0.1)
     #expect(machine.state == .pulling(progress: 0.5))
-    states += names(try machine.handle(offset(100), at: 0.2))
-    states += names(try machine.handle(offset(60), at: 0.3))  // pulled back: disarmed
-    states += names(try machine.handle(offset(90), at: 0.4))
-    let release = try machine.handle(.dragEnded(velocity: -20), at: 0.5)
-    states += names(release)
+    _ = feed(.pull(100), 0.2)
+    _ = feed(.pull(60), 0.3)  // pulled back: disarmed
+    _ = feed(.pull(90), 0.4)
+    let release = feed(.dragEnded(velocity: -20), 0.5)
     #expect(
       release.contains(.setRefreshInset(60, transition: .timingCurve(.easeOut, duration: 0.25))))
     #expect(release.contains(.startAction(RefreshTrigger(id: 1, cause: .release))))
     #expect(machine.refreshInset == 60)
-    states += names(try machine.handle(offset(60), at: 1))  // at rest under the header
-    states += names(try machine.handle(.actionFinished(trigger: 1), at: 2))
+    _ = feed(.pull(60), 1)  // at rest under the header
+    let end = feed(.actionFinished(trigger: 1, outcome: .failure(message: "offline")), 2)
+    #expect(
+      end.contains(.ended(RefreshTrigger(id: 1, cause: .release), .failure(message: "offline"))))
+    #expect(machine.outcome == .failure(message: "offline"))
     #expect(machine.refreshInset == 0)
     #expect(machine.nextDeadline == 2.4)
-    states += names(try machine.handle(offset(0), at: 3))  // back at the top
+    _ = feed(.pull(0), 3)  // back at the top
     #expect(machine.phaseStartTime == 2.4)  // at its own time, not when looked at
     #expect(states == ["pulling", "armed", "pulling", "armed", "refreshing", "finishing", "idle"])
+    // One arm effect per crossing up, one disarm per crossing down; none on release.
+    let arming = all.filter { $0 == .armed || $0 == .disarmed }
+    #expect(arming == [.armed, .disarmed, .armed])
   }
 
-  @Test func thresholdModeTriggersMidDrag() throws {
-    var machine = try makeMachine(.whenThresholdCrossed)
-    try machine.handle(.dragBegan, at: 0)
-    try machine.handle(offset(50), at: 0.1)
-    let effects = try machine.handle(offset(80), at: 0.2)
+  @Test func thresholdModeTriggersMidDrag() {
+    var machine = makeMachine(.whenThresholdCrossed)
+    _ = machine.handle(.dragBegan, at: 0)
+    _ = machine.handle(.pull(50), at: 0.1)
+    let effects = machine.handle(.pull(80), at: 0.2)
     #expect(names(effects) == ["refreshing"])
     #expect(effects.contains(.startAction(RefreshTrigger(id: 1, cause: .threshold))))
     // Pulling further or releasing does not start another.
-    #expect(try machine.handle(offset(150), at: 0.3).isEmpty)
-    #expect(try machine.handle(.dragEnded(velocity: 0), at: 0.4).isEmpty)
+    #expect(machine.handle(.pull(150), at: 0.3).isEmpty)
+    #expect(machine.handle(.dragEnded(velocity: 0), at: 0.4).isEmpty)
     #expect(machine.triggerCount == 1)
   }
 
-  @Test func releaseUnderTheThresholdDoesNotTrigger() throws {
-    var machine = try makeMachine()
-    try machine.handle(.dragBegan, at: 0)
-    try machine.handle(offset(79.9), at: 0.1)
-    try machine.handle(.dragEnded(velocity: 0), at: 0.2)
+  @Test func releaseUnderTheThresholdDoesNotTrigger() {
+    var machine = makeMachine()
+    _ = machine.handle(.dragBegan, at: 0)
+    _ = machine.handle(.pull(79.9), at: 0.1)
+    _ = machine.handle(.dragEnded(velocity: 0), at: 0.2)
     #expect(machine.phase == .pulling)
-    try machine.handle(offset(0), at: 1)
+    _ = machine.handle(.pull(0), at: 1)
     #expect(machine.phase == .idle)
     #expect(machine.triggerCount == 0)
   }
 
-  @Test func minimumRefreshingTimeHoldsAFastAction() throws {
-    var machine = try makeMachine(minimum: 0.5)
-    try machine.handle(.beginRefreshing(animated: false), at: 1)
-    try machine.handle(.actionFinished(trigger: 1), at: 1.1)
-    #expect(machine.phase == .refreshing)
-    #expect(machine.nextDeadline == 1.5)
-    try machine.handle(.tick, at: 1.49)
-    #expect(machine.phase == .refreshing)
-    try machine.handle(.tick, at: 1.7)
-    #expect(machine.phase == .finishing)
-    #expect(machine.phaseStartTime == 1.5)
+  /// What a settling spring leaves behind is not a pull: sub-point residue stays idle.
+  @Test func subPointResidueIsNotAPull() {
+    var machine = makeMachine()
+    #expect(machine.handle(.pull(0.05), at: 0).isEmpty)
+    #expect(machine.handle(.pull(RefreshMachine.restingPull), at: 0.1).isEmpty)
+    #expect(names(machine.handle(.pull(0.6), at: 0.2)) == ["pulling"])
   }
 
-  @Test func beginWhileRefreshingAndEndWhileIdleDoNothing() throws {
-    var machine = try makeMachine()
-    #expect(try machine.handle(.endRefreshing, at: 0).isEmpty)
-    let begin = try machine.handle(.beginRefreshing(animated: false), at: 1)
+  @Test func minimumRefreshingTimeHoldsAFastAction() {
+    var machine = makeMachine(minimum: 0.5)
+    _ = machine.handle(.beginRefreshing(animated: false), at: 1)
+    _ = machine.handle(.actionFinished(trigger: 1, outcome: .noMoreData), at: 1.1)
+    #expect(machine.phase == .refreshing)
+    #expect(machine.nextDeadline == 1.5)
+    _ = machine.handle(.tick, at: 1.49)
+    #expect(machine.phase == .refreshing)
+    let effects = machine.handle(.tick, at: 1.7)
+    #expect(machine.phase == .finishing)
+    #expect(machine.phaseStartTime == 1.5)
+    // The outcome waited with the refresh.
+    #expect(effects.contains(.ended(RefreshTrigger(id: 1, cause: .programmatic), .noMoreData)))
+  }
+
+  @Test func beginWhileRefreshingAndEndWhileIdleDoNothing() {
+    var machine = makeMachine()
+    #expect(machine.handle(.endRefreshing(.success), at: 0).isEmpty)
+    let begin = machine.handle(.beginRefreshing(animated: false), at: 1)
     #expect(begin.contains(.setRefreshInset(60, transition: .immediate)))
-    #expect(try machine.handle(.beginRefreshing(animated: true), at: 1.5).isEmpty)
+    #expect(machine.handle(.beginRefreshing(animated: true), at: 1.5).isEmpty)
     #expect(machine.triggerCount == 1)
-    let end = try machine.handle(.endRefreshing, at: 2)
+    let end = machine.handle(.endRefreshing(.success), at: 2)
     #expect(end.contains(.cancelAction(trigger: 1)))
     #expect(machine.phase == .finishing)
     // The cancelled action's late result and a stale trigger change nothing.
-    #expect(try machine.handle(.actionFinished(trigger: 1), at: 2.1).isEmpty)
-    #expect(try machine.handle(.actionFinished(trigger: 7), at: 2.2).isEmpty)
-    #expect(try machine.handle(.beginRefreshing(animated: true), at: 2.3).isEmpty)
+    #expect(machine.handle(.actionFinished(trigger: 1, outcome: .success), at: 2.1).isEmpty)
+    #expect(machine.handle(.actionFinished(trigger: 7, outcome: .success), at: 2.2).isEmpty)
+    #expect(machine.handle(.beginRefreshing(animated: true), at: 2.3).isEmpty)
   }
 
-  @Test func holdingAPullThroughTheEndDoesNotTriggerAgain() throws {
-    var machine = try makeMachine()
-    try machine.handle(.dragBegan, at: 0)
-    try machine.handle(offset(100), at: 0.1)
-    try machine.handle(.dragEnded(velocity: 0), at: 0.2)
-    try machine.handle(.dragBegan, at: 0.3)
-    try machine.handle(.actionFinished(trigger: 1), at: 1)
-    try machine.handle(offset(120), at: 2)  // idle again, finger down past the threshold
+  @Test func holdingAPullThroughTheEndDoesNotTriggerAgain() {
+    var machine = makeMachine()
+    _ = machine.handle(.dragBegan, at: 0)
+    _ = machine.handle(.pull(100), at: 0.1)
+    _ = machine.handle(.dragEnded(velocity: 0), at: 0.2)
+    _ = machine.handle(.dragBegan, at: 0.3)
+    _ = machine.handle(.actionFinished(trigger: 1, outcome: .success), at: 1)
+    _ = machine.handle(.pull(120), at: 2)  // idle again, finger down past the threshold
     #expect(machine.phase == .pulling)
     #expect(machine.state == .pulling(progress: 1.0.nextDown))
-    try machine.handle(.dragEnded(velocity: 0), at: 2.1)
+    _ = machine.handle(.dragEnded(velocity: 0), at: 2.1)
     #expect(machine.triggerCount == 1)
     // A new pull past the threshold arms again.
-    try machine.handle(offset(10), at: 3)
-    try machine.handle(.dragBegan, at: 3.1)
-    try machine.handle(offset(100), at: 3.2)
+    _ = machine.handle(.pull(10), at: 3)
+    _ = machine.handle(.dragBegan, at: 3.1)
+    _ = machine.handle(.pull(100), at: 3.2)
     #expect(machine.phase == .armed)
   }
 
-  @Test func badTimesThrowAndBadValuesAreIgnored() throws {
-    var machine = try makeMachine()
-    try machine.handle(offset(10), at: 1)
-    let before = machine
-    #expect(throws: SwellError.timeWentBackwards(from: 1, to: 0.9)) {
-      try machine.handle(.tick, at: 0.9)
-    }
-    #expect(throws: SwellError.self) { try machine.handle(.tick, at: .nan) }
-    #expect(machine == before)
-    try machine.handle(.contentOffset(.nan), at: 1.1)
-    try machine.handle(.contentOffset(-.infinity), at: 1.2)
-    try machine.handle(.userInsetTop(.nan), at: 1.3)
+  @Test func earlierTimesCountAsTheLatestAndBadValuesAreIgnored() {
+    var machine = makeMachine()
+    _ = machine.handle(.pull(10), at: 1)
+    _ = machine.handle(.tick, at: 0.9)
+    #expect(machine.time == 1)
+    _ = machine.handle(.pull(.nan), at: 1.1)
+    _ = machine.handle(.pull(-.infinity), at: 1.2)
     #expect(machine.pullDistance == 10)
-    try machine.handle(.dragBegan, at: 1.4)
-    try machine.handle(.dragEnded(velocity: .nan), at: 1.5)
+    _ = machine.handle(.dragBegan, at: 1.4)
+    _ = machine.handle(.dragEnded(velocity: .nan), at: 1.5)
     #expect(machine.releaseVelocity == 0)
-    #expect(throws: SwellError.self) {
-      try RefreshMachine(triggerDistance: 0, refreshingHeight: 60, finishingDuration: 0.4)
-    }
-    #expect(throws: SwellError.self) {
-      try RefreshMachine(
-        triggerDistance: 80, refreshingHeight: 60, finishingDuration: 0.4,
-        configuration: RefreshConfiguration(minimumRefreshingDuration: -1))
-    }
-  }
-
-  @Test func contextCarriesTheMoment() throws {
-    var machine = try RefreshMachine(
-      style: TestRefreshStyle(), userInsetTop: userTop, startTime: 10)
-    try machine.handle(.dragBegan, at: 10.5)
-    try machine.handle(offset(40), at: 10.6)
-    let size = Size(width: 375, height: 120)
-    let pulling = machine.context(
-      at: 10.7, contentOffset: -userTop - 50, finger: Point(x: 30, y: 200), headerSize: size)
-    #expect(pulling.state == .pulling(progress: 50.0 / 80))
-    #expect(pulling.pullDistance == 50)
-    #expect(pulling.progress == 50.0 / 80)
-    expectClose(pulling.timeInState, 0.1)
-    expectClose(pulling.time, 0.7)
-    #expect(pulling.timeSinceRelease == nil)
-    // The header's top is 120 pt above the content's top edge, at viewport y = 47 + 50.
-    #expect(pulling.fingerLocation == Point(x: 30, y: 200 - (userTop + 50) + 120))
-    try machine.handle(.dragEnded(velocity: 300), at: 11)
-    let released = machine.context(at: 11.25, headerSize: size, reduceMotion: true)
-    #expect(released.timeSinceRelease == 0.25)
-    #expect(released.releaseVelocity == 300)
-    #expect(released.fingerLocation == nil)
-    #expect(released.reduceMotion)
-    #expect(released.pullDistanceAtStateChange == 40)
   }
 }

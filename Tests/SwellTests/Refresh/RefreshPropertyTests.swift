@@ -3,9 +3,9 @@ import Testing
 
 @testable import Swell
 
-/// 10 000 seeded random event sequences through `ScrollPhysics` and a `RefreshController`
-/// with a callback action whose fate is drawn at random: it returns, throws, or hangs until the
-/// refresh is ended from code.
+/// 10 000 seeded random event sequences through a `RefreshSession` with a header and a footer,
+/// each refresh's work given a random fate: it returns (success or no more data), fails, or
+/// hangs until the refresh is ended from code.
 @Suite struct RefreshPropertyTests {
   /// The diagram, written out independently of the machine.
   static let allowed: Set<[String]> = [
@@ -19,149 +19,149 @@ import Testing
   }
 
   enum Fate {
-    case returns(at: Double)
-    case `throws`(at: Double)
+    case returns(at: Double, RefreshOutcome)
     case hangs
   }
 
-  struct Thrown: Error {}
+  struct Key: Hashable {
+    var edge: RefreshEdge
+    var trigger: Int
+  }
 
   /// One random run; throws `Failure` naming the broken property.
   final class Run {
     var random: SeededRandom
     var time = 0.0
-    var physics: ScrollPhysics
-    let controller: RefreshController
+    let session: RefreshSession
     var userTop: Double
     var userBottom: Double
-    var completions: [Int: RefreshCompletion] = [:]
-    var fates: [Int: Fate] = [:]
-    var started: [Int] = []
-    var refreshEntries = 0
-    var cancelled: Set<Int> = []
-    var thrown = 0
-    var reported = 0
-    var ended: Set<Int> = []
+    var fates: [Key: Fate] = [:]
+    var started: [RefreshEdge: [Int]] = [:]
+    var refreshEntries: [RefreshEdge: Int] = [:]
+    var ended: Set<Key> = []
+    var armed: [RefreshEdge: Bool] = [:]
+    var armings = 0
+    /// Crossings of the trigger distance seen in state changes, and arm or disarm effects.
+    var crossings: [RefreshEdge: Int] = [:]
+    var armEffects: [RefreshEdge: Int] = [:]
 
     init(seed: UInt64) throws {
       random = SeededRandom(seed: seed)
       userTop = random.double(in: 0...100)
       userBottom = random.double(in: 0...40)
-      physics = try ScrollPhysics(
-        viewportHeight: random.double(in: 300...900), contentHeight: random.double(in: 0...3000),
-        userInsetTop: userTop, userInsetBottom: userBottom)
       let mode: RefreshTriggerMode =
         Bool.random(using: &random) ? .onRelease : .whenThresholdCrossed
-      let box = CompletionBox()
-      controller = try RefreshController(
-        style: TestRefreshStyle(),
-        configuration: RefreshConfiguration(
-          triggerMode: mode, minimumRefreshingDuration: random.double(in: 0...1)),
-        userInsetTop: userTop,
-        onRefresh: { completion in box.received.append(completion) })
-      self.box = box
-      controller.onActionError = { [unowned self] _ in self.reported += 1 }
+      let configuration = RefreshConfiguration(
+        triggerMode: mode, minimumRefreshingDuration: random.double(in: 0...1))
+      var footer = TestRefreshStyle()
+      footer.triggerDistance = random.double(in: 30...100)
+      footer.refreshingHeight = random.double(in: 0...60)
+      session = try RefreshSession(
+        controls: [
+          .init(.top, style: TestRefreshStyle(), configuration: configuration, action: .manual),
+          .init(.bottom, style: footer, configuration: configuration, action: .manual),
+        ],
+        geometry: ScrollGeometry(
+          viewportHeight: random.double(in: 300...900),
+          contentHeight: random.double(in: 0...3000), userInsetTop: userTop,
+          userInsetBottom: userBottom))
     }
-
-    let box: CompletionBox
-
-    final class CompletionBox { var received: [RefreshCompletion] = [] }
 
     func check(_ condition: Bool, _ message: @autoclosure () -> String) throws {
       if !condition { throw Failure(description: message()) }
     }
 
-    func handle(_ event: RefreshEvent) throws {
-      let effects = try controller.handle(event, at: time)
+    /// Checks every effect of one call.
+    func take(_ effects: [RefreshSession.Effect]) throws {
       for effect in effects {
         switch effect {
-        case .stateChanged(let from, let to):
+        case .stateChanged(let edge, let from, let to):
           try check(
             RefreshPropertyTests.allowed.contains([from.name, to.name]),
-            "transition \(from.name) → \(to.name) at \(time)")
-          if to == .refreshing { refreshEntries += 1 }
-        case .setRefreshInset(let inset, let transition):
+            "\(edge): transition \(from.name) → \(to.name) at \(time)")
+          if to == .refreshing { refreshEntries[edge, default: 0] += 1 }
+          if to == .armed { crossings[edge, default: 0] += 1 }
+          if from == .armed, to != .refreshing { crossings[edge, default: 0] += 1 }
+        case .armed(let edge):
+          try check(armed[edge] != true, "\(edge): armed twice at \(time)")
+          armed[edge] = true
+          armings += 1
+          armEffects[edge, default: 0] += 1
+        case .disarmed(let edge):
+          try check(armed[edge] == true, "\(edge): disarmed at \(time) while not armed")
+          armed[edge] = false
+          armEffects[edge, default: 0] += 1
+        case .refreshInsetChanged(_, let inset, _):
           try check(inset.isFinite && inset >= 0, "inset \(inset)")
-          try physics.setRefreshInset(inset, transition: transition, time: time)
-        case .startAction(let trigger):
-          try check(!started.contains(trigger.id), "trigger \(trigger.id) started twice")
-          started.append(trigger.id)
-        case .cancelAction(let id):
-          try check(started.contains(id) && !ended.contains(id), "cancel of \(id)")
-          cancelled.insert(id)
-          fates[id] = nil
+        case .actionStarted(let edge, let trigger):
+          try check(
+            !(started[edge] ?? []).contains(trigger.id), "\(edge): trigger \(trigger.id) twice")
+          started[edge, default: []].append(trigger.id)
+          armed[edge] = false  // released while armed: the arming is used up
+          let key = Key(edge: edge, trigger: trigger.id)
+          switch random.next() % 4 {
+          case 0: fates[key] = .returns(at: time + random.double(in: 0...1.5), .success)
+          case 1: fates[key] = .returns(at: time + random.double(in: 0...1.5), .noMoreData)
+          case 2:
+            fates[key] = .returns(
+              at: time + random.double(in: 0...1.5), .failure(message: "offline"))
+          default: fates[key] = .hangs
+          }
+        case .actionCancelled(let edge, let id):
+          let key = Key(edge: edge, trigger: id)
+          try check(
+            (started[edge] ?? []).contains(id) && !ended.contains(key), "\(edge): cancel of \(id)")
+          fates[key] = nil
+        case .refreshEnded(let edge, let trigger, _):
+          let key = Key(edge: edge, trigger: trigger.id)
+          try check(!ended.contains(key), "\(edge): trigger \(trigger.id) ended twice")
+          ended.insert(key)
         }
       }
-      // The callback ran during `handle`: give each new action its fate.
-      for completion in box.received {
-        let id = completion.trigger.id
-        try check(completions[id] == nil, "the action of trigger \(id) ran twice")
-        completions[id] = completion
-        switch random.next() % 3 {
-        case 0: fates[id] = .returns(at: time + random.double(in: 0...1.5))
-        case 1: fates[id] = .throws(at: time + random.double(in: 0...1.5))
-        default: fates[id] = .hangs
-        }
-      }
-      box.received.removeAll()
       try checkFinite()
-      if controller.machine.phase == .idle {
-        try check(controller.refreshInset == 0, "idle with inset \(controller.refreshInset)")
-      }
-    }
-
-    func observe() throws {
-      try handle(.contentOffset(physics.contentOffset(at: time)))
     }
 
     func checkFinite() throws {
-      let offset = physics.contentOffset(at: time)
-      let context = controller.context(
-        at: time, contentOffset: offset, finger: physics.fingerLocation(at: time),
-        headerSize: Size(width: 375, height: 120))
-      var progress = 0.0
-      if case .pulling(let p) = context.state { progress = p }
-      let numbers = [
-        offset, physics.velocity(at: time), physics.contentInsetTop(at: time),
-        context.pullDistance, context.progress, context.timeInState, context.releaseVelocity,
-        context.time, context.pullDistanceAtStateChange, context.timeSinceRelease ?? 0,
-        context.fingerLocation?.x ?? 0, context.fingerLocation?.y ?? 0, progress,
-      ]
-      for number in numbers where !number.isFinite {
-        throw Failure(description: "non-finite number at \(time): \(numbers)")
+      for edge in RefreshEdge.allCases {
+        guard let context = session.context(for: edge, at: time) else { continue }
+        var progress = 0.0
+        if case .pulling(let p) = context.state { progress = p }
+        let numbers = [
+          session.contentOffset(at: time), session.refreshInset(edge, at: time),
+          context.pullDistance, context.progress, context.timeInState, context.releaseVelocity,
+          context.time, context.pullDistanceAtStateChange, context.timeSinceRelease ?? 0,
+          context.fingerLocation?.x ?? 0, context.fingerLocation?.y ?? 0, progress,
+        ]
+        for number in numbers where !number.isFinite {
+          throw Failure(description: "\(edge): non-finite number at \(time): \(numbers)")
+        }
+        try check(progress < 1, "\(edge): pulling progress \(progress)")
+        if session.state(edge) == .idle {
+          try check(
+            session.engine.controls.first { $0.edge == edge }?.machine.refreshInset == 0,
+            "\(edge): idle with an inset")
+        }
       }
-      try check(progress < 1, "pulling progress \(progress)")
     }
 
-    /// Moves time on, letting due actions return or throw at their own times.
+    /// Moves time on, letting due work end at its own times.
     func pass(_ duration: Double) throws {
       let end = time + duration
-      while let (id, due) = nextFate(before: end) {
+      while let (key, due, outcome) = nextFate(before: end) {
         time = max(time, due)
-        let completion = completions[id]
-        if case .throws = fates[id] {
-          thrown += 1
-          completion?.fail(Thrown())
-        } else {
-          completion?.finish()
-        }
-        fates[id] = nil
-        ended.insert(id)
-        try observe()
+        fates[key] = nil
+        try take(
+          session.finishRefresh(key.edge, trigger: key.trigger, outcome: outcome, time: time))
       }
       time = end
-      try observe()
+      try take(session.advance(to: time))
     }
 
-    func nextFate(before end: Double) -> (Int, Double)? {
-      var best: (Int, Double)?
-      for (id, fate) in fates {
-        let due: Double
-        switch fate {
-        case .returns(let at), .throws(let at): due = at
-        case .hangs: continue
-        }
-        if due <= end && (best == nil || due < best?.1 ?? .infinity) { best = (id, due) }
+    func nextFate(before end: Double) -> (Key, Double, RefreshOutcome)? {
+      var best: (Key, Double, RefreshOutcome)?
+      for (key, fate) in fates {
+        guard case .returns(let due, let outcome) = fate, due <= end else { continue }
+        if best == nil || due < best?.1 ?? .infinity { best = (key, due, outcome) }
       }
       return best
     }
@@ -171,99 +171,105 @@ import Testing
       return Point(x: random.double(in: 0...375), y: random.double(in: -200...900))
     }
 
+    var randomEdge: RefreshEdge { Bool.random(using: &random) ? .top : .bottom }
+
     func step() throws {
-      switch random.next() % 10 {
+      switch random.next() % 12 {
       case 0, 1:
         try pass(random.double(in: 0...0.6))
       case 2:
-        let location = randomLocation()
-        try physics.beginDrag(at: location, time: time)
-        if physics.isDragging && !controller.machine.isDragging { try handle(.dragBegan) }
+        try take(session.beginDrag(at: randomLocation(), time: time))
       case 3, 4:
-        try physics.drag(to: randomLocation(), time: time)
+        try take(session.drag(to: randomLocation(), time: time))
         try pass(random.double(in: 0...0.1))
       case 5:
         let velocity = [random.double(in: -4000...4000), .nan, .infinity][Int(random.next() % 3)]
-        try physics.endDrag(velocity: velocity, time: time)
-        let content = Bool.random(using: &random) ? -physics.velocity(at: time) : velocity
-        try handle(.dragEnded(velocity: content))
+        try take(session.endDrag(velocity: velocity, time: time))
       case 6:
-        try handle(.beginRefreshing(animated: Bool.random(using: &random)))
+        try take(
+          session.beginRefreshing(randomEdge, animated: Bool.random(using: &random), time: time))
       case 7:
-        try handle(.endRefreshing)
+        try take(session.endRefreshing(randomEdge, time: time))
       case 8:
         userTop = random.double(in: 0...100)
         userBottom = random.double(in: 0...40)
-        try physics.setUserInset(top: userTop, bottom: userBottom, time: time)
-        try handle(.userInsetTop(userTop))
+        try take(session.setUserInsets(top: userTop, bottom: userBottom, time: time))
+      case 9:
+        try take(session.scroll(by: random.double(in: -3000...3000), time: time))
+      case 10:
+        let height = [random.double(in: 0...3000), .nan][Int(random.next() % 2)]
+        try take(
+          session.resize(
+            width: 375, viewportHeight: random.double(in: 300...900), contentHeight: height,
+            time: time))
       default:
-        try handle(.contentOffset([.nan, .infinity, -.infinity][Int(random.next() % 3)]))
-        let before = controller.machine
-        do {
-          try controller.handle(.tick, at: time - 0.01)
-          try check(false, "time went backwards without an error")
-        } catch is SwellError {
-          try check(controller.machine == before, "a rejected event changed the machine")
-        }
+        // Hosts may pass garbage: it changes nothing and time never runs backwards.
+        try take(session.advance(to: time - 0.01))
+        try take(session.drag(to: Point(x: .infinity, y: 0), time: .nan))
+        try check(session.time == time, "time moved to \(session.time) from \(time)")
       }
-      try observe()
     }
 
     func finish() throws {
-      if physics.isDragging {
-        try physics.endDrag(velocity: 0, time: time)
-        try handle(.dragEnded(velocity: 0))
-      }
+      if session.isDragging { try take(session.endDrag(velocity: 0, time: time)) }
       for _ in 0..<400 {
-        let machine = controller.machine
-        if machine.phase == .refreshing && machine.nextDeadline == nil,
-          let id = machine.currentTrigger?.id, case .hangs? = fates[id]
-        {
-          try handle(.endRefreshing)  // the app gives up: the hanging action is cancelled
+        for edge in RefreshEdge.allCases where session.state(edge) == .refreshing {
+          if let running = session.runningRefresh(at: edge),
+            case .hangs? = fates[Key(edge: edge, trigger: running.trigger.id)]
+          {
+            try take(session.endRefreshing(edge, time: time))  // the app gives up
+          }
         }
         let settled =
-          machine.phase == .idle && machine.nextDeadline == nil
-          && (physics.restTime ?? .infinity) <= time
+          RefreshEdge.allCases.allSatisfy { session.state($0) == .idle }
+          && session.engine.nextDeadline == nil && session.nextUpdate(after: time) == nil
         if settled { break }
         try pass(0.25)
       }
-      let machine = controller.machine
-      try check(machine.phase == .idle, "not idle at the end: \(machine.phase)")
-      try check(machine.refreshInset == 0, "inset \(machine.refreshInset) left at the end")
+      for edge in RefreshEdge.allCases {
+        try check(session.state(edge) == .idle, "\(edge): not idle at the end")
+        try check(session.refreshInset(edge, at: time) == 0, "\(edge): inset left at the end")
+        let ids = started[edge] ?? []
+        try check(ids == (0..<ids.count).map { $0 + 1 }, "\(edge): trigger ids \(ids)")
+        try check(
+          ids.count == refreshEntries[edge, default: 0],
+          "\(edge): \(ids.count) actions for \(refreshEntries[edge, default: 0]) refreshes")
+        try check(
+          crossings[edge, default: 0] == armEffects[edge, default: 0],
+          "\(edge): \(armEffects[edge, default: 0]) arm effects for \(crossings[edge, default: 0]) crossings"
+        )
+      }
+      guard case .simulated(let physics) = session.engine.scroll else { return }
       try check(
         physics.contentInsetTop(at: time) == userTop,
         "top inset \(physics.contentInsetTop(at: time)) instead of the user's \(userTop)")
       try check(
-        started == (0..<started.count).map { $0 + 1 },
-        "trigger ids \(started)")
-      try check(
-        started.count == refreshEntries,
-        "\(started.count) actions for \(refreshEntries) refreshes")
-      try check(
-        reported == thrown, "\(reported) errors reported for \(thrown) thrown")
+        physics.contentInsetBottom(at: time) == userBottom,
+        "bottom inset \(physics.contentInsetBottom(at: time)) instead of the user's \(userBottom)")
     }
   }
 
   @Test func randomSequencesKeepTheInvariants() throws {
     var failures: [String] = []
-    var refreshes = 0
-    var reported = 0
+    var refreshes: [RefreshEdge: Int] = [:]
+    var armings = 0
     for seed in 0..<10_000 as Range<UInt64> {
       do {
         let run = try Run(seed: seed)
         let steps = Int(run.random.next() % 30) + 5
         for _ in 0..<steps { try run.step() }
         try run.finish()
-        refreshes += run.started.count
-        reported += run.reported
+        for (edge, ids) in run.started { refreshes[edge, default: 0] += ids.count }
+        armings += run.armings
       } catch {
         failures.append("seed \(seed): \(error)")
         if failures.count >= 5 { break }
       }
     }
     #expect(failures.isEmpty, "\(failures)")
-    // The runs did exercise refreshes and thrown errors.
-    #expect(refreshes > 2_000)
-    #expect(reported > 200)
+    // The runs did exercise refreshes at both edges, and arming.
+    #expect(refreshes[.top, default: 0] > 1_500)
+    #expect(refreshes[.bottom, default: 0] > 1_500)
+    #expect(armings > 1_000)
   }
 }

@@ -150,14 +150,16 @@ import Testing
 
   @Test func contentAtTheTopFollowsTheRefreshInset() throws {
     var physics = try makePhysics()
-    try physics.setRefreshInset(60, transition: .timingCurve(.linear, duration: 0.4), time: 1)
+    try physics.setRefreshInset(
+      60, at: .top, transition: .timingCurve(.linear, duration: 0.4), time: 1)
     for t in stride(from: 1.0, through: 1.4, by: 0.05) {
       let inset = 60 * (t - 1) / 0.4
       expectClose(physics.contentInsetTop(at: t), userTop + inset, tolerance: 1e-6)
       expectClose(physics.contentOffset(at: t), -userTop - inset, tolerance: 1e-6)
     }
     // Shrinking at the end of a refresh: the content goes up smoothly, no jump.
-    try physics.setRefreshInset(0, transition: .timingCurve(.easeInEaseOut, duration: 0.4), time: 3)
+    try physics.setRefreshInset(
+      0, at: .top, transition: .timingCurve(.easeInEaseOut, duration: 0.4), time: 3)
     var previous = physics.contentOffset(at: 3)
     #expect(previous == -userTop - 60)
     for step in 1...500 {
@@ -174,7 +176,8 @@ import Testing
     try physics.beginDrag(at: Point(x: 100, y: 200), time: 0)
     try physics.drag(to: Point(x: 100, y: 500), time: 0.2)
     let before = physics.contentOffset(at: 0.3)
-    try physics.setRefreshInset(60, transition: .timingCurve(.easeOut, duration: 0.25), time: 0.3)
+    try physics.setRefreshInset(
+      60, at: .top, transition: .timingCurve(.easeOut, duration: 0.25), time: 0.3)
     #expect(physics.contentOffset(at: 0.3) == before)
     #expect(physics.contentOffset(at: 0.5) == before)  // the finger did not move
     // Released, it springs to the new top, the header in view.
@@ -185,15 +188,40 @@ import Testing
     // The inset changing while it springs back does not move it either.
     var bouncing = physics
     let mid = physics.contentOffset(at: 0.7)
-    try bouncing.setRefreshInset(0, transition: .immediate, time: 0.7)
+    try bouncing.setRefreshInset(0, at: .top, transition: .immediate, time: 0.7)
     #expect(bouncing.contentOffset(at: 0.7) == mid)
     #expect(bouncing.contentOffset(at: try #require(bouncing.restTime)) == -userTop)
   }
 
+  /// The footer's inset at the end of the content: content resting there follows it, as the
+  /// top follows the header's; rows added below leave the content where it is.
+  @Test func contentAtTheEndFollowsTheBottomInset() throws {
+    var physics = try makePhysics()
+    try physics.scroll(by: 10_000, time: 0)
+    let end = physics.maximumOffset
+    #expect(physics.contentOffset(at: 0) == end)
+    #expect(physics.pullDistance(.bottom, at: 0) == 0)
+    try physics.setRefreshInset(50, at: .bottom, transition: .immediate, time: 0.1)
+    #expect(physics.maximumOffset == end + 50)
+    #expect(physics.contentOffset(at: 0.1) == end + 50)  // the footer shows
+    expectClose(physics.pullDistance(.bottom, at: 0.1), 50)
+    try physics.setRefreshInset(
+      0, at: .bottom, transition: .timingCurve(.linear, duration: 0.4), time: 1)
+    expectClose(physics.contentOffset(at: 1.2), end + 25, tolerance: 1e-9)
+    #expect(physics.contentOffset(at: 1.4) == end)
+    #expect(physics.contentInsetBottom(at: 1.4) == physics.userInsetBottom)
+    // Rows added while the footer shows: the content stays, the new rows come into view.
+    try physics.setRefreshInset(50, at: .bottom, transition: .immediate, time: 2)
+    try physics.setContentHeight(physics.contentHeight + 300, time: 2.1)
+    #expect(physics.contentOffset(at: 2.1) == end + 50)
+    try physics.setRefreshInset(0, at: .bottom, transition: .immediate, time: 2.2)
+    #expect(physics.contentOffset(at: 3) == end + 50)
+  }
+
   @Test func springInsetTransitionEndsExactly() throws {
     var physics = try makePhysics()
-    try physics.setRefreshInset(60, transition: .spring(.criticallyDamped), time: 0)
-    try physics.setRefreshInset(0, transition: .spring(.criticallyDamped), time: 0.1)
+    try physics.setRefreshInset(60, at: .top, transition: .spring(.criticallyDamped), time: 0)
+    try physics.setRefreshInset(0, at: .top, transition: .spring(.criticallyDamped), time: 0.1)
     let rest = try #require(physics.restTime)
     #expect(physics.contentInsetTop(at: rest) == userTop)
     #expect(physics.contentOffset(at: rest) == -userTop)
@@ -223,10 +251,11 @@ import Testing
     try physics.endDrag(velocity: .nan, time: 1.3)
     #expect(physics.velocity(at: 1.3) == 0)
     #expect(throws: SwellError.self) {
-      try physics.setRefreshInset(.nan, transition: .immediate, time: 2)
+      try physics.setRefreshInset(.nan, at: .top, transition: .immediate, time: 2)
     }
     #expect(throws: SwellError.self) {
-      try physics.setRefreshInset(10, transition: .timingCurve(.linear, duration: -1), time: 2)
+      try physics.setRefreshInset(
+        10, at: .top, transition: .timingCurve(.linear, duration: -1), time: 2)
     }
     #expect(throws: SwellError.self) { try ScrollPhysics(viewportHeight: 0, contentHeight: 10) }
     #expect(throws: SwellError.self) { try physics.advance(to: .nan) }

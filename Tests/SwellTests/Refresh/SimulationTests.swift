@@ -107,14 +107,14 @@ import Testing
         style: TestRefreshStyle(), interaction: interaction, options: options(mode))
       let last = try simulation.frame(at: simulation.duration)
       #expect(last.state == .idle, "\(name), \(mode)")
-      #expect(last.contentInsetTop == 91, "\(name), \(mode): \(last.contentInsetTop)")
+      #expect(last.contentInset == 91, "\(name), \(mode): \(last.contentInset)")
       #expect(last.contentOffset == -91, "\(name), \(mode): \(last.contentOffset)")
-      #expect(try simulation.frame(at: simulation.duration + 5).contentInsetTop == 91)
+      #expect(try simulation.frame(at: simulation.duration + 5).contentInset == 91)
       for frame in try simulation.frames(fps: 60) {
-        #expect(frame.contentOffset.isFinite && frame.contentInsetTop.isFinite)
+        #expect(frame.contentOffset.isFinite && frame.contentInset.isFinite)
         if frame.state == .idle && frame.time > 0.1 {
           // Once idle the header adds nothing (its hide animation has ended with finishing).
-          #expect(frame.contentInsetTop == 91, "\(name) at \(frame.time)")
+          #expect(frame.contentInset == 91, "\(name) at \(frame.time)")
         }
       }
     }

@@ -20,7 +20,9 @@ import Testing
 
   /// The curtain's control point in the viewport (the quad curve's control, with the header
   /// placed above the content as a host places it).
-  static func controlPoint(_ style: ElasticStyle, _ frame: SimulationFrame, handoff: [Double]?)
+  static func controlPoint(
+    _ style: ElasticStyle, _ frame: SimulationFrame, handoff: AnyTouchHandoff?
+  )
     -> Point?
   {
     var context = frame.context
@@ -38,7 +40,7 @@ import Testing
   }
 
   /// How far the drawn control point moves across an instant (±1 µs): a jump, not motion.
-  static func jump(at time: Double, replacingHandoffWith handoff: [Double]? = nil) throws
+  static func jump(at time: Double, replacingHandoffWith handoff: AnyTouchHandoff? = nil) throws
     -> Double
   {
     let style = ElasticStyle()
@@ -70,6 +72,6 @@ import Testing
     #expect(beforeGrab.context.timeSinceTouchDown == nil)
     let since = try #require(afterGrab.context.timeSinceTouchDown)
     #expect(abs(since - 0.08) < 1e-9)
-    #expect(afterGrab.context.touchHandoff.count == 2)
+    #expect(afterGrab.context.touchHandoff(as: Point.self) != nil)
   }
 }

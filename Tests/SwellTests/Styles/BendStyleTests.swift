@@ -52,7 +52,7 @@ enum BendBounds {
   func seedApexIsHalfTheBend(pull: Double) throws {
     let path = try shape(
       .seed,
-      RefreshContext(state: .pulling(progress: pull / 80), pullDistance: pull, headerSize: size))
+      RefreshContext(state: .pulling(progress: pull / 80), pullDistance: pull, size: size))
     let expected = 25 + 75 * pull / 80
     expectClose(try #require(bend(path)), expected, tolerance: 1e-9)
     let samples = PathProbe.curveSamples(path, perSegment: 1000)
@@ -65,10 +65,10 @@ enum BendBounds {
   @Test func defaultBendAndArmedHold() throws {
     let half = try shape(
       BendStyle(),
-      RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, headerSize: size))
+      RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, size: size))
     expectClose(try #require(bend(half)), 50, tolerance: 1e-9)
     let armed = try shape(
-      BendStyle(), RefreshContext(state: .armed, pullDistance: 130, headerSize: size))
+      BendStyle(), RefreshContext(state: .armed, pullDistance: 130, size: size))
     expectClose(try #require(bend(armed)), 100, tolerance: 1e-9)
   }
 
@@ -81,7 +81,7 @@ enum BendBounds {
       let path = try shape(
         .seed,
         RefreshContext(
-          state: .refreshing, pullDistance: 90, timeInState: t, headerSize: size,
+          state: .refreshing, pullDistance: 90, timeInState: t, size: size,
           pullDistanceAtStateChange: 90))
       expectClose(try #require(bend(path)), 100 * value, tolerance: 1e-6, "k = \(k)")
     }
@@ -91,7 +91,7 @@ enum BendBounds {
       let path = try shape(
         .seed,
         RefreshContext(
-          state: .refreshing, pullDistance: 70, timeInState: t, headerSize: size,
+          state: .refreshing, pullDistance: 70, timeInState: t, size: size,
           pullDistanceAtStateChange: 85))
       expectClose(try #require(bend(path)), expected, tolerance: 1e-6, "t = \(t)")
     }
@@ -124,7 +124,7 @@ enum BendBounds {
   @Test(arguments: [0.0, 0.1, 0.25, 0.4, 0.5])
   func seedBallsRiseAlongArcs(t: Double) throws {
     let centers = try ballCenters(
-      .seed, RefreshContext(state: .refreshing, pullDistance: 75, timeInState: t, headerSize: size))
+      .seed, RefreshContext(state: .refreshing, pullDistance: 75, timeInState: t, size: size))
     for i in 0..<4 {
       expectClose(centers[i], seedBallCenter(i, t), tolerance: 1e-6)
     }
@@ -147,7 +147,7 @@ enum BendBounds {
         (0.75, -5.0, -5.0), (1.6, -2.0, 5 * sin(2 * Double.pi * 0.6)),
       ] where start + dt >= 0.5 {
         let c = RefreshContext(
-          state: .refreshing, pullDistance: 70, timeInState: start + dt, headerSize: size)
+          state: .refreshing, pullDistance: 70, timeInState: start + dt, size: size)
         expectClose(try ballCenters(.seed, c)[i].y, 65 + seedOffset, tolerance: 1e-9)
         expectClose(try ballCenters(BendStyle(), c)[i].y, 65 + sineOffset, tolerance: 1e-9)
       }
@@ -160,13 +160,13 @@ enum BendBounds {
     func opacities(_ style: BendStyle, _ c: RefreshContext) -> [Double] {
       style.scene(in: c).layers.filter { $0.name.hasPrefix("bend.ball") }.map(\.opacity)
     }
-    let pulling = RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, headerSize: size)
+    let pulling = RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, size: size)
     #expect(opacities(BendStyle(), pulling) == [0, 0, 0, 0])
     let refreshing = RefreshContext(
-      state: .refreshing, pullDistance: 70, timeInState: 1, headerSize: size)
+      state: .refreshing, pullDistance: 70, timeInState: 1, size: size)
     #expect(opacities(BendStyle(), refreshing) == [1, 1, 1, 1])
     let finishing = RefreshContext(
-      state: .finishing, pullDistance: 35, timeInState: 0.2, headerSize: size,
+      state: .finishing, pullDistance: 35, timeInState: 0.2, size: size,
       previousStateDuration: 3)
     #expect(opacities(.seed, finishing) == [0, 0, 0, 0])
     for o in opacities(BendStyle(), finishing) { expectClose(o, 0.5, tolerance: 1e-9) }
@@ -178,7 +178,7 @@ enum BendBounds {
   /// Reduce motion: the bump holds its shape and fades; the balls fade in at their places.
   @Test func reduceMotionFadesInsteadOfMoving() throws {
     let c = RefreshContext(
-      state: .refreshing, pullDistance: 70, timeInState: 0.1, headerSize: size, reduceMotion: true,
+      state: .refreshing, pullDistance: 70, timeInState: 0.1, size: size, reduceMotion: true,
       pullDistanceAtStateChange: 90)
     let scene = BendStyle().scene(in: c)
     let bump = try #require(PathProbe.layer("bend.shape", in: scene))

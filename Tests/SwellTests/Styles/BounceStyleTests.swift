@@ -132,7 +132,7 @@ enum BounceBounds {
   {
     RefreshContext(
       state: .refreshing, pullDistance: pull, timeInState: t, timeSinceRelease: t,
-      headerSize: Size(width: 375, height: style.headerHeight), pullDistanceAtStateChange: 136)
+      size: Size(width: 375, height: style.headerHeight), pullDistanceAtStateChange: 136)
   }
 
   // MARK: - The seed's numbers
@@ -180,11 +180,11 @@ enum BounceBounds {
       return p.y
     }
     let pulling = style.scene(
-      in: RefreshContext(state: .pulling(progress: 0.5), pullDistance: 60, headerSize: size))
+      in: RefreshContext(state: .pulling(progress: 0.5), pullDistance: 60, size: size))
     #expect(corner(pulling) == 184)
     let refreshing = style.scene(
       in: RefreshContext(
-        state: .refreshing, pullDistance: 136, timeInState: 2, headerSize: size,
+        state: .refreshing, pullDistance: 136, timeInState: 2, size: size,
         pullDistanceAtStateChange: 136))
     #expect(corner(refreshing) == 144)
     #expect(Self.layer(refreshing, "bounce.ball")?.transform.ty == 96)
@@ -270,7 +270,7 @@ enum BounceBounds {
     for u in [0.0, 0.05, 0.125, 0.2, 0.25, 0.4] {
       let context = RefreshContext(
         state: .finishing, pullDistance: 96, timeInState: u,
-        headerSize: Size(width: 375, height: 136), pullDistanceAtStateChange: 136,
+        size: Size(width: 375, height: 136), pullDistanceAtStateChange: 136,
         previousStateDuration: 2)
       let scene = BounceStyle.seed.scene(in: context)
       let center = try #require(Self.ballCenter(scene, pull: 96))
@@ -290,7 +290,7 @@ enum BounceBounds {
   @Test func finishingWithoutAReportedRefreshDurationStartsFromTheRestingBall() throws {
     // previousStateDuration 0 is a host that does not report it: the refresh counts as complete.
     let context = RefreshContext(
-      state: .finishing, pullDistance: 136, headerSize: Size(width: 375, height: 136),
+      state: .finishing, pullDistance: 136, size: Size(width: 375, height: 136),
       pullDistanceAtStateChange: 136)
     let scene = BounceStyle.seed.scene(in: context)
     expectClose(try #require(Self.ballCenter(scene, pull: 136)).y, 48)
@@ -380,7 +380,7 @@ enum BounceBounds {
   @Test(arguments: [320.0, 375, 414, 768, 1024])
   func widthOnlyMovesTheMiddle(_ width: Double) throws {
     var context = Self.refreshing(0.6)
-    context.headerSize.width = width
+    context.size.width = width
     let scene = BounceStyle.seed.scene(in: context)
     let wave = try #require(Self.wave(scene, pull: 136))
     expectClose(wave.control.x, width / 2)
@@ -435,16 +435,17 @@ enum BounceBounds {
     #expect(style == BounceStyle(), "a rejected value changes nothing")
   }
 
-  @Test func throwingInitializerChecksTheSameRanges() throws {
-    #expect(try BounceStyle(pullDistance: 96) == BounceStyle())
-    #expect(try BounceStyle(ballSize: 30).ballSize == 30)
-    #expect(throws: SwellError.self) { try BounceStyle(ballSize: -1) }
-    #expect(throws: SwellError.self) { try BounceStyle(bounceDuration: .nan) }
+  @Test func typedSettersCheckTheSameRanges() throws {
+    #expect(try BounceStyle().setting(\.pullDistance, to: 96) == BounceStyle())
+    #expect(try BounceStyle().setting(\.ballSize, to: 30).ballSize == 30)
+    #expect(try BounceStyle().setting(\.bounceTiming, to: .easeIn) == BounceStyle.seed)
+    #expect(throws: SwellError.self) { try BounceStyle().setting(\.ballSize, to: -1) }
+    #expect(throws: SwellError.self) { try BounceStyle().setting(\.bounceDuration, to: .nan) }
     #expect(throws: SwellError.self) {
-      try BounceStyle(riseControlPoint1: Point(x: 1.5, y: 0))
+      try BounceStyle().setting(\.riseControlPoint1, to: Point(x: 1.5, y: 0))
     }
     #expect(throws: SwellError.self) {
-      try BounceStyle(riseControlPoint2: Point(x: 0.5, y: .infinity))
+      try BounceStyle().setting(\.riseControlPoint2, to: Point(x: 0.5, y: .infinity))
     }
   }
 
@@ -463,11 +464,11 @@ enum BounceBounds {
     ]
     for _ in 0..<2000 {
       var style = random.double(in: 0...1) < 0.5 ? BounceStyle.seed : BounceStyle()
-      if random.double(in: 0...1) < 0.3 {  // direct assignments skip validation
-        style.pullDistance = number(-100...1000)
-        style.ballSize = number(-50...500)
-        style.strokeDuration = number(-1...5)
-        style.riseControlPoint2 = Point(x: number(-1...2), y: number(-20...20))
+      if random.double(in: 0...1) < 0.3 {  // random parameters; the refused ones change nothing
+        try? style.set(\.pullDistance, to: number(-100...1000))
+        try? style.set(\.ballSize, to: number(-50...500))
+        try? style.set(\.strokeDuration, to: number(-1...5))
+        try? style.set(\.riseControlPoint2, to: Point(x: number(-1...2), y: number(-20...20)))
       }
       let context = RefreshContext(
         state: states[Int(random.next() % 5)], pullDistance: number(-1e4...1e4),
@@ -475,7 +476,7 @@ enum BounceBounds {
         timeSinceRelease: random.double(in: 0...1) < 0.5 ? nil : number(-5...100),
         releaseVelocity: number(-1e5...1e5),
         fingerLocation: Point(x: number(-1e3...1e3), y: number(-1e3...1e3)),
-        headerSize: Size(width: number(0...2000), height: number(0...500)),
+        size: Size(width: number(0...2000), height: number(0...500)),
         reduceMotion: random.double(in: 0...1) < 0.3, time: number(0...1e5),
         pullDistanceAtStateChange: number(-1e4...1e4), previousStateDuration: number(-5...100))
       let scene = style.scene(in: context)
@@ -508,7 +509,7 @@ enum BounceBounds {
       let c = min(max(x, 0), 1)
       return c * c * (3 - 2 * c)
     }
-    var c = RefreshContext(headerSize: Size(width: 390, height: style.headerHeight), time: t)
+    var c = RefreshContext(size: Size(width: 390, height: style.headerHeight), time: t)
     if t < 1 {
       c.pullDistance = 170 * smooth(t)
       c.state = c.pullDistance >= 136 ? .armed : .pulling(progress: c.pullDistance / 136)

@@ -86,7 +86,7 @@ enum ElasticBounds {
     velocity: Double = 0
   ) -> RefreshContext {
     var atRelease = RefreshContext(
-      state: .armed, pullDistance: finger.y, fingerLocation: finger, headerSize: size)
+      state: .armed, pullDistance: finger.y, fingerLocation: finger, size: size)
     let handoff = style.touchHandoff(in: atRelease)
     atRelease.state = .refreshing
     atRelease.fingerLocation = nil
@@ -94,7 +94,7 @@ enum ElasticBounds {
     atRelease.timeInState = t
     atRelease.timeSinceRelease = t
     atRelease.releaseVelocity = velocity
-    atRelease.touchHandoff = handoff
+    atRelease.touchHandoff = handoff.map(AnyTouchHandoff.init)
     atRelease.pullDistanceAtStateChange = finger.y
     return atRelease
   }
@@ -112,7 +112,7 @@ enum ElasticBounds {
     ] {
       let context = RefreshContext(
         state: .pulling(progress: 0.5), pullDistance: pull, fingerLocation: finger,
-        headerSize: Self.size)
+        size: Self.size)
       let scene = style.scene(in: context)
       let curtain = Self.curtain(scene, pull: pull)
       expectClose(curtain?.edge ?? .nan, edge)
@@ -130,7 +130,7 @@ enum ElasticBounds {
     #expect(
       Self.control(.seed, Self.released(.seed, from: Point(x: 80, y: 190), after: 1))
         == Point(x: 187.5, y: 100), "the seed's oscillation ends exactly at rest")
-    let idle = Self.control(.seed, RefreshContext(headerSize: Self.size))
+    let idle = Self.control(.seed, RefreshContext(size: Self.size))
     #expect(idle == Point(x: 187.5, y: 0))
     // In the header's own coordinates that rest is the content's top, y = 200.
     let resting = ElasticStyle.seed.scene(
@@ -204,7 +204,7 @@ enum ElasticBounds {
       grabbed.timeSinceRelease = nil
       grabbed.fingerLocation = Point(x: 40, y: 500)
       grabbed.timeSinceTouchDown = 0
-      grabbed.touchHandoff = style.touchHandoff(in: swinging)
+      grabbed.touchHandoff = style.touchHandoff(in: swinging).map(AnyTouchHandoff.init)
       grabbed.state = .refreshing
       expectClose(Self.control(style, grabbed), drawn, tolerance: 1e-9)
       // Then it catches up with the finger as a critically damped step of response 0.15 s:
@@ -222,7 +222,7 @@ enum ElasticBounds {
       grabbed.timeSinceTouchDown = 0.05
       let caught = Self.control(style, grabbed)
       var again = grabbed
-      again.touchHandoff = style.touchHandoff(in: grabbed)
+      again.touchHandoff = style.touchHandoff(in: grabbed).map(AnyTouchHandoff.init)
       again.fingerLocation = nil
       again.timeSinceTouchDown = nil
       again.timeSinceRelease = 0
@@ -234,7 +234,7 @@ enum ElasticBounds {
     // The seed's defect: its display link kept overwriting the finger's point.
     let style = ElasticStyle.seed
     var context = Self.released(style, from: Point(x: 320, y: 210), after: 0.2)
-    context.touchHandoff = style.touchHandoff(in: context)
+    context.touchHandoff = style.touchHandoff(in: context).map(AnyTouchHandoff.init)
     context.timeSinceRelease = nil
     context.fingerLocation = Point(x: 120, y: 400)
     context.pullDistance = 150
@@ -251,7 +251,7 @@ enum ElasticBounds {
     func ring(_ state: RefreshState, _ t: Double, previous: Double = 0) -> ShapeLayer? {
       style.scene(
         in: RefreshContext(
-          state: state, pullDistance: 100, timeInState: t, headerSize: Self.size, time: t,
+          state: state, pullDistance: 100, timeInState: t, size: Self.size, time: t,
           previousStateDuration: previous)
       ).layers.first { $0.name == "elastic.indicator" }
     }
@@ -271,8 +271,8 @@ enum ElasticBounds {
   @Test(arguments: [320.0, 414, 768, 1024])
   func widthKeepsTheShape(_ width: Double) {
     var context = Self.released(.seed, from: Point(x: width / 2 + 50, y: 180), after: 0.1)
-    context.headerSize.width = width
-    context.touchHandoff = [50, 80]
+    context.size.width = width
+    context.touchHandoff = AnyTouchHandoff(Point(x: 50, y: 80))
     let control = Self.control(.seed, context)
     expectClose(control.x, Self.seedOscillation(from: width / 2 + 50, to: width / 2, t: 0.1))
     expectClose(control.y, Self.seedOscillation(from: 180, to: 100, t: 0.1))
@@ -305,11 +305,14 @@ enum ElasticBounds {
     #expect(style == ElasticStyle())
   }
 
-  @Test func throwingInitializerChecksTheSameRanges() throws {
-    #expect(try ElasticStyle(restHeight: 100) == ElasticStyle())
-    #expect(try ElasticStyle(springResponse: 0.6).springResponse == 0.6)
-    #expect(throws: SwellError.self) { try ElasticStyle(restHeight: 0) }
-    #expect(throws: SwellError.self) { try ElasticStyle(springDampingRatio: .nan) }
+  @Test func typedSettersCheckTheSameRanges() throws {
+    #expect(try ElasticStyle().setting(\.restHeight, to: 100) == ElasticStyle())
+    #expect(try ElasticStyle().setting(\.springResponse, to: 0.6).springResponse == 0.6)
+    #expect(try ElasticStyle().setting(\.release, to: .oscillation).release == .oscillation)
+    #expect(throws: SwellError.self) { try ElasticStyle().setting(\.restHeight, to: 0) }
+    #expect(throws: SwellError.self) {
+      try ElasticStyle().setting(\.springDampingRatio, to: .nan)
+    }
   }
 
   // MARK: - Any context
@@ -325,13 +328,14 @@ enum ElasticBounds {
     let states: [RefreshState] = [.idle, .pulling(progress: 0.3), .armed, .refreshing, .finishing]
     for _ in 0..<2000 {
       var style = random.double(in: 0...1) < 0.5 ? ElasticStyle.seed : ElasticStyle()
-      if random.double(in: 0...1) < 0.3 {  // direct assignments skip validation
-        style.restHeight = number(-100...1000)
-        style.springResponse = number(-1...3)
-        style.oscillationDuration = number(-1...3)
-        style.grabResponse = number(-1...3)
-      }
-      let handoffCount = Int(random.next() % 4)
+      let handoffKind = Int(random.next() % 4)
+      // A handoff of the style's type, none, or one of another type (ignored).
+      let handoff =
+        handoffKind == 0
+        ? nil
+        : handoffKind == 1
+          ? AnyTouchHandoff([number(-1e4...1e4)])
+          : AnyTouchHandoff(Point(x: number(-1e4...1e4), y: number(-1e4...1e4)))
       let context = RefreshContext(
         state: states[Int(random.next() % 5)], pullDistance: number(-1e4...1e4),
         timeInState: number(-5...100),
@@ -340,13 +344,13 @@ enum ElasticBounds {
         timeSinceTouchDown: random.double(in: 0...1) < 0.5 ? nil : number(-5...100),
         fingerLocation: random.double(in: 0...1) < 0.4
           ? nil : Point(x: number(-1e3...1e3), y: number(-1e3...1e3)),
-        touchHandoff: (0..<handoffCount).map { _ in number(-1e4...1e4) },
-        headerSize: Size(width: number(0...2000), height: number(0...500)),
+        touchHandoff: handoff,
+        size: Size(width: number(0...2000), height: number(0...500)),
         reduceMotion: random.double(in: 0...1) < 0.3, time: number(0...1e5),
         pullDistanceAtStateChange: number(-1e4...1e4), previousStateDuration: number(-5...100))
       let scene = style.scene(in: context)
       #expect(scene.layers.count == 2)
-      #expect(style.touchHandoff(in: context).allSatisfy { $0.isFinite })
+      #expect(style.touchHandoff(in: context)?.isFinite ?? false)
       for layer in scene.layers {
         #expect(layer.path.isFinite, "\(layer.name) in \(context)")
         let t = layer.transform
@@ -391,7 +395,7 @@ enum ElasticBounds {
     /// The context at `t` before any handoff is filled in.
     static func bare(_ t: Double, reduceMotion: Bool) -> RefreshContext {
       var c = RefreshContext(
-        headerSize: ElasticStyleTests.size, reduceMotion: reduceMotion, time: t)
+        size: ElasticStyleTests.size, reduceMotion: reduceMotion, time: t)
       if t < release1 {
         c.pullDistance = 180 * smooth(t)
         c.state = c.pullDistance >= 140 ? .armed : .pulling(progress: c.pullDistance / 140)
@@ -431,16 +435,16 @@ enum ElasticBounds {
     /// The handoffs the controller would capture for `style`: at the first release, the grab
     /// and the second release.
     static func handoffs(_ style: ElasticStyle, reduceMotion: Bool)
-      -> (release1: [Double], grab: [Double], release2: [Double])
+      -> (release1: Point?, grab: Point?, release2: Point?)
     {
       var before = bare(release1 - 1e-12, reduceMotion: reduceMotion)
-      before.touchHandoff = []
+      before.touchHandoff = nil
       let h1 = style.touchHandoff(in: before)
       var atGrab = bare(grab - 1e-12, reduceMotion: reduceMotion)
-      atGrab.touchHandoff = h1
+      atGrab.touchHandoff = h1.map(AnyTouchHandoff.init)
       let h2 = style.touchHandoff(in: atGrab)
       var atRelease = bare(release2 - 1e-12, reduceMotion: reduceMotion)
-      atRelease.touchHandoff = h2
+      atRelease.touchHandoff = h2.map(AnyTouchHandoff.init)
       let h3 = style.touchHandoff(in: atRelease)
       return (h1, h2, h3)
     }
@@ -449,7 +453,8 @@ enum ElasticBounds {
       var c = bare(t, reduceMotion: reduceMotion)
       let h = handoffs(style, reduceMotion: reduceMotion)
       c.touchHandoff =
-        t < release1 ? [] : t < grab ? h.release1 : t < release2 ? h.grab : h.release2
+        (t < release1 ? nil : t < grab ? h.release1 : t < release2 ? h.grab : h.release2)
+        .map(AnyTouchHandoff.init)
       return c
     }
   }
@@ -469,8 +474,8 @@ enum ElasticBounds {
   func consecutive120HzFramesMoveBoundedly(_ style: ElasticStyle, reduceMotion: Bool) {
     let dt = 1.0 / 120
     let h = Script.handoffs(style, reduceMotion: reduceMotion)
-    func size(_ v: [Double]) -> Double {
-      v.count >= 2 ? (v[0] * v[0] + v[1] * v[1]).squareRoot() : 0
+    func size(_ v: Point?) -> Double {
+      v.map { ($0.x * $0.x + $0.y * $0.y).squareRoot() } ?? 0
     }
     // Bounds per frame. Driven by the script: every point moves at most as far as the
     // content's top (its pull step) plus, for the curtain, the finger's sideways step. On top,
@@ -488,7 +493,7 @@ enum ElasticBounds {
     let spring = (300.0 * 300 + ω0 * ω0 * x0 * x0).squareRoot()
     let released = reduceMotion ? spring : style.release == .spring ? spring : x0 * 35
     let asked = Point(x: 60 - 187.5, y: min(max(Script.pullAtGrab - 100, 0), 200))
-    let grabbed = Point(x: h.grab[0], y: h.grab[1])
+    let grabbed = h.grab ?? .zero
     let catchUp = grabbed.distance(to: asked) * (2 * Double.pi / 0.15) / exp(1)
     func own(_ t: Double) -> Double {
       if t <= Script.release1 { return 0 }

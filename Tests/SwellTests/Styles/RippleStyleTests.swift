@@ -26,7 +26,7 @@ enum RippleBounds {
   /// Seed at pull 100, t = 2 s: the revealed top is at 130 − 100 = 30, so h = 20 + 30 = 50;
   /// A = 4; ω = 1.5·2π/375; φ = 3 rad/s × 2 s = 6; the front wave leads by 10 rad.
   @Test func seedBaselineAmplitudeAndPhase() throws {
-    let c = RefreshContext(state: .refreshing, pullDistance: 100, headerSize: size, time: 2)
+    let c = RefreshContext(state: .refreshing, pullDistance: 100, size: size, time: 2)
     let back = try wave("ripple.back", .seed, c)
     let front = try wave("ripple.front", .seed, c)
     let omega = 3 * Double.pi / 375
@@ -54,7 +54,7 @@ enum RippleBounds {
   /// Swell's default moves the same arc down by ¾ · 50 so its lowest point meets the list at H.
   @Test func defaultArcRestsOnTheContent() throws {
     let arc = try wave(
-      "ripple.arc", RippleStyle(), RefreshContext(state: .armed, pullDistance: 90, headerSize: size)
+      "ripple.arc", RippleStyle(), RefreshContext(state: .armed, pullDistance: 90, size: size)
     )
     let samples = PathProbe.curveSamples(arc.path, perSegment: 1000)
     let low = try #require(samples.max { $0.y < $1.y })
@@ -64,7 +64,7 @@ enum RippleBounds {
 
   @Test func arcGeometry() throws {
     let arc = try wave(
-      "ripple.arc", .seed, RefreshContext(state: .armed, pullDistance: 90, headerSize: size))
+      "ripple.arc", .seed, RefreshContext(state: .armed, pullDistance: 90, size: size))
     #expect(arc.fillColor == .orange)
     let samples = PathProbe.curveSamples(arc.path, perSegment: 1000)
     let low = try #require(samples.max { $0.y < $1.y })
@@ -73,7 +73,7 @@ enum RippleBounds {
     expectClose(try #require(PathProbe.curveY(atX: 0, in: arc.path)), 80, tolerance: 1e-9)
     var orange = RippleStyle()
     try orange.set("fillColor", to: "#3A7BD5")
-    let blue = try wave("ripple.arc", orange, RefreshContext(headerSize: size))
+    let blue = try wave("ripple.arc", orange, RefreshContext(size: size))
     #expect(blue.fillColor == (try Color(hex: "#3A7BD5")))
   }
 
@@ -81,7 +81,7 @@ enum RippleBounds {
   @Test(arguments: [320.0, 1024.0])
   func usesTheHeadersWidth(width: Double) throws {
     let c = RefreshContext(
-      state: .refreshing, pullDistance: 80, headerSize: Size(width: width, height: 130), time: 0)
+      state: .refreshing, pullDistance: 80, size: Size(width: width, height: 130), time: 0)
     let back = try wave("ripple.back", .seed, c)
     // φ = 0: y(x) = 70 + 4·sin(3π·x/W).
     for f in [0.1, 1.0 / 6, 0.5, 0.9] {
@@ -93,7 +93,7 @@ enum RippleBounds {
 
   /// Past the header's height the waves stay 20 pt below its top.
   @Test func overpullKeepsTheWavesAtTheTop() throws {
-    let c = RefreshContext(state: .armed, pullDistance: 400, headerSize: size, time: 0)
+    let c = RefreshContext(state: .armed, pullDistance: 400, size: size, time: 0)
     let ys = PathProbe.curveSamples(try wave("ripple.back", .seed, c).path).map(\.y)
     expectClose((try #require(ys.max()) + (try #require(ys.min()))) / 2, 20, tolerance: 1e-3)
   }
@@ -105,13 +105,13 @@ enum RippleBounds {
       let ys = PathProbe.curveSamples(try wave("ripple.back", style, c).path).map(\.y)
       return (try #require(ys.max()) - (try #require(ys.min()))) / 2
     }
-    let pulling = RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, headerSize: size)
+    let pulling = RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, size: size)
     expectClose(try amplitude(RippleStyle(), pulling), 2, tolerance: 1e-3)
     expectClose(try amplitude(.seed, pulling), 4, tolerance: 1e-3)
-    let refreshing = RefreshContext(state: .refreshing, pullDistance: 80, headerSize: size)
+    let refreshing = RefreshContext(state: .refreshing, pullDistance: 80, size: size)
     expectClose(try amplitude(RippleStyle(), refreshing), 4, tolerance: 1e-3)
     let finishing = RefreshContext(
-      state: .finishing, pullDistance: 40, timeInState: 0.2, headerSize: size)
+      state: .finishing, pullDistance: 40, timeInState: 0.2, size: size)
     expectClose(try amplitude(RippleStyle(), finishing), 2, tolerance: 1e-3)
     expectClose(try amplitude(.seed, finishing), 4, tolerance: 1e-3)
   }
@@ -119,7 +119,7 @@ enum RippleBounds {
   /// Reduce motion: the waves do not flow.
   @Test func reduceMotionIsStill() {
     let c0 = RefreshContext(
-      state: .refreshing, pullDistance: 80, headerSize: size, reduceMotion: true, time: 0.5)
+      state: .refreshing, pullDistance: 80, size: size, reduceMotion: true, time: 0.5)
     var c1 = c0
     c1.time = 7
     #expect(RippleStyle.seed.scene(in: c0) == RippleStyle.seed.scene(in: c1))

@@ -73,7 +73,7 @@ struct ScriptedFlow {
     }
     let armedAt = pullStart + hi * pullTime
 
-    var c = RefreshContext(headerSize: Size(width: width, height: style.headerHeight))
+    var c = RefreshContext(size: Size(width: width, height: style.headerHeight))
     c.reduceMotion = reduceMotion
     c.time = t
     switch t {
@@ -347,7 +347,7 @@ enum StyleHarness {
       releaseVelocity: number(-3000...3000),
       fingerLocation: Bool.random(using: &rng)
         ? nil : Point(x: number(0...400), y: number(0...200)),
-      headerSize: Size(width: width, height: number(0...300)),
+      size: Size(width: width, height: number(0...300)),
       reduceMotion: Bool.random(using: &rng),
       time: number(0...100),
       pullDistanceAtStateChange: number(0...300),

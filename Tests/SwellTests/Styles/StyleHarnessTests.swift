@@ -48,12 +48,17 @@ struct JumpyWave: ConfigurableStyle {
   static let parameters: [StyleParameter] = []
   var jump = 3.0
   var wave = WaveStyle()
+  init() {}
+  init(jump: Double) { self.jump = jump }
   var name: String { Self.styleName }
   var headerHeight: Double { wave.headerHeight }
   var triggerDistance: Double { wave.triggerDistance }
   var refreshingHeight: Double { wave.refreshingHeight }
   var finishingDuration: Double { wave.finishingDuration }
   mutating func set(_ name: String, to value: String) throws {}
+  mutating func set<Value>(_ parameter: KeyPath<JumpyWave, Value>, to value: Value) throws {}
+  init(from decoder: any Decoder) throws {}
+  func encode(to encoder: any Encoder) throws {}
   func scene(in context: RefreshContext) -> Scene {
     var scene = wave.scene(in: context)
     let dy = context.time >= 1 ? jump : 0
@@ -73,7 +78,7 @@ extension StyleHarnessTests {
     let flow = ScriptedFlow(style: test.style)
     let fields: [WritableKeyPath<RefreshContext, Double>] = [
       \.pullDistance, \.timeInState, \.time, \.pullDistanceAtStateChange,
-      \.previousStateDuration, \.headerSize.width, \.headerSize.height,
+      \.previousStateDuration, \.size.width, \.size.height,
     ]
     for t in [0.6, 1.1, 1.3, 2.0, 3.4] {
       for field in fields {

@@ -110,27 +110,30 @@ import Testing
     }
   }
 
-  /// The throwing initializers check the same ranges and relations.
-  @Test func throwingInitializers() throws {
+  /// The typed setters check the same ranges and relations, and leave the style unchanged
+  /// when they refuse.
+  @Test func typedSetters() throws {
     #expect(
       throws: SwellError.invalidParameter(
         name: "periods", value: "0.0", accepted: "a number in 0.25…10")
     ) {
-      try WaveStyle(periods: 0)
+      try WaveStyle().setting(\.periods, to: 0)
     }
-    #expect(throws: SwellError.self) { try WaveStyle(amplitudeMin: 9, amplitudeMax: 8) }
-    #expect(throws: SwellError.self) { try BendStyle(ballCount: -1) }
-    #expect(throws: SwellError.self) { try BendStyle(releaseKeyframes: [.nan, 0]) }
-    #expect(throws: SwellError.self) { try RippleStyle(amplitude: .infinity) }
     #expect(throws: SwellError.self) {
-      try RippleStyle(
-        fillColor: {
-          var c = Color.orange; c.red = 3; return c
-        }())
+      try WaveStyle().setting(\.amplitudeMax, to: 8).setting(\.amplitudeMin, to: 9)
     }
-    let wave = try WaveStyle(periods: 2, amplitudeMin: 2)
+    #expect(throws: SwellError.self) { try BendStyle().setting(\.ballCount, to: -1) }
+    #expect(throws: SwellError.self) { try BendStyle().setting(\.releaseKeyframes, to: [.nan, 0]) }
+    #expect(throws: SwellError.self) { try RippleStyle().setting(\.amplitude, to: .infinity) }
+    var red = Color.orange
+    red.red = 3
+    #expect(throws: SwellError.self) { try RippleStyle().setting(\.fillColor, to: red) }
+    var wave = WaveStyle()
+    #expect(throws: SwellError.self) { try wave.set(\.name, to: "x") }  // not a parameter
+    #expect(wave == WaveStyle())
+    wave = try WaveStyle().setting(\.periods, to: 2).setting(\.amplitudeMin, to: 2)
     #expect(wave.periods == 2 && wave.amplitudeMin == 2 && wave.flowSpeed == WaveStyle().flowSpeed)
-    #expect(try BendStyle() == BendStyle(ballCount: 4))
+    #expect(try BendStyle() == BendStyle().setting(\.ballCount, to: 4))
   }
 
   /// Setting the pair in either order works when the final pair is valid.

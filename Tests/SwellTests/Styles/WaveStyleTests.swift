@@ -52,7 +52,7 @@ enum WaveBounds {
     var x = (1.5 * .pi - phi) / omega
     if x < 0 { x += 375 }
     let context = RefreshContext(
-      state: .pulling(progress: 0.5), pullDistance: 30, headerSize: size, time: t)
+      state: .pulling(progress: 0.5), pullDistance: 30, size: size, time: t)
     let (back, front) = scene(.seed, context)
     let backY = try #require(PathProbe.curveY(atX: x, in: back))
     let frontY = try #require(PathProbe.curveY(atX: x, in: front))
@@ -70,8 +70,8 @@ enum WaveBounds {
   /// The scale is capped at 7: a 200 pt pull draws what a 60 pt pull draws; at t = 0 the breath
   /// is 8 pt, so A = 8 and h = H − 11.2.
   @Test func scaleIsCappedAtSeven() throws {
-    let far = scene(.seed, RefreshContext(state: .armed, pullDistance: 200, headerSize: size))
-    let sixty = scene(.seed, RefreshContext(state: .armed, pullDistance: 60, headerSize: size))
+    let far = scene(.seed, RefreshContext(state: .armed, pullDistance: 200, size: size))
+    let sixty = scene(.seed, RefreshContext(state: .armed, pullDistance: 60, size: size))
     #expect(far.back == sixty.back)
     let ys = PathProbe.curveSamples(far.back).map(\.y)
     expectClose(try #require(ys.min()), 60 - 11.2 - 8, tolerance: 1e-3)
@@ -83,7 +83,7 @@ enum WaveBounds {
   @Test func seedBreathsBetweenFourAndTwelve() throws {
     for (t, expected) in [(4 / 2.4, 12.0), (12 / 2.4, 4.0), (14 / 2.4, 6.0)] {
       let (back, _) = scene(
-        .seed, RefreshContext(state: .armed, pullDistance: 80, headerSize: size, time: t))
+        .seed, RefreshContext(state: .armed, pullDistance: 80, size: size, time: t))
       let ys = PathProbe.curveSamples(back).map(\.y)
       let amplitude = (try #require(ys.max()) - (try #require(ys.min()))) / 2
       expectClose(amplitude, expected, tolerance: 1e-3, "t = \(t)")
@@ -95,7 +95,7 @@ enum WaveBounds {
     var style = WaveStyle()
     try style.set("phaseGap", to: "0")
     let (back, front) = scene(
-      style, RefreshContext(state: .armed, pullDistance: 60, headerSize: size, time: 3))
+      style, RefreshContext(state: .armed, pullDistance: 60, size: size, time: 3))
     #expect(back == front)
   }
 
@@ -104,13 +104,13 @@ enum WaveBounds {
     let style = WaveStyle()
     let half = RefreshContext(
       state: .finishing, pullDistance: 60, timeInState: style.finishingDuration / 2,
-      headerSize: size, time: 0)
+      size: size, time: 0)
     let ys = PathProbe.curveSamples(scene(style, half).back).map(\.y)
     // t = 0: the breath is 8 pt at full pull; halved.
     expectClose((try #require(ys.max()) - (try #require(ys.min()))) / 2, 4, tolerance: 1e-3)
     let end = RefreshContext(
       state: .finishing, pullDistance: 60, timeInState: style.finishingDuration,
-      headerSize: size, time: 2)
+      size: size, time: 2)
     for p in PathProbe.curveSamples(scene(style, end).back, perSegment: 8) {
       expectClose(p.y, 60 - 11.2, tolerance: 1e-9)
     }
@@ -119,9 +119,9 @@ enum WaveBounds {
   /// Any width shows the same motion: the same heights at the same fraction of the width.
   @Test(arguments: [320.0, 1024.0])
   func widthOnlyStretches(width: Double) throws {
-    let c = RefreshContext(state: .refreshing, pullDistance: 45, headerSize: size, time: 2.7)
+    let c = RefreshContext(state: .refreshing, pullDistance: 45, size: size, time: 2.7)
     var wide = c
-    wide.headerSize.width = width
+    wide.size.width = width
     let narrow = scene(.seed, c).back
     let other = scene(.seed, wide).back
     for f in stride(from: 0.05, through: 0.95, by: 0.1) {
@@ -134,7 +134,7 @@ enum WaveBounds {
   /// Reduce motion: no flow and no breath — the picture does not change with time.
   @Test func reduceMotionIsStill() {
     let c0 = RefreshContext(
-      state: .refreshing, pullDistance: 60, headerSize: size, reduceMotion: true, time: 1)
+      state: .refreshing, pullDistance: 60, size: size, reduceMotion: true, time: 1)
     var c1 = c0
     c1.time = 4.3
     c1.timeInState = 3
@@ -143,9 +143,9 @@ enum WaveBounds {
 
   /// Nothing is drawn at rest, and the waves are drawn as Bézier curves, not per-point lines.
   @Test func hiddenAtRestAndBuiltFromCurves() throws {
-    let rest = WaveStyle().scene(in: RefreshContext(headerSize: size))
+    let rest = WaveStyle().scene(in: RefreshContext(size: size))
     #expect(rest.layers.allSatisfy { $0.opacity == 0 })
-    let (back, _) = scene(.seed, RefreshContext(state: .armed, pullDistance: 60, headerSize: size))
+    let (back, _) = scene(.seed, RefreshContext(state: .armed, pullDistance: 60, size: size))
     let curves = back.elements.filter {
       if case .curve = $0 { return true }
       return false

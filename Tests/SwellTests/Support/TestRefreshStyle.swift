@@ -9,6 +9,6 @@ struct TestRefreshStyle: RefreshStyle {
   var finishingDuration = 0.4
 
   func scene(in context: RefreshContext) -> Scene {
-    Scene(size: context.headerSize)
+    Scene(size: context.size)
   }
 }

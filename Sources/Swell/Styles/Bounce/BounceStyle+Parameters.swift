@@ -23,7 +23,7 @@ extension BounceStyle: ConfigurableStyle {
           accepted: ParameterText.choices(BounceTiming.self), print: { $0.bounceTiming.rawValue },
           read: { style, text, name in
             style.bounceTiming = try ParameterText.choice(text, name, as: BounceTiming.self)
-          })),
+          }, fields: [TypedField(\.bounceTiming)])),
       .init(name: "ballSize", summary: "ball diameter (pt)", kind: .number(\.ballSize, 4...200)),
       .init(
         name: "ballDelay", summary: "wait between the release and the ball's rise (s)",
@@ -39,7 +39,7 @@ extension BounceStyle: ConfigurableStyle {
           read: { style, text, name in
             (style.riseControlPoint1, style.riseControlPoint2) =
               try ParameterText.controlPoints(text, name)
-          })),
+          }, fields: [TypedField(\.riseControlPoint1), TypedField(\.riseControlPoint2)])),
       .init(
         name: "spinnerScale", summary: "spinner radius as a multiple of the ball's radius",
         kind: .number(\.spinnerScale, 1...4)),
@@ -72,19 +72,6 @@ extension BounceStyle: ConfigurableStyle {
         name: name, value: ParameterText.format(riseControlPoint1, riseControlPoint2),
         accepted: ParameterText.controlPointsAccepted)
     }
-  }
-
-  /// This style with every number clamped into its accepted range (NaN to the range's lower
-  /// end) and the rise curve's control points into theirs, so that drawing never meets a value
-  /// `set(_:to:)` would have rejected.
-  var drawable: BounceStyle {
-    var style = clampedToRanges
-    func clampControl(_ point: Point) -> Point {
-      Point(x: StyleNumbers.clamp(point.x, 0, 1), y: StyleNumbers.clamp(point.y, -10, 10))
-    }
-    style.riseControlPoint1 = clampControl(riseControlPoint1)
-    style.riseControlPoint2 = clampControl(riseControlPoint2)
-    return style
   }
 }
 

@@ -15,7 +15,7 @@ extension BounceStyle: RefreshStyle {
   public var refreshingHeight: Double { stopDistance }
 
   /// `riseDuration` (0.25 s): the ball's drop.
-  public var finishingDuration: Double { drawable.riseDuration }
+  public var finishingDuration: Double { riseDuration }
 
   /// The sheet, the ball and the spinner at one instant. Layers, back to front:
   /// `bounce.ball`, `bounce.spinner`, `bounce.wave` (the sheet covers the ball until it rises).
@@ -26,47 +26,44 @@ extension BounceStyle: RefreshStyle {
   /// by height − pull into the header's own coordinates, where the content's top is at
   /// y = height.
   public func scene(in context: RefreshContext) -> Scene {
-    let style = drawable
-    let width = StyleNumbers.clamp(StyleNumbers.finite(context.headerSize.width), 0, .infinity)
-    let height = StyleNumbers.clamp(StyleNumbers.finite(context.headerSize.height), 0, .infinity)
-    let pull = StyleNumbers.finite(context.pullDistance)
-    let shift = AffineTransform.translation(x: 0, y: height - pull)
-    let time = StyleNumbers.elapsed(context.timeInState)
-    let reduceMotion = context.reduceMotion
+    let input = StyleInput(context)
+    let width = input.width
+    let pull = input.pull
+    let shift = AffineTransform.translation(x: 0, y: input.height - pull)
+    let time = input.timeInState
+    let reduceMotion = input.reduceMotion
 
     // The sheet's corners ride on the content's top edge up to pullDistance.
-    let corner = StyleNumbers.clamp(pull, 0, style.pullDistance)
+    let corner = StyleInput.clamp(pull, 0, pullDistance)
     let bend: Double
     let ball: Ball
-    switch context.state {
+    switch input.state {
     case .refreshing:
-      let atRelease = style.pullBend(StyleNumbers.finite(context.pullDistanceAtStateChange))
-      bend = atRelease * style.bounceFraction(at: time, reduceMotion: reduceMotion)
-      ball = style.ballWhileRefreshing(at: time, reduceMotion: reduceMotion)
+      let atRelease = pullBend(input.pullAtStateChange)
+      bend = atRelease * bounceFraction(at: time, reduceMotion: reduceMotion)
+      ball = ballWhileRefreshing(at: time, reduceMotion: reduceMotion)
     case .finishing:
-      let refreshed = StyleNumbers.previousStateDuration(context.previousStateDuration)
+      let refreshed = input.completedPreviousStateDuration
       // What was drawn when refreshing ended (a bounce cut short is assumed full-sized), blended
       // into what the content's position asks for over the ball's drop.
-      let last =
-        style.bendDistance * style.bounceFraction(at: refreshed, reduceMotion: reduceMotion)
-      let caught = StyleNumbers.smoothstep(time / style.riseDuration)
-      bend = last + (style.pullBend(pull) - last) * caught
-      ball = style.ballWhileFinishing(
-        at: time, refreshDuration: refreshed, reduceMotion: reduceMotion)
+      let last = bendDistance * bounceFraction(at: refreshed, reduceMotion: reduceMotion)
+      let caught = StyleInput.smoothstep(time / riseDuration)
+      bend = last + (pullBend(pull) - last) * caught
+      ball = ballWhileFinishing(at: time, refreshDuration: refreshed, reduceMotion: reduceMotion)
     case .idle, .pulling, .armed:
-      bend = style.pullBend(pull)
+      bend = pullBend(pull)
       ball = Ball(rise: 0, opacity: 0, spinTime: nil)
     }
 
     let center = shift.apply(
-      to: style.ballCenter(width: width, corner: corner, bend: bend, rise: ball.rise))
-    var wave = style.waveLayer(width: width, contentTop: pull, corner: corner, bend: bend)
+      to: ballCenter(width: width, corner: corner, bend: bend, rise: ball.rise))
+    var wave = waveLayer(width: width, contentTop: pull, corner: corner, bend: bend)
     wave.path = wave.path.applying(shift)
     return Scene(
-      size: Size(width: width, height: height), background: style.backgroundColor,
+      size: input.size, background: backgroundColor,
       layers: [
-        style.ballLayer(center: center, opacity: ball.opacity),
-        style.spinnerLayer(center: center, spinTime: ball.spinTime),
+        ballLayer(center: center, opacity: ball.opacity),
+        spinnerLayer(center: center, spinTime: ball.spinTime),
         wave,
       ])
   }
@@ -95,7 +92,7 @@ extension BounceStyle {
   /// sheet never shows it; at rise 1 it is `riseDistance` higher than its start on a flat sheet,
   /// in the middle of the revealed band whatever the bend.
   func ballCenter(width: Double, corner: Double, bend: Double, rise: Double) -> Point {
-    let onSurface = StyleNumbers.clamp(1 - rise, 0, 1) * bend / 2
+    let onSurface = StyleInput.clamp(1 - rise, 0, 1) * bend / 2
     return Point(x: width / 2, y: corner + ballRadius + onSurface - rise * riseDistance)
   }
 
@@ -104,7 +101,7 @@ extension BounceStyle {
     let r = ballRadius
     return ShapeLayer(
       name: "bounce.ball", path: Path(ellipseIn: Rect(x: -r, y: -r, width: 2 * r, height: 2 * r)),
-      fillColor: ballColor, opacity: StyleNumbers.opacity(opacity),
+      fillColor: ballColor, opacity: StyleInput.clamp(opacity, 0, 1),
       transform: .translation(x: center.x, y: center.y))
   }
 

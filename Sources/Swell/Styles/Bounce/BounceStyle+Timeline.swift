@@ -5,8 +5,8 @@
 #endif
 
 /// The bounce style's motion as functions of time: the sheet's bend, the ball's rise and drop,
-/// the spinner's stroke and turn. All take seconds and parameters already clamped into range
-/// (`drawable`), so they never meet NaN.
+/// the spinner's stroke and turn. All take sanitized seconds (`StyleInput`) and parameters the
+/// table has checked, so they never meet NaN.
 extension BounceStyle {
   /// The release bounce's keyframes, as fractions of the bend at release (the seed's values).
   public static let bounceKeyframes: [Double] = [1, -0.7, 0.4, -0.3, 0.15, 0]
@@ -25,10 +25,7 @@ extension BounceStyle {
     duration: 1)
 
   /// The distance (pt) at which the sheet is fully bent: the trigger and the refreshing stop.
-  var stopDistance: Double {
-    let style = drawable
-    return style.pullDistance + style.bendDistance
-  }
+  var stopDistance: Double { pullDistance + bendDistance }
 
   /// The ball's radius (pt).
   var ballRadius: Double { ballSize / 2 }
@@ -49,7 +46,7 @@ extension BounceStyle {
   /// The bend (pt, the control point's depth below the sheet's corners) that a pull asks for:
   /// none up to `pullDistance`, then following the content for at most `bendDistance`.
   func pullBend(_ pull: Double) -> Double {
-    StyleNumbers.clamp(pull - pullDistance, 0, bendDistance)
+    StyleInput.clamp(pull - pullDistance, 0, bendDistance)
   }
 
   /// The fraction of the release bend drawn `time` seconds after the bounce began: the
@@ -57,10 +54,10 @@ extension BounceStyle {
   /// single ease from 1 to 0 over half that, without swinging.
   func bounceFraction(at time: Double, reduceMotion: Bool) -> Double {
     if reduceMotion {
-      let p = StyleNumbers.progress(time, over: bounceDuration / 2)
+      let p = StyleInput.fraction(time, of: bounceDuration / 2)
       return 1 - TimingCurve.easeInEaseOut.value(at: p)
     }
-    let p = StyleNumbers.progress(time, over: bounceDuration)
+    let p = StyleInput.fraction(time, of: bounceDuration)
     switch bounceTiming {
     case .easeIn: return Self.linearBounce?.value(at: TimingCurve.easeIn.value(at: p)) ?? 0
     case .swing: return Self.swingBounce?.value(at: p) ?? 0
@@ -72,7 +69,7 @@ extension BounceStyle {
   /// on the seed's overshooting curve), then 1.
   func riseFraction(at time: Double) -> Double {
     guard time >= ballDelay else { return 0 }
-    return riseCurve.value(at: StyleNumbers.progress(time - ballDelay, over: riseDuration))
+    return riseCurve.value(at: StyleInput.fraction(time - ballDelay, of: riseDuration))
   }
 
   /// When the spinner starts, in seconds after refreshing began: once the ball has risen.
@@ -120,7 +117,7 @@ extension BounceStyle {
     // Reduced motion: the ball fades in where it would have risen to, then breathes (opacity
     // 1 → 0.35 → 1 over one grow-and-shrink cycle of the spinner) instead of spinning.
     guard spinTime >= 0 else {
-      return Ball(rise: 1, opacity: StyleNumbers.smoothstep((time - ballDelay) / riseDuration))
+      return Ball(rise: 1, opacity: StyleInput.smoothstep((time - ballDelay) / riseDuration))
     }
     let cycle = 2 * strokeDuration
     let phase = (spinTime / cycle - (spinTime / cycle).rounded(.down)) * 2 * Double.pi
@@ -134,9 +131,9 @@ extension BounceStyle {
     at time: Double, refreshDuration: Double, reduceMotion: Bool
   ) -> Ball {
     let last = ballWhileRefreshing(at: refreshDuration, reduceMotion: reduceMotion)
-    let p = StyleNumbers.progress(time, over: riseDuration)
+    let p = StyleInput.fraction(time, of: riseDuration)
     if reduceMotion {
-      return Ball(rise: last.rise, opacity: last.opacity * (1 - StyleNumbers.smoothstep(p)))
+      return Ball(rise: last.rise, opacity: last.opacity * (1 - StyleInput.smoothstep(p)))
     }
     guard p < 1 else { return Ball(rise: 0, opacity: 0) }
     return Ball(rise: last.rise * (1 - riseCurve.value(at: p)), opacity: last.opacity)

@@ -36,9 +36,8 @@
 /// the sheet). A refresh shorter than the bounce cuts the bounce's rest when finishing begins
 /// only if its bend at release was smaller than `bendDistance` (finishing assumes the full bend).
 ///
-/// Parameters are checked against the ranges `parameters` lists by the throwing initializer and
-/// by `set(_:to:)`; drawing clamps them into range once more (a decoded style is not checked).
-public struct BounceStyle: Hashable, Sendable, Codable {
+/// Parameters are checked against the ranges `parameters` lists by `set` and when decoded.
+public struct BounceStyle: Hashable, Sendable {
   /// How the release bounce runs through its keyframes.
   public enum BounceTiming: String, Hashable, Sendable, Codable, CaseIterable {
     /// The seed's: one ease-in curve over the whole animation, keyframes evenly spaced in the
@@ -92,84 +91,30 @@ public struct BounceStyle: Hashable, Sendable, Codable {
 
   /// Swell's defaults: the seed's numbers and colours, with the bounce timed as a steady swing.
   public init() {
-    self = Self.seed
+    pullDistance = 96
+    bendDistance = 40
+    bounceDuration = 0.8
     bounceTiming = .swing
+    ballSize = 36
+    ballDelay = 0.2
+    riseDuration = 0.25
+    riseControlPoint1 = Point(x: 0.49, y: 0.13)
+    riseControlPoint2 = Point(x: 0.29, y: 1.61)
+    spinnerScale = 1.2
+    spinnerLineWidth = 2
+    spinnerTurnDuration = 1
+    strokeDuration = 0.8
+    backgroundColor = .pullToBounceBlue
+    waveColor = .white
+    ballColor = .white
+    spinnerColor = Color.white.withAlpha(multipliedBy: 0.8)
+    fadesContent = true
   }
 
   /// The seed's configuration (PullToBounce's defaults and its example's colours).
-  public static var seed: BounceStyle {
-    BounceStyle(
-      unchecked: 96, bendDistance: 40, bounceDuration: 0.8, bounceTiming: .easeIn,
-      ballSize: 36, ballDelay: 0.2, riseDuration: 0.25,
-      riseControlPoint1: Point(x: 0.49, y: 0.13), riseControlPoint2: Point(x: 0.29, y: 1.61),
-      spinnerScale: 1.2, spinnerLineWidth: 2, spinnerTurnDuration: 1, strokeDuration: 0.8,
-      backgroundColor: .pullToBounceBlue, waveColor: .white, ballColor: .white,
-      spinnerColor: Color.white.withAlpha(multipliedBy: 0.8), fadesContent: true)
-  }
-
-  /// Every value as given, unchecked: for the presets.
-  private init(
-    unchecked pullDistance: Double, bendDistance: Double, bounceDuration: Double,
-    bounceTiming: BounceTiming, ballSize: Double, ballDelay: Double, riseDuration: Double,
-    riseControlPoint1: Point, riseControlPoint2: Point, spinnerScale: Double,
-    spinnerLineWidth: Double, spinnerTurnDuration: Double, strokeDuration: Double,
-    backgroundColor: Color, waveColor: Color, ballColor: Color, spinnerColor: Color,
-    fadesContent: Bool
-  ) {
-    self.pullDistance = pullDistance
-    self.bendDistance = bendDistance
-    self.bounceDuration = bounceDuration
-    self.bounceTiming = bounceTiming
-    self.ballSize = ballSize
-    self.ballDelay = ballDelay
-    self.riseDuration = riseDuration
-    self.riseControlPoint1 = riseControlPoint1
-    self.riseControlPoint2 = riseControlPoint2
-    self.spinnerScale = spinnerScale
-    self.spinnerLineWidth = spinnerLineWidth
-    self.spinnerTurnDuration = spinnerTurnDuration
-    self.strokeDuration = strokeDuration
-    self.backgroundColor = backgroundColor
-    self.waveColor = waveColor
-    self.ballColor = ballColor
-    self.spinnerColor = spinnerColor
-    self.fadesContent = fadesContent
-  }
-
-  /// A configuration with the given values, each defaulting to Swell's.
-  ///
-  ///     let calm = try BounceStyle(bounceDuration: 1.2, spinnerTurnDuration: 2)
-  ///
-  /// - Throws: `SwellError.invalidParameter` naming the first value outside what `parameters`
-  ///   accepts (the rise curve's control points: x in 0…1, y in -10…10).
-  public init(
-    pullDistance: Double = BounceStyle().pullDistance,
-    bendDistance: Double = BounceStyle().bendDistance,
-    bounceDuration: Double = BounceStyle().bounceDuration,
-    bounceTiming: BounceTiming = BounceStyle().bounceTiming,
-    ballSize: Double = BounceStyle().ballSize,
-    ballDelay: Double = BounceStyle().ballDelay,
-    riseDuration: Double = BounceStyle().riseDuration,
-    riseControlPoint1: Point = BounceStyle().riseControlPoint1,
-    riseControlPoint2: Point = BounceStyle().riseControlPoint2,
-    spinnerScale: Double = BounceStyle().spinnerScale,
-    spinnerLineWidth: Double = BounceStyle().spinnerLineWidth,
-    spinnerTurnDuration: Double = BounceStyle().spinnerTurnDuration,
-    strokeDuration: Double = BounceStyle().strokeDuration,
-    backgroundColor: Color = BounceStyle().backgroundColor,
-    waveColor: Color = BounceStyle().waveColor,
-    ballColor: Color = BounceStyle().ballColor,
-    spinnerColor: Color = BounceStyle().spinnerColor,
-    fadesContent: Bool = BounceStyle().fadesContent
-  ) throws {
-    self.init(
-      unchecked: pullDistance, bendDistance: bendDistance, bounceDuration: bounceDuration,
-      bounceTiming: bounceTiming, ballSize: ballSize, ballDelay: ballDelay,
-      riseDuration: riseDuration, riseControlPoint1: riseControlPoint1,
-      riseControlPoint2: riseControlPoint2, spinnerScale: spinnerScale,
-      spinnerLineWidth: spinnerLineWidth, spinnerTurnDuration: spinnerTurnDuration,
-      strokeDuration: strokeDuration, backgroundColor: backgroundColor, waveColor: waveColor,
-      ballColor: ballColor, spinnerColor: spinnerColor, fadesContent: fadesContent)
-    try validate()
-  }
+  public static let seed: BounceStyle = {
+    var style = BounceStyle()
+    style.bounceTiming = .easeIn
+    return style
+  }()
 }

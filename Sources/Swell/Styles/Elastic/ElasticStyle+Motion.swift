@@ -28,45 +28,43 @@ extension ElasticStyle {
   /// The ring's breathing period with reduced motion (s).
   static let indicatorBreath = 1.6
 
-  /// The curtain drawn for `context` in a header `width` points wide.
-  func curtain(in context: RefreshContext, width: Double) -> Curtain {
-    let gap = Swift.max(StyleNumbers.finite(context.pullDistance), 0)
-    let edge = Swift.min(gap, restHeight)
-    let handoff = Self.point(from: context.touchHandoff, width: width)
+  /// The curtain drawn for `input`.
+  func curtain(_ input: StyleInput) -> Curtain {
+    let width = input.width
+    let gap = max(input.pull, 0)
+    let edge = min(gap, restHeight)
+    let handoff = input.touchHandoff(as: Point.self).map {
+      Point(x: StyleInput.clamp($0.x, -width, width), y: StyleInput.finite($0.y, in: -1e6...1e6))
+    }
 
-    if let finger = context.fingerLocation {
+    if let finger = input.finger {
       // Under the finger: x from the finger, y from the content's top edge.
-      let x = StyleNumbers.clamp(StyleNumbers.finite(finger.x), 0, width)
-      let target = Point(x: x - width / 2, y: StyleNumbers.clamp(gap - edge, 0, stretchLimit))
-      guard let grabbed = handoff, let since = context.timeSinceTouchDown else {
+      let x = StyleInput.clamp(finger.x, 0, width)
+      let target = Point(x: x - width / 2, y: StyleInput.clamp(gap - edge, 0, stretchLimit))
+      guard let grabbed = handoff, let since = input.timeSinceTouchDown else {
         return Curtain(edge: edge, offset: target)
       }
       // Grabbed mid-swing: start where the curtain was drawn, catch up with the finger.
-      let left = catchUpRemaining(after: StyleNumbers.elapsed(since))
+      let left = catchUpRemaining(after: since)
       return Curtain(edge: edge, offset: target + (grabbed - target) * left)
     }
 
-    guard let since = context.timeSinceRelease else {
+    guard let since = input.timeSinceRelease else {
       // No finger and no release to continue: the content's top edge holds the middle.
       return Curtain(
-        edge: edge, offset: Point(x: 0, y: StyleNumbers.clamp(gap - edge, 0, stretchLimit)))
+        edge: edge, offset: Point(x: 0, y: StyleInput.clamp(gap - edge, 0, stretchLimit)))
     }
     let start: Point
     if let released = handoff {
       start = released
     } else {
-      // No handoff from the controller: the best guess at what was drawn at the release.
-      let pull =
-        context.state == .refreshing
-        ? StyleNumbers.finite(context.pullDistanceAtStateChange) : gap
-      start = Point(x: 0, y: StyleNumbers.clamp(pull - restHeight, 0, stretchLimit))
+      // No handoff from the session: the best guess at what was drawn at the release.
+      let pull = input.state == .refreshing ? input.pullAtStateChange : gap
+      start = Point(x: 0, y: StyleInput.clamp(pull - restHeight, 0, stretchLimit))
     }
-    let velocity =
-      start.y > 0 && start.y < stretchLimit
-      ? StyleNumbers.finite(context.releaseVelocity) : 0
+    let velocity = start.y > 0 && start.y < stretchLimit ? input.releaseVelocity : 0
     let offset = releaseOffset(
-      from: start, velocity: velocity, time: StyleNumbers.elapsed(since),
-      reduceMotion: context.reduceMotion)
+      from: start, velocity: velocity, time: since, reduceMotion: input.reduceMotion)
     return Curtain(edge: edge, offset: offset)
   }
 
@@ -102,38 +100,29 @@ extension ElasticStyle {
 
   /// The refreshing ring's opacity (0…1): fading in while refreshing, out while finishing; with
   /// reduced motion breathing between 0.35 and 1 as well.
-  func indicatorOpacity(in context: RefreshContext) -> Double {
+  func indicatorOpacity(_ input: StyleInput) -> Double {
     guard showsIndicator else { return 0 }
-    let time = StyleNumbers.elapsed(context.timeInState)
     func refreshing(_ t: Double) -> Double {
-      let shown = StyleNumbers.smoothstep(t / Self.indicatorFadeIn)
-      guard context.reduceMotion else { return shown }
+      let shown = StyleInput.smoothstep(t / Self.indicatorFadeIn)
+      guard input.reduceMotion else { return shown }
       return shown * (0.675 + 0.325 * cos(2 * Double.pi * t / Self.indicatorBreath))
     }
-    switch context.state {
+    switch input.state {
     case .refreshing:
-      return refreshing(time)
+      return refreshing(input.timeInState)
     case .finishing:
-      let last = refreshing(StyleNumbers.previousStateDuration(context.previousStateDuration))
-      return last * (1 - StyleNumbers.smoothstep(time / finishingDuration))
+      let last = refreshing(input.completedPreviousStateDuration)
+      return last * (1 - StyleInput.smoothstep(input.timeInState / finishingDuration))
     case .idle, .pulling, .armed:
       return 0
     }
   }
 
   /// The ring's rotation (radians, clockwise): one turn per `indicatorTurn` of the
-  /// controller's clock, or none with reduced motion.
-  func indicatorAngle(in context: RefreshContext) -> Double {
-    guard !context.reduceMotion else { return 0 }
-    let turns = StyleNumbers.elapsed(context.time) / Self.indicatorTurn
+  /// session's clock, or none with reduced motion.
+  func indicatorAngle(_ input: StyleInput) -> Double {
+    guard !input.reduceMotion else { return 0 }
+    let turns = max(input.time, 0) / Self.indicatorTurn
     return (turns - turns.rounded(.down)) * 2 * Double.pi
-  }
-
-  /// A handoff's first two numbers as a finite offset, or nil when it has fewer.
-  static func point(from handoff: [Double], width: Double) -> Point? {
-    guard handoff.count >= 2 else { return nil }
-    return Point(
-      x: StyleNumbers.clamp(StyleNumbers.finite(handoff[0]), -width, width),
-      y: StyleNumbers.finite(handoff[1]))
   }
 }

@@ -22,7 +22,7 @@ extension ElasticStyle: ConfigurableStyle {
           accepted: ParameterText.choices(Release.self), print: { $0.release.rawValue },
           read: { style, text, name in
             style.release = try ParameterText.choice(text, name, as: Release.self)
-          })),
+          }, fields: [TypedField(\.release)])),
       .init(
         name: "oscillationDamping", summary: "release oscillation: damping per unit progress",
         kind: .number(\.oscillationDamping, 0...50)),
@@ -56,9 +56,6 @@ extension ElasticStyle: ConfigurableStyle {
         kind: .flag(\.showsIndicator)),
     ]
   }
-
-  /// This style with every number clamped into its accepted range (see `clampedToRanges`).
-  var drawable: ElasticStyle { clampedToRanges }
 }
 
 extension ElasticStyle: TabulatedStyle {}

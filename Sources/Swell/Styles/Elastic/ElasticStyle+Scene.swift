@@ -6,15 +6,14 @@ extension ElasticStyle: RefreshStyle {
   /// at the largest stretch, a quadratic curve reaching half way to its control point) and
   /// 1.5 × `triggerPull` (210 pt: as far as the standard interaction pulls).
   public var headerHeight: Double {
-    let style = drawable
-    return Swift.max(style.restHeight + style.stretchLimit / 2, 1.5 * style.triggerPull)
+    max(restHeight + stretchLimit / 2, 1.5 * triggerPull)
   }
 
   /// `triggerPull` (140 pt).
-  public var triggerDistance: Double { drawable.triggerPull }
+  public var triggerDistance: Double { triggerPull }
 
   /// `restHeight` (100 pt): the curtain rests straight above the content.
-  public var refreshingHeight: Double { drawable.restHeight }
+  public var refreshingHeight: Double { restHeight }
 
   /// 0.3 s: the ring fades out while the curtain follows the content home.
   public var finishingDuration: Double { 0.3 }
@@ -27,27 +26,23 @@ extension ElasticStyle: RefreshStyle {
   /// height − pull into the header's own coordinates, where the content's top is at y = height.
   /// Its top reaches up to the header's top as well, so that a whole-header render shows it.
   public func scene(in context: RefreshContext) -> Scene {
-    let style = drawable
-    let width = StyleNumbers.clamp(StyleNumbers.finite(context.headerSize.width), 0, .infinity)
-    let height = StyleNumbers.clamp(StyleNumbers.finite(context.headerSize.height), 0, .infinity)
-    let shift = height - Swift.max(StyleNumbers.finite(context.pullDistance), 0)
-    let curtain = style.curtain(in: context, width: width)
+    let input = StyleInput(context)
+    let shift = input.height - max(input.pull, 0)
+    let curtain = curtain(input)
     return Scene(
-      size: Size(width: width, height: height), background: style.backgroundColor,
+      size: input.size, background: backgroundColor,
       layers: [
-        style.curtainLayer(curtain, width: width, shift: shift),
-        style.indicatorLayer(
-          center: Point(x: width / 2, y: curtain.edge / 2 + shift),
-          opacity: style.indicatorOpacity(in: context), angle: style.indicatorAngle(in: context)),
+        curtainLayer(curtain, width: input.width, shift: shift),
+        indicatorLayer(
+          center: Point(x: input.width / 2, y: curtain.edge / 2 + shift),
+          opacity: indicatorOpacity(input), angle: indicatorAngle(input)),
       ])
   }
 
-  /// The control point's offset from the straight edge's middle, (x, y) in points, as drawn
-  /// at `context`: what a grab or a release must continue from.
-  public func touchHandoff(in context: RefreshContext) -> [Double] {
-    let width = StyleNumbers.clamp(StyleNumbers.finite(context.headerSize.width), 0, .infinity)
-    let offset = drawable.curtain(in: context, width: width).offset
-    return [offset.x, offset.y]
+  /// The control point's offset from the straight edge's middle (pt), as drawn at
+  /// `context`: what a grab or a release must continue from.
+  public func touchHandoff(in context: RefreshContext) -> Point? {
+    curtain(StyleInput(context)).offset
   }
 }
 
@@ -83,7 +78,7 @@ extension ElasticStyle {
       endAngle: Double.pi, clockwise: true)
     return ShapeLayer(
       name: "elastic.indicator", path: path, fillColor: nil, strokeColor: indicatorColor,
-      lineWidth: 2.5, lineCap: .round, opacity: StyleNumbers.opacity(opacity),
+      lineWidth: 2.5, lineCap: .round, opacity: StyleInput.clamp(opacity, 0, 1),
       transform: AffineTransform.rotation(angle).concatenating(
         .translation(x: center.x, y: center.y)))
   }

@@ -26,14 +26,13 @@
 /// the ring pulses its opacity instead of turning.
 ///
 /// The curtain's motion across touches needs what it drew when the finger touched down or
-/// lifted: the controller passes `touchHandoff(in:)` of that instant back as
+/// lifted: the session passes `touchHandoff(in:)` of that instant back as
 /// `RefreshContext.touchHandoff`, with `timeSinceTouchDown` / `timeSinceRelease`. Without a
 /// handoff the release starts from the pull at the state change (refreshing) or the current
 /// pull, and a grab follows the finger at once.
 ///
-/// Parameters are checked against the ranges `parameters` lists by the throwing initializer and
-/// by `set(_:to:)`; drawing clamps them into range once more (a decoded style is not checked).
-public struct ElasticStyle: Hashable, Sendable, Codable {
+/// Parameters are checked against the ranges `parameters` lists by `set` and when decoded.
+public struct ElasticStyle: Hashable, Sendable {
   /// How the curtain returns when the finger lifts.
   public enum Release: String, Hashable, Sendable, Codable, CaseIterable {
     /// The seed's generator: to − (to − from)·e^(−damping·p)·cos(velocity·p), p = t/duration.
@@ -76,73 +75,28 @@ public struct ElasticStyle: Hashable, Sendable, Codable {
 
   /// Swell's defaults: the seed's shape, a spring from the release velocity, iOS's system red.
   public init() {
-    self = Self.seed
+    restHeight = 100
+    stretchLimit = 200
+    triggerPull = 140
     release = .spring
+    oscillationDamping = 5
+    oscillationVelocity = 30
+    oscillationDuration = 1
+    springResponse = 0.45
+    springDampingRatio = 0.35
+    grabResponse = 0.15
     fillColor = Color(red255: 255, green255: 59, blue255: 48)
+    backgroundColor = .white
+    indicatorColor = .white
+    showsIndicator = true
   }
 
   /// The seed's configuration: a 100 pt red curtain on white, the damped oscillation
   /// (damping 5, velocity 30, 1 s).
-  public static var seed: ElasticStyle {
-    ElasticStyle(
-      unchecked: 100, stretchLimit: 200, triggerPull: 140, release: .oscillation,
-      oscillationDamping: 5, oscillationVelocity: 30, oscillationDuration: 1,
-      springResponse: 0.45, springDampingRatio: 0.35, grabResponse: 0.15,
-      fillColor: .red, backgroundColor: .white, indicatorColor: .white, showsIndicator: true)
-  }
-
-  /// Every value as given, unchecked: for the presets.
-  private init(
-    unchecked restHeight: Double, stretchLimit: Double, triggerPull: Double, release: Release,
-    oscillationDamping: Double, oscillationVelocity: Double, oscillationDuration: Double,
-    springResponse: Double, springDampingRatio: Double, grabResponse: Double,
-    fillColor: Color, backgroundColor: Color, indicatorColor: Color, showsIndicator: Bool
-  ) {
-    self.restHeight = restHeight
-    self.stretchLimit = stretchLimit
-    self.triggerPull = triggerPull
-    self.release = release
-    self.oscillationDamping = oscillationDamping
-    self.oscillationVelocity = oscillationVelocity
-    self.oscillationDuration = oscillationDuration
-    self.springResponse = springResponse
-    self.springDampingRatio = springDampingRatio
-    self.grabResponse = grabResponse
-    self.fillColor = fillColor
-    self.backgroundColor = backgroundColor
-    self.indicatorColor = indicatorColor
-    self.showsIndicator = showsIndicator
-  }
-
-  /// A configuration with the given values, each defaulting to Swell's.
-  ///
-  ///     let soft = try ElasticStyle(springResponse: 0.6, springDampingRatio: 0.5)
-  ///
-  /// - Throws: `SwellError.invalidParameter` naming the first value outside what `parameters`
-  ///   accepts.
-  public init(
-    restHeight: Double = ElasticStyle().restHeight,
-    stretchLimit: Double = ElasticStyle().stretchLimit,
-    triggerPull: Double = ElasticStyle().triggerPull,
-    release: Release = ElasticStyle().release,
-    oscillationDamping: Double = ElasticStyle().oscillationDamping,
-    oscillationVelocity: Double = ElasticStyle().oscillationVelocity,
-    oscillationDuration: Double = ElasticStyle().oscillationDuration,
-    springResponse: Double = ElasticStyle().springResponse,
-    springDampingRatio: Double = ElasticStyle().springDampingRatio,
-    grabResponse: Double = ElasticStyle().grabResponse,
-    fillColor: Color = ElasticStyle().fillColor,
-    backgroundColor: Color = ElasticStyle().backgroundColor,
-    indicatorColor: Color = ElasticStyle().indicatorColor,
-    showsIndicator: Bool = ElasticStyle().showsIndicator
-  ) throws {
-    self.init(
-      unchecked: restHeight, stretchLimit: stretchLimit, triggerPull: triggerPull,
-      release: release, oscillationDamping: oscillationDamping,
-      oscillationVelocity: oscillationVelocity, oscillationDuration: oscillationDuration,
-      springResponse: springResponse, springDampingRatio: springDampingRatio,
-      grabResponse: grabResponse, fillColor: fillColor, backgroundColor: backgroundColor,
-      indicatorColor: indicatorColor, showsIndicator: showsIndicator)
-    try Self.specs.validate(self)
-  }
+  public static let seed: ElasticStyle = {
+    var style = ElasticStyle()
+    style.release = .oscillation
+    style.fillColor = .red
+    return style
+  }()
 }

@@ -102,46 +102,4 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
     style.finishingDuration = 0.3
     return style
   }()
-
-  /// Creates a style, checking every value.
-  ///
-  /// - Throws: `SwellError.invalidParameter` naming the first value outside the range listed in
-  ///   `RippleStyle.parameters`.
-  public init(
-    fillColor: Color = RippleStyle().fillColor,
-    waveColor: Color = RippleStyle().waveColor,
-    waveOpacity: Double = RippleStyle().waveOpacity,
-    backgroundColor: Color = RippleStyle().backgroundColor,
-    arcHeight: Double = RippleStyle().arcHeight,
-    hugsContent: Bool = RippleStyle().hugsContent,
-    amplitude: Double = RippleStyle().amplitude,
-    cycles: Double = RippleStyle().cycles,
-    flowSpeed: Double = RippleStyle().flowSpeed,
-    phaseOffset: Double = RippleStyle().phaseOffset,
-    waveBaseline: Double = RippleStyle().waveBaseline,
-    swellsWithPull: Bool = RippleStyle().swellsWithPull,
-    headerHeight: Double = RippleStyle().headerHeight,
-    triggerDistance: Double = RippleStyle().triggerDistance,
-    refreshingHeight: Double = RippleStyle().refreshingHeight,
-    finishingDuration: Double = RippleStyle().finishingDuration
-  ) throws {
-    self.init()
-    self.fillColor = fillColor
-    self.waveColor = waveColor
-    self.waveOpacity = waveOpacity
-    self.backgroundColor = backgroundColor
-    self.arcHeight = arcHeight
-    self.hugsContent = hugsContent
-    self.amplitude = amplitude
-    self.cycles = cycles
-    self.flowSpeed = flowSpeed
-    self.phaseOffset = phaseOffset
-    self.waveBaseline = waveBaseline
-    self.swellsWithPull = swellsWithPull
-    self.headerHeight = headerHeight
-    self.triggerDistance = triggerDistance
-    self.refreshingHeight = refreshingHeight
-    self.finishingDuration = finishingDuration
-    try Self.specs.validate(self)
-  }
 }

@@ -111,46 +111,4 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
     style.finishingDuration = 16.0 / 15
     return style
   }()
-
-  /// Creates a style, checking every value.
-  ///
-  /// - Throws: `SwellError.invalidParameter` naming the first value outside the range listed in
-  ///   `WaveStyle.parameters`.
-  public init(
-    backColor: Color = WaveStyle().backColor,
-    frontColor: Color = WaveStyle().frontColor,
-    periods: Double = WaveStyle().periods,
-    phaseGap: Double = WaveStyle().phaseGap,
-    flowSpeed: Double = WaveStyle().flowSpeed,
-    amplitudeMin: Double = WaveStyle().amplitudeMin,
-    amplitudeMax: Double = WaveStyle().amplitudeMax,
-    breathingPeriod: Double = WaveStyle().breathingPeriod,
-    smoothBreathing: Bool = WaveStyle().smoothBreathing,
-    pullPerScale: Double = WaveStyle().pullPerScale,
-    maxScale: Double = WaveStyle().maxScale,
-    heightPerScale: Double = WaveStyle().heightPerScale,
-    headerHeight: Double = WaveStyle().headerHeight,
-    triggerDistance: Double = WaveStyle().triggerDistance,
-    refreshingHeight: Double = WaveStyle().refreshingHeight,
-    finishingDuration: Double = WaveStyle().finishingDuration
-  ) throws {
-    self.init()
-    self.backColor = backColor
-    self.frontColor = frontColor
-    self.periods = periods
-    self.phaseGap = phaseGap
-    self.flowSpeed = flowSpeed
-    self.amplitudeMin = amplitudeMin
-    self.amplitudeMax = amplitudeMax
-    self.breathingPeriod = breathingPeriod
-    self.smoothBreathing = smoothBreathing
-    self.pullPerScale = pullPerScale
-    self.maxScale = maxScale
-    self.heightPerScale = heightPerScale
-    self.headerHeight = headerHeight
-    self.triggerDistance = triggerDistance
-    self.refreshingHeight = refreshingHeight
-    self.finishingDuration = finishingDuration
-    try validate()
-  }
 }

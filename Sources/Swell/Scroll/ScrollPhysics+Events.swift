@@ -1,0 +1,260 @@
+// Every event has a public, throwing form that checks its input and its time, and an internal
+// form for callers that already did (`RefreshSession` sanitizes its input once, at its door, so
+// that nothing it hands the physics can fail).
+
+extension ScrollPhysics {
+  /// A finger touches the content at `location` (viewport coordinates, pt) at `time` (s).
+  ///
+  /// Moving content stops where it is, as UIScrollView stops when touched. A non-finite
+  /// location is ignored; a second touch while one is down takes over from it.
+  public mutating func beginDrag(at location: Point, time: Double) throws {
+    try advance(to: time)
+    beginDrag(at: location, now: time)
+  }
+
+  /// The finger moves to `location` (viewport coordinates, pt) at `time` (s).
+  ///
+  /// Ignored when no finger is down or the location is not finite.
+  public mutating func drag(to location: Point, time: Double) throws {
+    try advance(to: time)
+    drag(to: location, now: time)
+  }
+
+  /// The finger moves from where it is at `time` to `location` over `duration` seconds along
+  /// `curve`: a scripted drag, evaluated in closed form at any instant.
+  ///
+  /// - Throws: `SwellError.invalidParameter` for a negative or non-finite duration.
+  public mutating func drag(
+    to location: Point, over duration: Double, curve: TimingCurve = .linear, time: Double
+  ) throws {
+    try SwellError.check(duration, "duration", in: 0 ... .greatestFiniteMagnitude)
+    try advance(to: time)
+    drag(to: location, over: duration, curve: curve, now: time)
+  }
+
+  /// The finger lifts at `time` (s), moving at `velocity` (pt/s, positive = downward, the
+  /// direction that pulls the content down).
+  ///
+  /// Past an edge the content moves slower than the finger (the rubber band's slope); inside
+  /// the bounds it decelerates, outside it springs back. A non-finite velocity counts as 0.
+  public mutating func endDrag(velocity: Double, time: Double) throws {
+    try advance(to: time)
+    endDrag(velocity: velocity, now: time)
+  }
+
+  /// Scrolls by `delta` points (positive toward the end) at `time` (s), within the bounds and
+  /// without momentum: a mouse wheel's step. Ignored while a finger is down.
+  public mutating func scroll(by delta: Double, time: Double) throws {
+    try advance(to: time)
+    scroll(by: delta, now: time)
+  }
+
+  /// Asks for a refresh inset of `inset` points (≥ 0) at `edge`, reached by `transition` from
+  /// the current animated value, at `time` (s).
+  ///
+  /// Content resting against that edge follows the inset smoothly; content pulled past the new
+  /// edge keeps its offset (a drag is anchored again; released content springs to the new
+  /// edge).
+  ///
+  /// - Throws: `SwellError.invalidParameter` for a negative or non-finite inset or a bad
+  ///   transition.
+  public mutating func setRefreshInset(
+    _ inset: Double, at edge: RefreshEdge, transition: InsetTransition, time: Double
+  ) throws {
+    try SwellError.check(inset, "inset", in: 0 ... .greatestFiniteMagnitude)
+    try transition.validate()
+    try advance(to: time)
+    setRefreshInset(inset, at: edge, transition: transition, now: time)
+  }
+
+  /// The user's own inset (safe area included, pt, ≥ 0) changes at `time` (s). Content resting
+  /// at the top stays at the (new) top.
+  public mutating func setUserInset(top: Double, bottom: Double, time: Double) throws {
+    try SwellError.check(top, "top", in: 0 ... .greatestFiniteMagnitude)
+    try SwellError.check(bottom, "bottom", in: 0 ... .greatestFiniteMagnitude)
+    try advance(to: time)
+    setUserInset(top: top, bottom: bottom, now: time)
+  }
+
+  /// The content's height (pt, ≥ 0) changes at `time` (s).
+  public mutating func setContentHeight(_ height: Double, time: Double) throws {
+    try SwellError.check(height, "contentHeight", in: 0 ... .greatestFiniteMagnitude)
+    try advance(to: time)
+    setContentHeight(height, now: time)
+  }
+
+  /// The viewport's height (pt, > 0) changes at `time` (s).
+  public mutating func setViewportHeight(_ height: Double, time: Double) throws {
+    try SwellError.checkPositive(height, "viewportHeight")
+    try advance(to: time)
+    setViewportHeight(height, now: time)
+  }
+
+  /// Moves the model's clock to `time` (s) without an event.
+  ///
+  /// - Throws: `SwellError.timeWentBackwards` when `time` is before the latest event, and
+  ///   `SwellError.invalidParameter` when it is not finite.
+  public mutating func advance(to time: Double) throws {
+    try SwellError.check(time, "time")
+    guard time >= self.time else {
+      throw SwellError.timeWentBackwards(from: self.time, to: time)
+    }
+    advance(now: time)
+  }
+}
+
+// MARK: - Checked input
+
+extension ScrollPhysics {
+  /// `advance(to:)` for a finite time at or after `self.time`.
+  mutating func advance(now time: Double) {
+    self.time = time
+    settleMotion()
+  }
+
+  /// `beginDrag(at:time:)` at `self.time`.
+  mutating func beginDrag(at location: Point, now time: Double) {
+    guard location.isFinite else { return }
+    let offset = contentOffset(at: time)
+    finger = FingerTrack(at: location, time: time)
+    motion = .dragging(anchor(offset: offset, fingerY: location.y))
+  }
+
+  /// `drag(to:time:)` at `self.time`.
+  mutating func drag(to location: Point, now time: Double) {
+    guard location.isFinite, finger != nil else { return }
+    finger = FingerTrack(at: location, time: time)
+  }
+
+  /// `drag(to:over:curve:time:)` at `self.time`, with a finite duration ≥ 0.
+  mutating func drag(
+    to location: Point, over duration: Double, curve: TimingCurve, now time: Double
+  ) {
+    guard location.isFinite, let track = finger else { return }
+    finger = FingerTrack(
+      from: track.location(at: time), to: location, startTime: time, endTime: time + duration,
+      curve: curve)
+  }
+
+  /// `endDrag(velocity:time:)` at `self.time`.
+  mutating func endDrag(velocity: Double, now time: Double) {
+    guard finger != nil, case .dragging(let anchor) = motion else { return }
+    let offset = contentOffset(at: time)
+    let fingerVelocity = velocity.isFinite ? velocity : 0
+    let unbounded = unband(
+      offset, minimumOffset: anchor.minimumOffset, maximumOffset: anchor.maximumOffset)
+    var slope = 1.0
+    if unbounded < anchor.minimumOffset {
+      slope = configuration.rubberBand.slope(
+        atOverscroll: anchor.minimumOffset - unbounded, dimension: viewportHeight)
+    } else if unbounded > anchor.maximumOffset {
+      slope = configuration.rubberBand.slope(
+        atOverscroll: unbounded - anchor.maximumOffset, dimension: viewportHeight)
+    }
+    finger = nil
+    motion = plannedMotion(from: offset, velocity: -fingerVelocity * slope, at: time)
+  }
+
+  /// `scroll(by:time:)` at `self.time`.
+  mutating func scroll(by delta: Double, now time: Double) {
+    guard finger == nil, delta.isFinite, delta != 0 else { return }
+    let offset = contentOffset(at: time)
+    let target = min(max(offset + delta, minimumOffset), maximumOffset)
+    guard target != offset else { return }
+    motion = plannedMotion(from: target, velocity: 0, at: time)
+  }
+
+  /// `setRefreshInset(_:at:transition:time:)` at `self.time`, with a finite inset ≥ 0 and a
+  /// valid transition.
+  mutating func setRefreshInset(
+    _ inset: Double, at edge: RefreshEdge, transition: InsetTransition, now time: Double
+  ) {
+    let offset = contentOffset(at: time)
+    let velocity = velocity(at: time)
+    let animation = InsetAnimation(
+      from: self.inset(edge), to: inset, transition: transition, at: time)
+    switch edge {
+    case .top: topInset = animation
+    case .bottom: bottomInset = animation
+    }
+    boundsChanged(offset: offset, velocity: velocity, at: time, movedEdge: edge)
+  }
+
+  /// `setUserInset(top:bottom:time:)` at `self.time`, with finite insets ≥ 0.
+  mutating func setUserInset(top: Double, bottom: Double, now time: Double) {
+    let offset = contentOffset(at: time)
+    let velocity = velocity(at: time)
+    userInsetTop = top
+    userInsetBottom = bottom
+    boundsChanged(offset: offset, velocity: velocity, at: time, movedEdge: nil)
+  }
+
+  /// `setContentHeight(_:time:)` at `self.time`, with a finite height ≥ 0.
+  mutating func setContentHeight(_ height: Double, now time: Double) {
+    let offset = contentOffset(at: time)
+    let velocity = velocity(at: time)
+    contentHeight = height
+    boundsChanged(offset: offset, velocity: velocity, at: time, movedEdge: nil)
+  }
+
+  /// `setViewportHeight(_:time:)` at `self.time`, with a finite height > 0.
+  mutating func setViewportHeight(_ height: Double, now time: Double) {
+    let offset = contentOffset(at: time)
+    let velocity = velocity(at: time)
+    viewportHeight = height
+    boundsChanged(offset: offset, velocity: velocity, at: time, movedEdge: nil)
+  }
+
+  /// Replaces a bounce that has settled by the rest it ended in, so that later changes see
+  /// content at rest (pinned to its edge, following the inset) rather than a spring.
+  private mutating func settleMotion() {
+    let bounce: Bounce
+    switch motion {
+    case .bouncing(let b): bounce = b
+    case .decelerating(let glide):
+      guard let b = glide.bounce else { return }
+      bounce = b
+    default: return
+    }
+    guard time >= bounce.settleTime else { return }
+    motion = bounce.pinnedEdge.map { .pinned($0) } ?? .resting(bounce.animation.target)
+  }
+
+  /// Re-plans the motion after the bounds changed, keeping offset and velocity continuous.
+  /// `movedEdge` is the edge whose refresh inset changed, nil when sizes or the user's insets
+  /// did.
+  private mutating func boundsChanged(
+    offset: Double, velocity: Double, at time: Double, movedEdge: RefreshEdge?
+  ) {
+    switch motion {
+    case .pinned(.top):
+      break  // the top stays the top: content there follows every change
+    case .pinned(.bottom):
+      // Content at the end follows the footer's inset; new content or a new size leaves it
+      // where it is, as a table view does when rows are added below.
+      if movedEdge != .bottom {
+        motion = plannedMotion(from: offset, velocity: velocity, at: time)
+      }
+    case .dragging:
+      motion = .dragging(anchor(offset: offset, fingerY: finger?.location(at: time).y ?? 0))
+    case .resting:
+      motion = plannedMotion(from: offset, velocity: 0, at: time)
+    case .bouncing(let previous):
+      // A bounce keeps heading for its edge, wherever that edge has moved: content springing
+      // back to the top stays on its way to the (new) top even if it is now inside the bounds.
+      let edge = previous.pinnedEdge ?? (offset < minimumOffset ? .top : .bottom)
+      motion = .bouncing(bounce(from: offset, to: edge, velocity: velocity, at: time))
+    case .decelerating:
+      motion = plannedMotion(from: offset, velocity: velocity, at: time)
+    }
+  }
+
+  /// An anchor that shows `offset` with the finger at `fingerY`, against the current bounds.
+  private func anchor(offset: Double, fingerY: Double) -> DragAnchor {
+    let lo = minimumOffset
+    let hi = maximumOffset
+    return DragAnchor(
+      unbounded: unband(offset, minimumOffset: lo, maximumOffset: hi), fingerY: fingerY,
+      offset: offset, minimumOffset: lo, maximumOffset: hi)
+  }
+}

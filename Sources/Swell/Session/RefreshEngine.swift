@@ -1,0 +1,298 @@
+/// The deterministic heart of a `RefreshSession`: where the content is (simulated by
+/// `ScrollPhysics` or observed from the host's own scroll view) and one `RefreshMachine` per
+/// edge, fed together with every event at its exact time.
+///
+/// Between events the content moves in closed form, so the moments a pull crosses a
+/// threshold are found by scanning that motion on a fixed 1 ms grid anchored at the previous
+/// event (never at a frame) and refining by bisection; deadlines fire at their own times. The
+/// result does not depend on how often anyone looks: a live host ticking at 60 Hz and a
+/// script replayed once see the same transitions at the same instants.
+///
+/// A value type, reading no clock: a `Simulation` keeps copies of it as checkpoints.
+struct RefreshEngine: Sendable {
+  /// The grid on which threshold crossings are looked for (s).
+  static let scanStep = 0.001
+
+  /// Where the content is.
+  var scroll: ScrollSource
+  /// One control per edge, in the order given.
+  private(set) var controls: [EdgeControl]
+  /// The time of the latest event (s).
+  private(set) var time: Double
+  /// The width of the drawing area of every control (pt): the scroll view's width.
+  var width: Double
+  /// Whether styles are asked to reduce motion.
+  var reduceMotion: Bool
+  /// Everything that happened, when recording (for `Simulation`).
+  private(set) var recording: Recording?
+
+  /// The engine as it was from `time` until the next checkpoint.
+  struct Checkpoint: Sendable {
+    var time: Double
+    var scroll: ScrollSource
+    var controls: [EdgeControl]
+  }
+
+  /// A copy of the engine after every change, and every effect with its exact time.
+  struct Recording: Sendable {
+    var checkpoints: [Checkpoint] = []
+    var effects: [(time: Double, effect: RefreshSession.Effect)] = []
+  }
+
+  init(
+    scroll: ScrollSource, controls: [EdgeControl], width: Double, reduceMotion: Bool,
+    startTime: Double
+  ) {
+    self.scroll = scroll
+    self.controls = controls
+    self.time = startTime
+    self.width = width
+    self.reduceMotion = reduceMotion
+  }
+
+  // MARK: - Reading
+
+  /// The content offset at `time` (pt, UIKit convention).
+  func contentOffset(at time: Double) -> Double { scroll.contentOffset(at: time) }
+
+  /// How far the content is pulled past `edge` at `time` (pt).
+  func pullDistance(_ edge: RefreshEdge, at time: Double) -> Double {
+    scroll.geometry.pullDistance(edge, contentOffset: scroll.contentOffset(at: time))
+  }
+
+  /// The index of the control at `edge`, if the session has one.
+  func index(of edge: RefreshEdge) -> Int? { controls.firstIndex { $0.edge == edge } }
+
+  /// The context of control `index` at `time`.
+  func context(_ index: Int, at time: Double) -> RefreshContext {
+    Self.context(
+      of: controls[index], scroll: scroll, at: time, width: width, reduceMotion: reduceMotion)
+  }
+
+  /// The context of `control` with the content where `scroll` has it at `time`.
+  static func context(
+    of control: EdgeControl, scroll: ScrollSource, at time: Double, width: Double,
+    reduceMotion: Bool
+  ) -> RefreshContext {
+    let machine = control.machine
+    let offset = scroll.contentOffset(at: time)
+    let geometry = scroll.geometry
+    let edge = control.edge
+    let pull = geometry.pullDistance(edge, contentOffset: offset)
+    let t = time.isFinite ? max(time, machine.time) : machine.time
+    let height = control.style.headerHeight
+    // The finger in the control's own coordinates: the content's edge at y = height.
+    let finger = scroll.fingerLocation(at: time).flatMap { point -> Point? in
+      guard point.isFinite else { return nil }
+      switch edge {
+      case .top:
+        // The content's top is at viewport y = −offset, the header's top `height` above it.
+        return Point(x: point.x, y: point.y + offset + height)
+      case .bottom:
+        // The content's end is at viewport y = contentHeight − offset; the footer below it
+        // is drawn mirrored, its far side at y = 0.
+        return Point(x: point.x, y: height + geometry.contentHeight - offset - point.y)
+      }
+    }
+    return RefreshContext(
+      edge: edge,
+      state: machine.state(pullDistance: pull),
+      pullDistance: pull,
+      progress: min(max(pull / machine.triggerDistance, 0), 1),
+      timeInState: t - machine.phaseStartTime,
+      timeSinceRelease: machine.isDragging ? nil : machine.releaseTime.map { t - $0 },
+      releaseVelocity: machine.releaseVelocity,
+      timeSinceTouchDown: machine.isDragging ? machine.touchDownTime.map { t - $0 } : nil,
+      fingerLocation: finger,
+      touchHandoff: control.handoff,
+      size: Size(width: width, height: height),
+      outcome: machine.outcome,
+      reduceMotion: reduceMotion,
+      time: t - machine.startTime,
+      pullDistanceAtStateChange: machine.pullDistanceAtPhaseStart,
+      previousStateDuration: machine.previousPhaseDuration)
+  }
+
+  /// The earliest deadline of any machine (s).
+  var nextDeadline: Double? {
+    controls.compactMap { $0.machine.nextDeadline }.min()
+  }
+
+  /// Whether any control refreshes or finishes.
+  var isBusy: Bool {
+    controls.contains { $0.machine.phase == .refreshing || $0.machine.phase == .finishing }
+  }
+
+  // MARK: - Events
+
+  /// Processes crossings and deadlines up to `target`, then observes the pulls at `target`.
+  mutating func advance(to target: Double, into effects: inout [RefreshSession.Effect]) {
+    while true {
+      let due = nextDeadline
+      let limit = min(target, due ?? .infinity)
+      if let crossing = crossing(after: time, upTo: limit) {
+        fire(at: crossing, into: &effects)
+      } else if let due, due <= target {
+        fire(at: due, into: &effects)
+      } else {
+        break
+      }
+    }
+    fire(at: max(time, target), into: &effects)
+  }
+
+  /// Changes the scroll model at `time` (already advanced to), then lets every machine see
+  /// the new pull; for a touch, each style first records what it drew just before.
+  mutating func change(
+    at time: Double, touch: RefreshMachine.Event? = nil,
+    into effects: inout [RefreshSession.Effect], _ body: (inout ScrollSource) -> Void
+  ) {
+    let before = scroll
+    body(&scroll)
+    moveClock(to: time)
+    observePulls(into: &effects)
+    if let touch {
+      for index in controls.indices {
+        let control = controls[index]
+        let drawn = Self.context(
+          of: control, scroll: before, at: time, width: width, reduceMotion: reduceMotion)
+        let handoff = control.style.touchHandoff(in: drawn).map { AnyTouchHandoff($0) }
+        let event: RefreshMachine.Event
+        if case .dragEnded = touch {
+          // The content's velocity along the pull, after the rubber band.
+          let velocity = control.edge.pullSign * scroll.releaseVelocity(at: time)
+          event = .dragEnded(velocity: velocity)
+        } else {
+          event = touch
+        }
+        handle(event, control: index, into: &effects)
+        controls[index].handoff = handoff
+      }
+    }
+    record()
+  }
+
+  /// Sends `event` to the control at `edge` at `time` (already advanced to).
+  mutating func send(
+    _ event: RefreshMachine.Event, to edge: RefreshEdge, at time: Double,
+    into effects: inout [RefreshSession.Effect]
+  ) {
+    guard let index = index(of: edge) else { return }
+    moveClock(to: time)
+    handle(event, control: index, into: &effects)
+    record()
+  }
+
+  // MARK: - Internals
+
+  private mutating func fire(at t: Double, into effects: inout [RefreshSession.Effect]) {
+    moveClock(to: t)
+    observePulls(into: &effects)
+    record()
+  }
+
+  private mutating func moveClock(to t: Double) {
+    time = max(time, t)
+    scroll.advance(now: time)
+  }
+
+  private mutating func observePulls(into effects: inout [RefreshSession.Effect]) {
+    for index in controls.indices {
+      handle(.pull(pullDistance(controls[index].edge, at: time)), control: index, into: &effects)
+    }
+  }
+
+  /// Hands `event` to one machine and carries out what it asks, at `time`.
+  private mutating func handle(
+    _ event: RefreshMachine.Event, control index: Int, into effects: inout [RefreshSession.Effect]
+  ) {
+    let edge = controls[index].edge
+    let start = effects.count
+    defer { recording?.effects += effects[start...].map { (time, $0) } }
+    for effect in controls[index].machine.handle(event, at: time) {
+      switch effect {
+      case .stateChanged(let from, let to):
+        effects.append(.stateChanged(edge, from: from, to: to))
+      case .armed:
+        effects.append(.armed(edge))
+      case .disarmed:
+        effects.append(.disarmed(edge))
+      case .setRefreshInset(let inset, let transition):
+        scroll.setRefreshInset(inset, at: edge, transition: transition, now: time)
+        effects.append(.refreshInsetChanged(edge, inset: inset, transition: transition))
+      case .startAction(let trigger):
+        effects.append(.actionStarted(edge, trigger))
+      case .cancelAction(let id):
+        effects.append(.actionCancelled(edge, trigger: id))
+      case .ended(let trigger, let outcome):
+        effects.append(.refreshEnded(edge, trigger, outcome))
+      }
+    }
+  }
+
+  private mutating func record() {
+    guard var log = recording else { return }
+    recording = nil  // no copy-on-write of the whole log
+    let checkpoint = Checkpoint(time: time, scroll: scroll, controls: controls)
+    if let last = log.checkpoints.last, last.time == time {
+      log.checkpoints[log.checkpoints.count - 1] = checkpoint
+    } else {
+      log.checkpoints.append(checkpoint)
+    }
+    recording = log
+  }
+
+  /// Starts recording checkpoints and effects from now on.
+  mutating func startRecording() {
+    recording = Recording()
+    record()
+  }
+
+  /// The first instant in (a, b] at which observing the pulls would change a machine's
+  /// phase, to within 1e-12 s.
+  private func crossing(after a: Double, upTo b: Double) -> Double? {
+    guard b > a, case .simulated(let physics) = scroll else { return nil }
+    let following = controls.filter {
+      let phase = $0.machine.phase
+      return phase == .idle || phase == .pulling || phase == .armed
+    }
+    guard !following.isEmpty else { return nil }
+    let geometry = physics.geometry
+    let still = physics.stillTime
+    func changes(_ t: Double) -> Bool {
+      let offset = physics.contentOffset(at: t)
+      return following.contains {
+        $0.machine.wouldChangePhase(
+          pullDistance: geometry.pullDistance($0.edge, contentOffset: offset))
+      }
+    }
+    var previous = a
+    var step = 1.0
+    while previous < b {
+      // Past `still` the offset is constant: what held at `previous` holds to `b`.
+      if previous >= still && previous > a { return nil }
+      let t = min(a + step * Self.scanStep, b)
+      if changes(t) {
+        var low = previous
+        var high = t
+        for _ in 0..<80 where high - low > 1e-12 {
+          let mid = (low + high) / 2
+          if changes(mid) { high = mid } else { low = mid }
+        }
+        return high
+      }
+      previous = t
+      step += 1
+    }
+    return nil
+  }
+}
+
+/// One refresh control of a session: its edge, its style, its machine, and what the style
+/// drew at the latest touch.
+struct EdgeControl: Sendable {
+  let edge: RefreshEdge
+  let style: any RefreshStyle
+  var machine: RefreshMachine
+  var handoff: AnyTouchHandoff?
+}

@@ -1,0 +1,36 @@
+extension RefreshSession {
+  /// Everything the style at `edge` needs to draw at `time` (s), nil when the session has no
+  /// control there. Its size is the session's width by the style's `headerHeight`.
+  public func context(for edge: RefreshEdge, at time: Double) -> RefreshContext? {
+    engine.index(of: edge).map { engine.context($0, at: clamped(time)) }
+  }
+
+  /// What the control at `edge` draws at `time` (s), in its own coordinates (see
+  /// `RefreshContext`), nil when the session has no control there.
+  public func scene(for edge: RefreshEdge, at time: Double) -> Scene? {
+    guard let index = engine.index(of: edge) else { return nil }
+    return engine.controls[index].style.scene(in: engine.context(index, at: clamped(time)))
+  }
+
+  /// The opacity a host gives its content at `time`, 0…1: what fading styles ask for (bounce
+  /// fades the list while pulling), 1 when none does.
+  public func contentOpacity(at time: Double) -> Double {
+    let t = clamped(time)
+    return engine.controls.indices.reduce(1) { opacity, index in
+      opacity
+        * engine.controls[index].style.displayedContentOpacity(in: engine.context(index, at: t))
+    }
+  }
+
+  /// When the host must next call `advance(to:)`, at or after `time` (s): `time` itself while
+  /// anything moves or animates (a finger is down, the content glides or springs, a control
+  /// pulls, refreshes or finishes — draw every frame), nil when nothing will change until new
+  /// input or an action's end (which `onNeedsUpdate` announces). A host at rest uses no CPU.
+  public func nextUpdate(after time: Double) -> Double? {
+    let t = clamped(time)
+    if engine.scroll.isDragging { return t }
+    if let rest = engine.scroll.restTime, rest > t { return t }
+    if engine.controls.contains(where: { $0.machine.phase != .idle }) { return t }
+    return engine.nextDeadline.map { max($0, t) }
+  }
+}

@@ -1,0 +1,74 @@
+extension Simulation {
+  /// Feeds an interaction's steps to a session at their times, as a person (and the app's
+  /// refresh work) would: a thin client of `RefreshSession`, like any live host.
+  struct Replay {
+    let session: RefreshSession
+    let edge: RefreshEdge
+    let triggerDistance: Double
+    /// Where a finger touches down when a step names no place (viewport coordinates, pt).
+    let defaultTouch: Point
+
+    /// Runs the steps; returns when the last one ends (s).
+    func run(_ interaction: Interaction) -> Double {
+      var now = 0.0
+      for step in interaction.steps {
+        let t = now
+        switch step {
+        case .grab(let location):
+          _ = session.beginDrag(at: location ?? defaultTouch, time: t)
+        case .pull(let distance, let duration, let curve):
+          if !session.isDragging { _ = session.beginDrag(at: defaultTouch, time: t) }
+          let pull: Double
+          switch distance {
+          case .points(let points): pull = points
+          case .triggerMultiple(let multiple): pull = multiple * triggerDistance
+          }
+          if let y = session.fingerY(showingPull: pull, at: edge, time: t),
+            let finger = session.fingerLocation(at: t)
+          {
+            _ = session.drag(to: Point(x: finger.x, y: y), over: duration, curve: curve, time: t)
+          }
+          now += duration
+        case .moveSideways(let dx, let duration, let curve):
+          if let finger = session.fingerLocation(at: t) {
+            _ = session.drag(
+              to: Point(x: finger.x + dx, y: finger.y), over: duration, curve: curve, time: t)
+          }
+          now += duration
+        case .hold(let duration):
+          now += duration
+        case .release(let velocity):
+          // A step's velocity pulls further when positive, whichever way that is.
+          _ = session.endDrag(velocity: -edge.pullSign * velocity, time: t)
+        case .refresh(let duration, let outcome):
+          _ = session.advance(to: t)
+          if let running = session.runningRefresh(at: edge) {
+            let end = max(running.startTime + duration, t)
+            _ = session.finishRefresh(
+              edge, trigger: running.trigger.id, outcome: outcome, time: end)
+            now = max(now, end)
+          }
+        case .beginRefreshing(let animated):
+          _ = session.beginRefreshing(edge, animated: animated, time: t)
+        case .endRefreshing:
+          _ = session.endRefreshing(edge, time: t)
+        case .setUserInset(let top, let bottom):
+          _ = session.setUserInsets(top: top, bottom: bottom, time: t)
+        }
+      }
+      return now
+    }
+
+    /// Runs on until nothing moves and nothing is due; returns that time (s).
+    func settle() -> Double {
+      for _ in 0..<10_000 {
+        let time = session.time
+        let deadline = session.engine.nextDeadline
+        let next = [session.engine.scroll.stillTime, deadline].compactMap { $0 }.max() ?? time
+        if next <= time && deadline == nil { break }
+        _ = session.advance(to: max(next, time))
+      }
+      return session.time
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// One instant of a `Simulation`.
+public struct SimulationFrame: Hashable, Sendable, Codable {
+  /// Seconds since the simulation started.
+  public var time: Double
+  /// The refresh state (the same as `context.state`).
+  public var state: RefreshState
+  /// The content offset (pt, UIKit convention: negative when pulled down).
+  public var contentOffset: Double
+  /// The whole inset at the simulation's edge: the user's own plus the refresh control's,
+  /// animated (pt).
+  public var contentInset: Double
+  /// What the style draws from.
+  public var context: RefreshContext
+
+  /// Creates a frame.
+  public init(
+    time: Double, state: RefreshState, contentOffset: Double, contentInset: Double,
+    context: RefreshContext
+  ) {
+    self.time = time
+    self.state = state
+    self.contentOffset = contentOffset
+    self.contentInset = contentInset
+    self.context = context
+  }
+}

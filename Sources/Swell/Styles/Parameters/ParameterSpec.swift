@@ -1,0 +1,177 @@
+/// One settable parameter of a style: its name, what it means, where it is stored and what it
+/// accepts. A style lists these once and derives `parameters`, both `set` forms (by name and
+/// text, by key path and value), its JSON form and their checks from the list, so they can
+/// never disagree.
+struct ParameterSpec<Style> {
+  /// Where the value lives and what it accepts.
+  enum Kind {
+    /// A finite number in a range.
+    case number(WritableKeyPath<Style, Double>, ClosedRange<Double>)
+    /// A whole number in a range.
+    case integer(WritableKeyPath<Style, Int>, ClosedRange<Int>)
+    /// true or false.
+    case flag(WritableKeyPath<Style, Bool>)
+    /// A colour, `#RRGGBB[AA]`.
+    case color(WritableKeyPath<Style, Color>)
+    /// A comma-separated list of numbers, each in a range, with a count in a range.
+    case numbers(WritableKeyPath<Style, [Double]>, ClosedRange<Double>, count: ClosedRange<Int>)
+    /// Any other value with a text form of its own (a choice of names, a timing curve's control
+    /// points): what it accepts in words, how to print it, and how to read it — `read` gets the
+    /// text and the parameter's name and throws `SwellError.invalidParameter` for text it
+    /// cannot use — and the properties it stores into, which Swift code may set directly.
+    /// `validate` leaves such a value to the style's relations.
+    case text(
+      accepted: String, print: (Style) -> String,
+      read: (inout Style, _ text: String, _ name: String) throws -> Void,
+      fields: [TypedField<Style>])
+  }
+
+  /// The name `set(_:to:)` takes.
+  var name: String
+  /// One line with the unit.
+  var summary: String
+  /// Storage and accepted values.
+  var kind: Kind
+
+  /// The typed properties this parameter stores into.
+  var fields: [TypedField<Style>] {
+    switch kind {
+    case .number(let key, _): return [TypedField(key)]
+    case .integer(let key, _): return [TypedField(key)]
+    case .flag(let key): return [TypedField(key)]
+    case .color(let key): return [TypedField(key)]
+    case .numbers(let key, _, _): return [TypedField(key)]
+    case .text(_, _, _, let fields): return fields
+    }
+  }
+
+  /// The accepted values in words.
+  var accepted: String {
+    switch kind {
+    case .number(_, let range): return ParameterText.describe(range)
+    case .integer(_, let range): return "\(range.lowerBound)…\(range.upperBound)"
+    case .flag: return "true|false"
+    case .color: return "#RRGGBB[AA]"
+    case .numbers(_, let range, let count):
+      return "\(count.lowerBound)…\(count.upperBound) numbers in \(ParameterText.describe(range)),"
+        + " comma-separated"
+    case .text(let accepted, _, _, _): return accepted
+    }
+  }
+
+  /// The value in `style`, printed as `set(_:to:)` reads it.
+  func text(in style: Style) -> String {
+    switch kind {
+    case .number(let key, _): return ParameterText.format(style[keyPath: key])
+    case .integer(let key, _): return String(style[keyPath: key])
+    case .flag(let key): return style[keyPath: key] ? "true" : "false"
+    case .color(let key): return style[keyPath: key].hexString
+    case .numbers(let key, _, _): return ParameterText.format(style[keyPath: key])
+    case .text(_, let print, _, _): return print(style)
+    }
+  }
+
+  /// The public description, with the seed's and the default's values.
+  func description(seed: Style, defaults: Style) -> StyleParameter {
+    StyleParameter(
+      name: name, summary: summary, accepted: accepted, seedValue: text(in: seed),
+      defaultValue: text(in: defaults))
+  }
+
+  /// Parses `text` into `style`.
+  ///
+  /// - Throws: `SwellError.invalidParameter` when the text is not an accepted value.
+  func set(_ style: inout Style, from text: String) throws {
+    switch kind {
+    case .number(let key, let range):
+      style[keyPath: key] = try ParameterText.double(text, name, in: range)
+    case .integer(let key, let range):
+      style[keyPath: key] = try ParameterText.integer(text, name, in: range)
+    case .flag(let key):
+      style[keyPath: key] = try ParameterText.bool(text, name)
+    case .color(let key):
+      style[keyPath: key] = try ParameterText.color(text, name)
+    case .numbers(let key, let range, let count):
+      style[keyPath: key] = try ParameterText.doubles(text, name, in: range, count: count)
+    case .text(_, _, let read, _):
+      try read(&style, text, name)
+    }
+  }
+
+  /// Checks the value currently in `style`.
+  ///
+  /// - Throws: `SwellError.invalidParameter` naming this parameter when the value is outside
+  ///   what it accepts.
+  func validate(_ style: Style) throws {
+    switch kind {
+    case .number(let key, let range):
+      try ParameterText.check(style[keyPath: key], name, in: range)
+    case .integer(let key, let range):
+      let value = style[keyPath: key]
+      guard range.contains(value) else {
+        throw SwellError.invalidParameter(name: name, value: "\(value)", accepted: accepted)
+      }
+    case .flag:
+      return
+    case .color(let key):
+      // Colours clamp on creation, but their fields are settable: check them too.
+      let c = style[keyPath: key]
+      guard [c.red, c.green, c.blue, c.alpha].allSatisfy({ (0...1).contains($0) }) else {
+        throw SwellError.invalidParameter(
+          name: name, value: "(\(c.red), \(c.green), \(c.blue), \(c.alpha))",
+          accepted: "components in 0…1")
+      }
+    case .numbers(let key, let range, let count):
+      let values = style[keyPath: key]
+      guard count.contains(values.count),
+        values.allSatisfy({ $0.isFinite && range.contains($0) })
+      else {
+        throw SwellError.invalidParameter(
+          name: name, value: ParameterText.format(values), accepted: accepted)
+      }
+    case .text:
+      return
+    }
+  }
+}
+
+extension Array {
+  /// Sets the parameter called `name` in `style` from text, then runs `relations` (checks
+  /// between parameters) on the result; `style` is unchanged when anything throws.
+  func set<Style>(
+    _ name: String, to text: String, in style: inout Style,
+    relations: (Style) throws -> Void
+  ) throws where Element == ParameterSpec<Style> {
+    guard let spec = first(where: { $0.name == name }) else {
+      throw SwellError.invalidParameter(
+        name: name, value: "\"\(text)\"",
+        accepted: "a parameter of this style: " + map(\.name).joined(separator: ", "))
+    }
+    var copy = style
+    try spec.set(&copy, from: text)
+    try relations(copy)
+    style = copy
+  }
+
+  /// Checks every parameter of `style`, in list order.
+  func validate<Style>(_ style: Style) throws where Element == ParameterSpec<Style> {
+    for spec in self { try spec.validate(style) }
+  }
+}
+
+/// A property a parameter stores into, settable with a value of its own type.
+struct TypedField<Style> {
+  /// The property.
+  let keyPath: PartialKeyPath<Style>
+  /// Stores `value` when it has the property's type; returns whether it did.
+  let assign: (inout Style, Any) -> Bool
+
+  init<Value>(_ key: WritableKeyPath<Style, Value>) {
+    keyPath = key
+    assign = { style, value in
+      guard let typed = value as? Value else { return false }
+      style[keyPath: key] = typed
+      return true
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// A user-settable parameter of a style, described for `swell styles`, `--set NAME=VALUE` and
+/// the gallery's captions.
+public struct StyleParameter: Hashable, Sendable, Codable {
+  /// The name used with `--set` (`"amplitudeMin"`).
+  public var name: String
+  /// One line saying what it changes, with its unit (`"smallest breathing amplitude (pt)"`).
+  public var summary: String
+  /// The accepted values, in words (`"0…100"`, `"#RRGGBB[AA]"`, `"true|false"`).
+  public var accepted: String
+  /// The value in the `seed` preset, printed as `--set` would accept it.
+  public var seedValue: String
+  /// The value in the default configuration, printed as `--set` would accept it.
+  public var defaultValue: String
+
+  /// Creates a parameter description.
+  public init(
+    name: String, summary: String, accepted: String, seedValue: String, defaultValue: String
+  ) {
+    self.name = name
+    self.summary = summary
+    self.accepted = accepted
+    self.seedValue = seedValue
+    self.defaultValue = defaultValue
+  }
+}
+
+/// A style with a seed preset, Swell's defaults, parameters settable by name or key path, and a
+/// JSON form; every change is checked, so a style never holds a value its table refuses.
+///
+///     var style = WaveStyle()                         // Swell's defaults
+///     try style.set(\.periods, to: 2)                 // typed
+///     try style.set("phaseGap", to: "1.2")            // by name, from text (`--set`)
+///     let calm = try BounceStyle().setting(\.bounceDuration, to: 1.2)
+///     let faithful = WaveStyle.seed                   // the numbers of the seed article
+///     let data = try JSONEncoder().encode(style)      // {"backColor": "#A0C4EC", …}
+public protocol ConfigurableStyle: RefreshStyle, Codable {
+  /// The style's name on the command line (`"wave"`).
+  static var styleName: String { get }
+  /// The preset carrying the seed article's numbers and behaviour.
+  static var seed: Self { get }
+  /// Swell's recommended configuration.
+  init()
+  /// The parameters `set(_:to:)` accepts, in display order.
+  static var parameters: [StyleParameter] { get }
+  /// Sets the parameter called `name` from its text form.
+  ///
+  /// - Throws: `SwellError.invalidParameter` for an unknown name or a value outside its range.
+  mutating func set(_ name: String, to value: String) throws
+  /// Sets the parameter stored at `parameter` to `value`.
+  ///
+  /// - Throws: `SwellError.invalidParameter` for a property that is not a parameter or a
+  ///   value outside its range; the style is then unchanged.
+  mutating func set<Value>(_ parameter: KeyPath<Self, Value>, to value: Value) throws
+}
+
+extension ConfigurableStyle {
+  /// A copy with the parameter at `parameter` set to `value`, for building a style in one
+  /// expression: `try WaveStyle().setting(\.periods, to: 2).setting(\.flowSpeed, to: 4)`.
+  ///
+  /// - Throws: as `set(_:to:)`.
+  public func setting<Value>(_ parameter: KeyPath<Self, Value>, to value: Value) throws -> Self {
+    var copy = self
+    try copy.set(parameter, to: value)
+    return copy
+  }
+}

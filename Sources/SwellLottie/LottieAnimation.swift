@@ -1,0 +1,153 @@
+/// A Lottie document (bodymovin 5.x schema), the subset Swell writes: a canvas, a frame rate,
+/// and shape layers. Self-contained: no assets, images or fonts.
+///
+///     let animation = try LottieExporter(fps: 60).animation(from: scenes)
+///     let json = try animation.jsonData()
+struct LottieAnimation: Hashable, Sendable, Codable {
+  /// The schema version (`"v"`), "5.7.0".
+  var version: String
+  /// The frame rate (`"fr"`, frames per second).
+  var frameRate: Double
+  /// The first frame (`"ip"`), 0.
+  var inPoint: Double
+  /// The frame after the last (`"op"`): the number of frames when `inPoint` is 0.
+  var outPoint: Double
+  /// The canvas width (`"w"`, pixels).
+  var width: Int
+  /// The canvas height (`"h"`, pixels).
+  var height: Int
+  /// The name (`"nm"`).
+  var name: String
+  /// The layers (`"layers"`), the first drawn on top.
+  var layers: [LottieLayer]
+
+  /// Creates a document.
+  init(
+    version: String = "5.7.0", frameRate: Double, inPoint: Double = 0, outPoint: Double,
+    width: Int, height: Int, name: String, layers: [LottieLayer]
+  ) {
+    self.version = version
+    self.frameRate = frameRate
+    self.inPoint = inPoint
+    self.outPoint = outPoint
+    self.width = width
+    self.height = height
+    self.name = name
+    self.layers = layers
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case version = "v"
+    case frameRate = "fr"
+    case inPoint = "ip"
+    case outPoint = "op"
+    case width = "w"
+    case height = "h"
+    case name = "nm"
+    case layers
+    case threeD = "ddd"
+    case assets
+  }
+
+  /// Reads a document; fields outside this model are ignored.
+  init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(String.self, forKey: .version)
+    frameRate = try container.decode(Double.self, forKey: .frameRate)
+    inPoint = try container.decode(Double.self, forKey: .inPoint)
+    outPoint = try container.decode(Double.self, forKey: .outPoint)
+    width = try container.decode(Int.self, forKey: .width)
+    height = try container.decode(Int.self, forKey: .height)
+    name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
+    layers = try container.decode([LottieLayer].self, forKey: .layers)
+  }
+
+  /// Writes the document with `"ddd": 0` and an empty `"assets"` list, which some players
+  /// require.
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(frameRate, forKey: .frameRate)
+    try container.encode(inPoint, forKey: .inPoint)
+    try container.encode(outPoint, forKey: .outPoint)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+    try container.encode(name, forKey: .name)
+    try container.encode(0, forKey: .threeD)
+    try container.encode([Int](), forKey: .assets)
+    try container.encode(layers, forKey: .layers)
+  }
+}
+
+/// A shape layer (`"ty": 4`): shapes under a transform, visible from `inPoint` up to (not
+/// including) `outPoint`.
+struct LottieLayer: Hashable, Sendable, Codable {
+  /// The layer's index (`"ind"`), unique in the document.
+  var index: Int
+  /// The name (`"nm"`): the Swell layer's name.
+  var name: String
+  /// The first frame the layer shows (`"ip"`).
+  var inPoint: Double
+  /// The frame from which the layer no longer shows (`"op"`).
+  var outPoint: Double
+  /// The transform and opacity (`"ks"`).
+  var transform: LottieTransform
+  /// The shape items (`"shapes"`), the first drawn on top.
+  var shapes: [LottieShape]
+
+  /// Creates a shape layer.
+  init(
+    index: Int, name: String, inPoint: Double, outPoint: Double, transform: LottieTransform,
+    shapes: [LottieShape]
+  ) {
+    self.index = index
+    self.name = name
+    self.inPoint = inPoint
+    self.outPoint = outPoint
+    self.transform = transform
+    self.shapes = shapes
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case index = "ind"
+    case name = "nm"
+    case inPoint = "ip"
+    case outPoint = "op"
+    case transform = "ks"
+    case shapes
+    case type = "ty"
+    case threeD = "ddd"
+    case startTime = "st"
+    case stretch = "sr"
+    case autoOrient = "ao"
+    case blendMode = "bm"
+  }
+
+  /// Reads a shape layer.
+  init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    index = try container.decode(Int.self, forKey: .index)
+    name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
+    inPoint = try container.decode(Double.self, forKey: .inPoint)
+    outPoint = try container.decode(Double.self, forKey: .outPoint)
+    transform = try container.decode(LottieTransform.self, forKey: .transform)
+    shapes = try container.decode([LottieShape].self, forKey: .shapes)
+  }
+
+  /// Writes the layer as a 2-D shape layer starting at time 0, normal blending.
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(4, forKey: .type)
+    try container.encode(index, forKey: .index)
+    try container.encode(name, forKey: .name)
+    try container.encode(0, forKey: .threeD)
+    try container.encode(0, forKey: .startTime)
+    try container.encode(1, forKey: .stretch)
+    try container.encode(0, forKey: .autoOrient)
+    try container.encode(0, forKey: .blendMode)
+    try container.encode(inPoint, forKey: .inPoint)
+    try container.encode(outPoint, forKey: .outPoint)
+    try container.encode(transform, forKey: .transform)
+    try container.encode(shapes, forKey: .shapes)
+  }
+}

@@ -1,0 +1,46 @@
+/// One Lottie path contour (`"sh"` value): cubic Bézier segments through vertices, each
+/// segment's control points written relative to the vertices it joins.
+///
+/// Segment k runs from `vertices[k]` (control point `vertices[k] + outTangents[k]`) to the next
+/// vertex (control point `next + inTangents[next]`); a closed contour has a last segment from
+/// the last vertex back to the first. A straight line has both tangents zero. Points (pt), in
+/// the layer's coordinates, as `[x, y]` pairs.
+struct LottieBezier: LottieValue, Codable {
+  /// Whether a segment joins the last vertex back to the first (`"c"`).
+  var closed: Bool
+  /// The vertices (`"v"`).
+  var vertices: [[Double]]
+  /// Each vertex's incoming control point minus the vertex (`"i"`).
+  var inTangents: [[Double]]
+  /// Each vertex's outgoing control point minus the vertex (`"o"`).
+  var outTangents: [[Double]]
+
+  /// Creates a contour; the three arrays have one `[x, y]` pair per vertex.
+  init(
+    closed: Bool, vertices: [[Double]], inTangents: [[Double]], outTangents: [[Double]]
+  ) {
+    self.closed = closed
+    self.vertices = vertices
+    self.inTangents = inTangents
+    self.outTangents = outTangents
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case closed = "c"
+    case vertices = "v"
+    case inTangents = "i"
+    case outTangents = "o"
+  }
+
+  /// Written as the contour object itself.
+  var staticForm: LottieBezier { self }
+  /// Written as a one-element array of contours in keyframes, as bodymovin does.
+  var keyframeForm: [LottieBezier] { [self] }
+  /// Reads a contour object.
+  init(staticForm: LottieBezier) { self = staticForm }
+  /// Reads a keyframe's one-element array.
+  init(keyframeForm: [LottieBezier]) throws {
+    guard let first = keyframeForm.first else { throw LottieFormatError.emptyKeyframeValue }
+    self = first
+  }
+}

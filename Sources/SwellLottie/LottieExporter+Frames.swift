@@ -1,0 +1,113 @@
+import Swell
+
+/// Which Swell layer a Lottie layer follows across frames: its name and, when a frame has
+/// several layers of that name, which of them (0 for the first, back to front).
+struct LottieLayerKey: Hashable, Sendable {
+  var name: String
+  var occurrence: Int
+}
+
+/// One Swell layer in one frame, checked and converted to contours.
+struct LottieLayerSample: Sendable {
+  var frame: Int
+  var key: LottieLayerKey
+  /// The layer with opacity, stroke start and end clamped to 0…1.
+  var layer: ShapeLayer
+  var contours: [LottieContour]
+
+  /// What cannot change inside one Lottie layer: the number of contours and whether each is
+  /// closed, and the non-animatable stroke and fill settings.
+  var structure: Structure {
+    Structure(
+      closed: contours.map(\.closed), lineCap: layer.lineCap, lineJoin: layer.lineJoin,
+      fillRule: layer.fillRule)
+  }
+
+  struct Structure: Hashable, Sendable {
+    var closed: [Bool]
+    var lineCap: ShapeLayer.LineCap
+    var lineJoin: ShapeLayer.LineJoin
+    var fillRule: ShapeLayer.FillRule
+  }
+}
+
+extension LottieExporter {
+  /// The name of the layer that draws a scene's background colour; it is keyed apart from
+  /// the scene's own layers, so a layer of the same name does not clash with it.
+  static let backgroundLayerName = "background"
+
+  /// The frame's layers, back to front, checked: every number finite, widths ≥ 0.
+  func prepare(_ scene: Scene, index: Int, size: Size) throws -> [LottieLayerSample] {
+    let prefix = "scenes[\(index)]"
+    if index > 0, scene.size != size {
+      throw SwellError.invalidParameter(
+        name: "\(prefix).size", value: "\(scene.size.width) × \(scene.size.height)",
+        accepted: "the first scene's size, \(size.width) × \(size.height)")
+    }
+    var samples: [LottieLayerSample] = []
+    if let background = scene.background {
+      try LottieExporter.check(background, "\(prefix).background")
+      let layer = ShapeLayer(
+        name: LottieExporter.backgroundLayerName,
+        path: Path(elements: [
+          .move(to: .zero), .line(to: Point(x: size.width, y: 0)),
+          .line(to: Point(x: size.width, y: size.height)), .line(to: Point(x: 0, y: size.height)),
+          .closeSubpath,
+        ]),
+        fillColor: background)
+      samples.append(
+        LottieLayerSample(
+          frame: index,
+          key: LottieLayerKey(name: LottieExporter.backgroundLayerName, occurrence: -1),
+          layer: layer, contours: LottieContour.contours(of: layer.path)))
+    }
+    var seen: [String: Int] = [:]
+    for (position, original) in scene.layers.enumerated() {
+      let layer = try LottieExporter.checked(original, "\(prefix).layers[\(position)]")
+      let occurrence = seen[layer.name, default: 0]
+      seen[layer.name] = occurrence + 1
+      samples.append(
+        LottieLayerSample(
+          frame: index, key: LottieLayerKey(name: layer.name, occurrence: occurrence),
+          layer: layer, contours: LottieContour.contours(of: layer.path)))
+    }
+    return samples
+  }
+
+  /// `layer` with its fractions clamped to 0…1, after checking that every number is finite.
+  static func checked(_ layer: ShapeLayer, _ name: String) throws -> ShapeLayer {
+    guard layer.path.isFinite else {
+      throw SwellError.invalidParameter(
+        name: "\(name).path", value: "a non-finite coordinate", accepted: "finite points (pt)")
+    }
+    let t = layer.transform
+    for (field, value) in [
+      ("a", t.a), ("b", t.b), ("c", t.c), ("d", t.d), ("tx", t.tx), ("ty", t.ty),
+    ] {
+      try SwellError.check(value, "\(name).transform.\(field)")
+    }
+    try SwellError.checkNonNegative(layer.lineWidth, "\(name).lineWidth")
+    try SwellError.check(layer.opacity, "\(name).opacity")
+    try SwellError.check(layer.strokeStart, "\(name).strokeStart")
+    try SwellError.check(layer.strokeEnd, "\(name).strokeEnd")
+    if let fill = layer.fillColor { try check(fill, "\(name).fillColor") }
+    if let stroke = layer.strokeColor { try check(stroke, "\(name).strokeColor") }
+    var result = layer
+    result.opacity = clamp01(layer.opacity)
+    result.strokeStart = clamp01(layer.strokeStart)
+    result.strokeEnd = clamp01(layer.strokeEnd)
+    result.fillColor = layer.fillColor?.clamped
+    result.strokeColor = layer.strokeColor?.clamped
+    return result
+  }
+
+  static func check(_ color: Color, _ name: String) throws {
+    for (field, value) in [
+      ("red", color.red), ("green", color.green), ("blue", color.blue), ("alpha", color.alpha),
+    ] {
+      try SwellError.check(value, "\(name).\(field)")
+    }
+  }
+
+  static func clamp01(_ value: Double) -> Double { min(max(value, 0), 1) }
+}

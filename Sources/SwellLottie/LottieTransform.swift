@@ -1,0 +1,54 @@
+/// A Lottie transform (a layer's `"ks"` or a group's `"tr"`): a point p of the content maps to
+/// position + R(rotation) · S(scale) · (p − anchor), then opacity multiplies the content.
+///
+/// Rotation is in degrees, clockwise on screen (y grows downward); scale in percent; anchor and
+/// position in points; opacity 0…100.
+struct LottieTransform: Hashable, Sendable, Codable {
+  /// The point of the content that lands on `position` (`"a"`, pt).
+  var anchor: LottieProperty<LottieVector>
+  /// Where the anchor lands (`"p"`, pt).
+  var position: LottieProperty<LottieVector>
+  /// The scale per axis (`"s"`, percent; negative mirrors).
+  var scale: LottieProperty<LottieVector>
+  /// The rotation (`"r"`, degrees, clockwise on screen).
+  var rotation: LottieProperty<Double>
+  /// The opacity (`"o"`, 0…100).
+  var opacity: LottieProperty<Double>
+
+  /// Creates a transform; by default the identity at full opacity.
+  init(
+    anchor: LottieProperty<LottieVector> = .fixed(LottieVector([0, 0])),
+    position: LottieProperty<LottieVector> = .fixed(LottieVector([0, 0])),
+    scale: LottieProperty<LottieVector> = .fixed(LottieVector([100, 100])),
+    rotation: LottieProperty<Double> = .fixed(0),
+    opacity: LottieProperty<Double> = .fixed(100)
+  ) {
+    self.anchor = anchor
+    self.position = position
+    self.scale = scale
+    self.rotation = rotation
+    self.opacity = opacity
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case anchor = "a"
+    case position = "p"
+    case scale = "s"
+    case rotation = "r"
+    case opacity = "o"
+  }
+
+  /// Reads a transform; missing properties take their identity values.
+  init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let identity = LottieTransform()
+    anchor = try container.decodeIfPresent(type(of: anchor), forKey: .anchor) ?? identity.anchor
+    position =
+      try container.decodeIfPresent(type(of: position), forKey: .position) ?? identity.position
+    scale = try container.decodeIfPresent(type(of: scale), forKey: .scale) ?? identity.scale
+    rotation =
+      try container.decodeIfPresent(type(of: rotation), forKey: .rotation) ?? identity.rotation
+    opacity =
+      try container.decodeIfPresent(type(of: opacity), forKey: .opacity) ?? identity.opacity
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A directory filled in one piece: files go into a hidden temporary directory beside the
+/// destination, which is renamed to the destination by `commit()`. A failure, or an object
+/// dropped without committing, removes the temporary directory and leaves the destination as
+/// it was.
+///
+/// An existing destination is replaced only if it holds nothing but files that
+/// `isReplaceable` accepts (a previous export's frames), so a mistyped path can never delete
+/// someone's directory.
+package final class AtomicDirectory {
+  /// The destination.
+  package let path: String
+  /// The hidden temporary directory being filled.
+  package let temporaryPath: String
+  private let isReplaceable: (String) -> Bool
+  private let failing: WriteFailure
+  private var open = true
+
+  /// Creates the temporary directory next to `path`.
+  ///
+  /// - Throws: `failing(path, reason)` when its parent is missing or not writable, when `path`
+  ///   is a file, or when it is a directory with other contents.
+  package init(
+    path: String, isReplaceable: @escaping (String) -> Bool, failing: @escaping WriteFailure
+  ) throws {
+    // "frames/" names the directory "frames": a trailing slash only says it is a directory.
+    var path = path
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    self.path = path
+    self.isReplaceable = isReplaceable
+    self.failing = failing
+    try AtomicDirectory.checkReplaceable(path, isReplaceable, failing)
+    let (parent, base) = AtomicFile.split(path)
+    guard !base.isEmpty else {
+      throw failing(path, "the path does not name a directory")
+    }
+    var created: String?
+    for _ in 0..<16 {
+      let candidate = parent + "/." + base + ".tmp-" + AtomicFile.randomSuffix()
+      if mkdir(candidate, 0o777) == 0 {
+        created = candidate
+        break
+      }
+      if errno != EEXIST {
+        throw failing(path, AtomicFile.lastError())
+      }
+    }
+    guard let created else {
+      throw failing(path, "could not create a temporary directory")
+    }
+    temporaryPath = created
+    PendingOutputs.register(created)
+  }
+
+  deinit { discard() }
+
+  /// Moves the finished directory into place, replacing a previous export there.
+  ///
+  /// - Throws: `failing(path, reason)`; the temporary directory is removed.
+  package func commit() throws {
+    guard open else { throw failing(path, "already finished") }
+    do {
+      try AtomicDirectory.checkReplaceable(path, isReplaceable, failing)
+      var old: String?
+      if FileManager.default.fileExists(atPath: path) {
+        let (parent, base) = AtomicFile.split(path)
+        let aside = parent + "/." + base + ".old-" + AtomicFile.randomSuffix()
+        guard rename(path, aside) == 0 else {
+          throw failing(path, AtomicFile.lastError())
+        }
+        old = aside
+      }
+      guard rename(temporaryPath, path) == 0 else {
+        let reason = AtomicFile.lastError()
+        if let old { rename(old, path) }
+        throw failing(path, reason)
+      }
+      open = false
+      PendingOutputs.unregister(temporaryPath)
+      if let old { try? FileManager.default.removeItem(atPath: old) }
+    } catch {
+      discard()
+      throw error
+    }
+  }
+
+  /// Removes the temporary directory and everything in it.
+  package func discard() {
+    guard open else { return }
+    open = false
+    try? FileManager.default.removeItem(atPath: temporaryPath)
+    PendingOutputs.unregister(temporaryPath)
+  }
+
+  private static func checkReplaceable(
+    _ path: String, _ isReplaceable: (String) -> Bool, _ failing: WriteFailure
+  ) throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+    guard isDirectory.boolValue else {
+      throw failing(path, "a file (not a directory) is there")
+    }
+    let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    if let foreign = contents.first(where: { !isReplaceable($0) }) {
+      throw failing(
+        path,
+        "the directory holds \"\(foreign)\", which is not an exported frame; "
+          + "choose an empty or new directory")
+    }
+  }
+}
