@@ -29,7 +29,7 @@ import Testing
 
   @Test func styleExample() throws {
     var style = WaveStyle()
-    try style.set("frontColor", to: "#FF3B30")
+    try style.set(\.frontColor, to: .red)
     let simulation = try Simulation(style: style)
     var layers = 0
     for frame in try simulation.frames(fps: 60) {
@@ -37,6 +37,17 @@ import Testing
       layers = max(layers, scene.layers.count)
     }
     #expect(layers == 2)
-    #expect(style.frontColor == (try Color(hex: "#FF3B30")))
+    #expect(style.frontColor == .red)
+  }
+
+  @Test func sessionExample() throws {
+    let session = try RefreshSession(style: WaveStyle()) {}
+    _ = session.resize(width: 375, viewportHeight: 667, contentHeight: 2000, time: 0)
+    _ = session.beginDrag(at: Point(x: 180, y: 200), time: 0)
+    _ = session.drag(to: Point(x: 180, y: 420), time: 0.4)
+    let effects = session.endDrag(velocity: 0, time: 0.4)
+    #expect(effects.contains(.stateChanged(.top, from: .armed, to: .refreshing)))
+    let header = try #require(session.scene(for: .top, at: 0.5))
+    #expect(header.layers.count == 2)
   }
 }

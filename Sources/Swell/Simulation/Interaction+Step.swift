@@ -23,7 +23,8 @@ extension Interaction {
     case moveSideways(by: Double, duration: Double, curve: TimingCurve)
     /// Time passes (s): the finger stays where it is, animations go on.
     case hold(duration: Double)
-    /// The finger lifts, moving at `velocity` (pt/s, positive = downward). Takes no time.
+    /// The finger lifts, moving at `velocity` (pt/s, positive = pulling further: downward at
+    /// the top edge, upward at the bottom). Takes no time.
     case release(velocity: Double)
     /// The app's refresh action takes `duration` s and ends with `outcome`: the refresh
     /// running now returns that long after it started, and the script waits until then. Does

@@ -1,5 +1,5 @@
-/// A scripted gesture: steps that a `Simulation` replays through `ScrollPhysics` and a
-/// `RefreshMachine`, exactly and at any frame rate.
+/// A scripted gesture: steps that a `Simulation` replays through a `RefreshSession`, exactly
+/// and at any frame rate.
 ///
 /// Steps run one after another; each starts when the previous one ends. Distances are points,
 /// durations seconds, velocities points per second (positive = downward). Codable, so the

@@ -3,7 +3,7 @@ import Swell
 /// The styles the bench measures, each with its header set to the bench's size, and the
 /// contexts it draws, sampled evenly across the standard interaction.
 struct BenchStyle {
-  /// The style, as `init()` makes it (Swell's defaults), header height set where settable.
+  /// The style, as `init()` makes it (Swell's defaults).
   var style: any RefreshStyle
   /// Its name (`wave`).
   var name: String
@@ -12,12 +12,8 @@ struct BenchStyle {
 
   /// Every style of the catalog, sampled at `count` instants of its standard interaction.
   static func all(settings: BenchSettings) throws -> [BenchStyle] {
-    try catalog.map { type in
-      var style = type.init()
-      // A style whose header height cannot be set still draws at the context's size.
-      try? style.set("headerHeight", to: ParameterFormat.number(settings.headerSize.height))
-      return try BenchStyle(style: style, settings: settings)
-    }
+    // Every context is drawn at the bench's header size, whatever height the style has.
+    try catalog.map { type in try BenchStyle(style: type.init(), settings: settings) }
   }
 
   /// The style types, in the catalog's order.
@@ -35,13 +31,5 @@ struct BenchStyle {
       context.size = Size(width: width, height: height)
       return context
     }
-  }
-}
-
-/// Numbers as `--set` reads them.
-enum ParameterFormat {
-  /// `200` for whole numbers, else the shortest round-tripping decimal.
-  static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

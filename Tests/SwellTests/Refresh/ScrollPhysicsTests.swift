@@ -32,6 +32,14 @@ import Testing
     return edge + (d + (v0 + omega * d) * t) * exp(-omega * t)
   }
 
+  /// The example in `ScrollPhysics`'s documentation.
+  @Test func theDocumentedDragExample() throws {
+    var physics = try ScrollPhysics(viewportHeight: 667, contentHeight: 2000)
+    try physics.beginDrag(at: Point(x: 180, y: 200), time: 0)
+    try physics.drag(to: Point(x: 180, y: 400), time: 0.3)
+    expectClose(physics.contentOffset(at: 0.3), -(1 - 1 / (200 * 0.55 / 667 + 1)) * 667)
+    expectClose(physics.contentOffset(at: 0.3), -94.43, tolerance: 0.005)
+  }
   @Test func restsAtTheTopUnderTheUserInset() throws {
     let physics = try makePhysics()
     #expect(physics.contentOffset(at: 0) == -userTop)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Swell
@@ -143,5 +144,69 @@ import Testing
     try wave.set("amplitudeMin", to: "15")
     #expect(wave.amplitudeMin == 15 && wave.amplitudeMax == 20)
     #expect(throws: SwellError.self) { try wave.set("amplitudeMax", to: "10") }
+  }
+}
+
+/// A style's JSON form goes through the same table and checks as `set(_:to:)`.
+@Suite struct StyleCodingTests {
+  /// Every style, seed and default, survives a round trip exactly.
+  @Test(arguments: StyleCatalog.names, StyleCatalog.Preset.allCases)
+  func roundTrip(name: String, preset: StyleCatalog.Preset) throws {
+    let style = try StyleCatalog.style(named: name, preset: preset)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(AnyStyle(style))
+    let decoded = try StyleCatalog.decode(name: name, from: data)
+    #expect(try encoder.encode(AnyStyle(decoded)) == data)
+  }
+
+  @Test func aPartialObjectKeepsTheDefaults() throws {
+    let wave = try JSONDecoder().decode(WaveStyle.self, from: Data(#"{"periods": 2}"#.utf8))
+    #expect(try wave == WaveStyle().setting(\.periods, to: 2))
+    let bounce = try JSONDecoder().decode(
+      BounceStyle.self,
+      from: Data(#"{"bounceTiming": "easeIn", "riseCurve": "0.49,0.13,0.29,1.61"}"#.utf8))
+    #expect(bounce == BounceStyle.seed)
+    let colour = try JSONDecoder().decode(
+      ElasticStyle.self, from: Data(##"{"fillColor": "#FF0000"}"##.utf8))
+    #expect(colour.fillColor == .red)
+  }
+
+  @Test(arguments: [
+    (#"{"periods": 0}"#, "periods"),
+    (#"{"periods": "2"}"#, "periods"),
+    (#"{"amplitudeMin": 20, "amplitudeMax": 10}"#, "amplitudeMin"),
+    (#"{"frontColor": "red"}"#, "frontColor"),
+    (#"{"smoothBreathing": 1}"#, "smoothBreathing"),
+    (#"{"noSuchThing": 1}"#, "noSuchThing"),
+    (#"[1, 2]"#, "wave"),
+  ])
+  func nonsenseIsRefusedNamingIt(json: String, name: String) {
+    #expect {
+      _ = try JSONDecoder().decode(WaveStyle.self, from: Data(json.utf8))
+    } throws: { error in
+      guard case .invalidParameter(let named, _, _) = error as? SwellError else { return false }
+      return named == name
+    }
+  }
+}
+
+/// Encodes any built-in style through its own conformance.
+private struct AnyStyle: Encodable {
+  let style: any ConfigurableStyle
+  init(_ style: any ConfigurableStyle) { self.style = style }
+  func encode(to encoder: any Encoder) throws { try style.encode(to: encoder) }
+}
+
+extension StyleCatalog {
+  /// The style called `name` decoded from `data`.
+  fileprivate static func decode(name: String, from data: Data) throws -> any ConfigurableStyle {
+    func decode<S: ConfigurableStyle>(_ type: S.Type) throws -> any ConfigurableStyle {
+      try JSONDecoder().decode(type, from: data)
+    }
+    guard let type = type(named: name) else {
+      throw SwellError.invalidParameter(name: "style", value: name, accepted: "a style")
+    }
+    return try decode(type)
   }
 }

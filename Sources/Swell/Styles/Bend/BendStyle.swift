@@ -3,7 +3,7 @@
 /// SEEDS.md §2, the Dribbble shot "Daily UI 094 News").
 ///
 ///     var style = BendStyle()
-///     try style.set("ballCount", to: "5")
+///     try style.set(\.ballCount, to: 5)
 ///
 /// ## Geometry
 /// The header is `headerHeight` points tall; y = 0 is its top and y = H (the header's height)

@@ -2,7 +2,7 @@
 /// bounces back on release, and a ball that rises out of it and spins while refreshing.
 ///
 ///     var style = BounceStyle()                 // Swell's defaults; BounceStyle.seed: the seed's
-///     try style.set("ballSize", to: "30")
+///     try style.set(\.ballSize, to: 30)
 ///     let scene = style.scene(in: context)
 ///     listView.opacity = style.contentOpacity(in: context)   // the host fades its own content
 ///

@@ -2,7 +2,7 @@
 /// after CZCRipple (seed 002, SEEDS.md §3, "like Taobao").
 ///
 ///     var style = RippleStyle()
-///     try style.set("fillColor", to: "#3A7BD5")   // the seed ignored its fill colour
+///     try style.set(\.fillColor, to: .red)        // the seed ignored its fill colour
 ///
 /// ## Geometry
 /// The header is `headerHeight` points tall; y = 0 is its top and y = H (the header's height)
