@@ -4,12 +4,12 @@
 # Both work on a fresh Debian 12 machine as root (or with sudo).
 
 SWIFT ?= swift
-APT_PACKAGES = pkg-config libcairo2-dev libwebp-dev libgif-dev libgtk-4-dev librlottie-dev \
+APT_PACKAGES = pkg-config binutils libcairo2-dev libwebp-dev libgif-dev libgtk-4-dev librlottie-dev \
 	webp ffmpeg xvfb xauth xdotool imagemagick librsvg2-bin ghostscript \
 	dbus-daemon at-spi2-core libglib2.0-bin
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build lint test test-gtk gallery bench clean
+.PHONY: deps build lint test test-core test-gtk gallery bench clean
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -28,7 +28,12 @@ lint:
 test: deps lint
 	$(SWIFT) build
 	$(SWIFT) test
+	$(MAKE) test-core
 	$(MAKE) test-gtk
+
+# The portable core links nothing but the Swift runtime, libc and libm.
+test-core:
+	Tests/core/links-only-libc.sh
 
 # The live GTK view under Xvfb: a real drag with xdotool, checked from screenshots and the log.
 test-gtk: deps

@@ -91,7 +91,7 @@ public struct Simulation: Sendable {
       width: headerWidth)
     session.reduceMotion = reduceMotion
     session.engine.startRecording()
-    var replay = Replay(
+    let replay = Replay(
       session: session, edge: edge, triggerDistance: style.triggerDistance,
       defaultTouch: Point(x: headerWidth / 2, y: viewportHeight / 3))
     let end = replay.run(interaction)
