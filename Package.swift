@@ -51,7 +51,7 @@ let package = Package(
 
     /// Files written in one piece, and their removal when the process is interrupted; shared
     /// by the renderer, the exporters and the command line (package access only).
-    .target(name: "_SwellFiles"),
+    .target(name: "_SwellFiles", dependencies: ["Swell"]),
 
     // MARK: - System libraries (Debian packages)
 

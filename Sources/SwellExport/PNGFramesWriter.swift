@@ -24,7 +24,7 @@ public final class PNGFramesWriter: FrameEncoder {
   public init(directory: String) throws {
     self.directory = directory
     output = try AtomicDirectory(
-      path: directory, isReplaceable: PNGFramesWriter.isFrameName,
+      path: directory, holding: "an exported frame", isReplaceable: PNGFramesWriter.isFrameName,
       failing: RenderError.writeFailure)
   }
 

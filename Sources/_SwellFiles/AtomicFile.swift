@@ -5,14 +5,23 @@ import Foundation
 ///
 /// A rename within one directory is atomic on POSIX file systems, so readers see either the old
 /// file or the complete new one, and a failure (an error, a crash, a forgotten `commit`) leaves
-/// no partial file under the destination's name. Shared by SwellCairo, SwellExport and the
-/// command line; each reports failures as its own public error (`RenderError.cannotWrite`)
-/// through the `failing` function it passes.
+/// no partial file under the destination's name. What the path names is respected
+/// (`OutputTarget`): a symbolic link stays a link (its target gets the file), a device or FIFO
+/// is written through (so `/dev/stdout` works), a directory is refused — nothing that is not a
+/// regular file is ever replaced. Shared by SwellCairo, SwellExport and the command line; each
+/// reports failures as its own public error (`RenderError.cannotWrite`) through the `failing`
+/// function it passes.
+///
+/// Every step that touches the disk runs under `PendingOutputs.exclusively`, so an interrupt's
+/// clean-up never races a write.
 package final class AtomicFile {
   /// The destination the caller asked for.
   package let path: String
-  /// The hidden temporary file in the same directory.
+  /// Where the bytes go now: the hidden temporary file in the destination's directory, or the
+  /// device or FIFO itself.
   package let temporaryPath: String
+  /// The file renamed over on commit; nil when writing through a device or FIFO.
+  private let destination: String?
   private var descriptor: Int32
   /// The first write failure; C callbacks cannot throw, so they record it here.
   package private(set) var failure: (any Error)?
@@ -29,17 +38,32 @@ package final class AtomicFile {
     guard !AtomicFile.split(path).base.isEmpty else {
       throw failing(path, "the path does not name a file")
     }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw failing(path, "it is a directory")
+    switch try OutputTarget(path, failing: failing) {
+    case .file(let target):
+      let (descriptor, temporaryPath) = try PendingOutputs.exclusively {
+        let created = try AtomicFile.createTemporary(
+          near: target, named: { "\($0).tmp-\($1)" },
+          failing: { _, reason in
+            failing(path, reason)
+          })
+        PendingOutputs.register(created.1)
+        return created
+      }
+      self.descriptor = descriptor
+      self.temporaryPath = temporaryPath
+      destination = target
+    case .stream(let device):
+      // A FIFO without a reader would block the open for ever: refuse it instead.
+      let descriptor = open(device, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        let reason = errno == ENXIO ? "no process reads from it" : AtomicFile.lastError()
+        throw failing(path, reason)
+      }
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+      self.descriptor = descriptor
+      temporaryPath = device
+      destination = nil
     }
-    let (descriptor, temporaryPath) = try AtomicFile.createTemporary(
-      near: path, named: { "\($0).tmp-\($1)" }, failing: failing)
-    self.descriptor = descriptor
-    self.temporaryPath = temporaryPath
-    PendingOutputs.register(temporaryPath)
   }
 
   deinit { discard() }
@@ -52,18 +76,20 @@ package final class AtomicFile {
       failure = failing(path, "the file was already closed")
       return false
     }
-    var offset = 0
-    while offset < bytes.count {
-      guard let base = bytes.baseAddress else { break }
-      let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        failure = failing(path, AtomicFile.lastError())
-        return false
+    return PendingOutputs.exclusively {
+      var offset = 0
+      while offset < bytes.count {
+        guard let base = bytes.baseAddress else { break }
+        let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = failing(path, AtomicFile.lastError())
+          return false
+        }
+        offset += written
       }
-      offset += written
+      return true
     }
-    return true
   }
 
   /// Appends the bytes of an array.
@@ -72,40 +98,54 @@ package final class AtomicFile {
     bytes.withUnsafeBytes { write($0) }
   }
 
-  /// Flushes the temporary file to disk and renames it to `path`.
+  /// Flushes the temporary file to disk and renames it to `path` (a device or FIFO written
+  /// through is only closed).
   ///
   /// - Throws: the first recorded write failure, or `failing(path, reason)` if flushing or
   ///   renaming fails; in every case the temporary file is removed.
   package func commit() throws {
-    if let failure {
-      discard()
-      throw failure
-    }
-    guard descriptor >= 0 else {
-      throw failing(path, "the file was already closed")
-    }
-    // fsync before rename: otherwise a crash could leave the new name on empty data.
-    if fsync(descriptor) != 0 || close(descriptor) != 0 {
-      let reason = AtomicFile.lastError()
+    try PendingOutputs.exclusively {
+      if let failure {
+        discardUnguarded()
+        throw failure
+      }
+      guard descriptor >= 0 else {
+        throw failing(path, "the file was already closed")
+      }
+      guard let destination else {
+        let closed = close(descriptor)
+        descriptor = -1
+        if closed != 0 { throw failing(path, AtomicFile.lastError()) }
+        return
+      }
+      // fsync before rename: otherwise a crash could leave the new name on empty data.
+      if fsync(descriptor) != 0 || close(descriptor) != 0 {
+        let reason = AtomicFile.lastError()
+        descriptor = -1
+        unlink(temporaryPath)
+        PendingOutputs.unregister(temporaryPath)
+        throw failing(path, reason)
+      }
       descriptor = -1
-      unlink(temporaryPath)
-      PendingOutputs.unregister(temporaryPath)
-      throw failing(path, reason)
-    }
-    descriptor = -1
-    defer { PendingOutputs.unregister(temporaryPath) }
-    if rename(temporaryPath, path) != 0 {
-      let reason = AtomicFile.lastError()
-      unlink(temporaryPath)
-      throw failing(path, reason)
+      defer { PendingOutputs.unregister(temporaryPath) }
+      if rename(temporaryPath, destination) != 0 {
+        let reason = AtomicFile.lastError()
+        unlink(temporaryPath)
+        throw failing(path, reason)
+      }
     }
   }
 
   /// Closes and removes the temporary file; nothing appears at `path`.
   package func discard() {
+    PendingOutputs.exclusively { discardUnguarded() }
+  }
+
+  private func discardUnguarded() {
     guard descriptor >= 0 else { return }
     close(descriptor)
     descriptor = -1
+    guard destination != nil else { return }  // a device or FIFO is never removed
     unlink(temporaryPath)
     PendingOutputs.unregister(temporaryPath)
   }

@@ -1,3 +1,5 @@
+import Swell
+
 /// The demo's command line: `swell-demo [--style NAME] [--quit-after SECONDS] [--log]
 /// [--reduce-motion]`. GTK sees none of it (the application runs with only the program name).
 struct DemoOptions: Equatable {
@@ -11,6 +13,9 @@ struct DemoOptions: Equatable {
   var reduceMotion = false
 
   static var styleNames: [String] { DemoStyles.names }
+
+  /// The longest `--quit-after` (s): a day. Longer would overflow the sleep's duration.
+  static let longestRun = 86_400.0
 
   static let usage =
     "USAGE: swell-demo [--style <name>] [--quit-after <seconds>] [--log] [--reduce-motion]"
@@ -27,7 +32,7 @@ struct DemoOptions: Equatable {
     OPTIONS:
       --style <name>          The style shown first (default: wave):
                               \(styleNames.joined(separator: ", ")).
-      --quit-after <seconds>  Quit after this many seconds.
+      --quit-after <seconds>  Quit after this many seconds (at most 86400).
       --log                   Print state transitions and actions on stdout, one per line.
       --reduce-motion         Turn animations off, as GTK's gtk-enable-animations=false does.
       -h, --help              Show this help.
@@ -55,7 +60,7 @@ struct DemoOptions: Equatable {
       func value() throws(Failure) -> String {
         if let inlineValue { return inlineValue }
         guard let next = rest.popFirst() else {
-          throw .usage("Missing value for '\(name)'")
+          throw .usage("Missing value for '\(SwellError.clip(name))'")
         }
         return next
       }
@@ -70,19 +75,22 @@ struct DemoOptions: Equatable {
         let style = try value()
         guard styleNames.contains(style) else {
           throw .usage(
-            "Unknown style '\(style)' for '--style' (expected one of: "
+            "Unknown style '\(SwellError.clip(style))' for '--style' (expected one of: "
               + styleNames.joined(separator: ", ") + ")")
         }
         options.style = style
       case "--quit-after":
         let text = try value()
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0,
+          seconds <= DemoOptions.longestRun
+        else {
           throw .usage(
-            "Invalid value '\(text)' for '--quit-after' (expected a number of seconds > 0)")
+            "Invalid value '\(SwellError.clip(text))' for '--quit-after' (expected a number of seconds in 0 < s ≤ 86400)"
+          )
         }
         options.quitAfter = seconds
       default:
-        throw .usage("Unknown option '\(argument)'")
+        throw .usage("Unknown option '\(SwellError.clip(argument))'")
       }
     }
     return options

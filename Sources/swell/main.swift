@@ -1,3 +1,4 @@
+import Swell
 import _SwellFiles
 
 #if canImport(Glibc)
@@ -57,7 +58,7 @@ func run(_ words: [String]) -> Int32 {
   }
   guard let command = Subcommands.all.first(where: { $0.spec.name == name }) else {
     Output.err(
-      "Error: Unknown subcommand '\(name)'\n\nUSAGE: swell <subcommand> [options]\n"
+      "Error: Unknown subcommand '\(SwellError.clip(name))'\n\nUSAGE: swell <subcommand> [options]\n"
         + "  Subcommands: \(Subcommands.all.map { $0.spec.name }.joined(separator: ", "))\n"
         + "  Help:  swell --help\n")
     return ExitCode.usage
@@ -86,7 +87,14 @@ func run(_ words: [String]) -> Int32 {
   }
 }
 
+Output.reserveStandardStreams()
 let interrupts = Interrupts.watch()
 withExtendedLifetime(interrupts) {
-  exit(run(Array(CommandLine.arguments.dropFirst())))
+  let status = run(Array(CommandLine.arguments.dropFirst()))
+  // A stream that could not be written makes the run a failure, whatever it did besides.
+  if let failure = Output.failure {
+    Output.err("Error: \(failure)\n")
+    exit(ExitCode.failure)
+  }
+  exit(status)
 }

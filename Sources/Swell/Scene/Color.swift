@@ -30,7 +30,7 @@ public struct Color: Hashable, Sendable, Codable {
     let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
     guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else {
       throw SwellError.invalidParameter(
-        name: "color", value: "\"\(text)\"", accepted: "#RRGGBB or #RRGGBBAA")
+        name: "color", value: SwellError.quote(text), accepted: "#RRGGBB or #RRGGBBAA")
     }
     let v = digits.count == 6 ? (value << 8) | 0xFF : value
     self.init(

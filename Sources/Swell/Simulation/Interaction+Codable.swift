@@ -74,7 +74,7 @@ extension Interaction.Step: Codable {
     let name = try fields.string("step")
     guard let accepted = Self.fields[name] else {
       throw SwellError.invalidParameter(
-        name: "\(path).step", value: "\"\(name)\"",
+        name: "\(path).step", value: SwellError.quote(name),
         accepted: "one of " + Self.names.joined(separator: ", "))
     }
     for key in container.allKeys where key.stringValue != "step" {
@@ -306,7 +306,7 @@ struct StepFields {
         accepted: "a message only with failure")
     default:
       throw SwellError.invalidParameter(
-        name: "\(path).outcome", value: "\"\(name)\"", accepted: accepted)
+        name: "\(path).outcome", value: SwellError.quote(name), accepted: accepted)
     }
   }
 
@@ -318,7 +318,7 @@ struct StepFields {
     if let name = try? container.decode(String.self, forKey: key) {
       guard let preset = StepFields.presets.first(where: { $0.0 == name }) else {
         throw SwellError.invalidParameter(
-          name: "\(path).curve", value: "\"\(name)\"", accepted: accepted)
+          name: "\(path).curve", value: SwellError.quote(name), accepted: accepted)
       }
       return preset.1
     }

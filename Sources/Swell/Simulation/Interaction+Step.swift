@@ -38,6 +38,17 @@ extension Interaction {
     /// The user's own inset (safe area included, pt) changes. Takes no time.
     case setUserInset(top: Double, bottom: Double)
 
+    /// How long the step takes at most (s): its duration, 0 for the instant ones.
+    public var duration: Double {
+      switch self {
+      case .pull(_, let duration, _), .moveSideways(_, let duration, _), .hold(let duration),
+        .refresh(let duration, _):
+        return duration
+      case .grab, .release, .beginRefreshing, .endRefreshing, .setUserInset:
+        return 0
+      }
+    }
+
     /// The step's name in JSON (`"pull"`).
     public var name: String {
       switch self {

@@ -12,8 +12,13 @@
 ///       {"step": "refresh", "duration": 1.5}
 ///     ]}
 public struct Interaction: Hashable, Sendable {
+  /// The longest an interaction may last (s), its steps' durations added: two minutes is far
+  /// beyond any pull-to-refresh, and keeps an export's frame count and time bounded.
+  public static let maximumDuration: Double = 120
   /// The longest duration one step may have (s).
-  public static let maximumStepDuration: Double = 600
+  public static let maximumStepDuration: Double = maximumDuration
+  /// The most steps an interaction may have.
+  public static let maximumStepCount = 1_000
   /// The largest distance, coordinate or inset a step may name (pt).
   public static let maximumDistance: Double = 100_000
   /// The largest release velocity a step may name (pt/s).
@@ -25,10 +30,23 @@ public struct Interaction: Hashable, Sendable {
   /// Creates an interaction.
   ///
   /// - Throws: `SwellError.invalidParameter` naming the step and field (`"steps[2].duration"`)
-  ///   for a non-finite number or one outside its range.
+  ///   for a non-finite number or one outside its range, or `steps` when there are more than
+  ///   `maximumStepCount` or they last more than `maximumDuration` in all.
   public init(steps: [Step]) throws {
+    guard steps.count <= Self.maximumStepCount else {
+      throw SwellError.invalidParameter(
+        name: "steps", value: "\(steps.count) steps",
+        accepted: "at most \(Self.maximumStepCount) steps")
+    }
+    var total = 0.0
     for (index, step) in steps.enumerated() {
       try step.validate(path: "steps[\(index)]")
+      total += step.duration
+    }
+    guard total <= Self.maximumDuration else {
+      throw SwellError.invalidParameter(
+        name: "steps", value: "\(ParameterText.format(total)) s in all",
+        accepted: "at most \(ParameterText.format(Self.maximumDuration)) s in all")
     }
     self.steps = steps
   }

@@ -110,11 +110,22 @@ public struct Simulation: Sendable {
     self.effects = recording.effects
   }
 
-  /// Every state change with its exact time, in order.
-  var stateChanges: [(time: Double, from: RefreshState, to: RefreshState)] {
+  /// A change of the control's state, at its exact time.
+  public struct Transition: Hashable, Sendable {
+    /// When it happened (s since the start).
+    public var time: Double
+    /// The state before.
+    public var from: RefreshState
+    /// The state after.
+    public var to: RefreshState
+  }
+
+  /// Every state change with its exact time, in order (progress changes within `pulling` are
+  /// not changes).
+  public var transitions: [Transition] {
     effects.compactMap { entry in
       guard case .stateChanged(_, let from, let to) = entry.effect else { return nil }
-      return (entry.time, from, to)
+      return Transition(time: entry.time, from: from, to: to)
     }
   }
 

@@ -31,7 +31,7 @@ public enum StyleCatalog {
   ) throws -> any ConfigurableStyle {
     guard let type = type(named: name) else {
       throw SwellError.invalidParameter(
-        name: "style", value: "\"\(name)\"", accepted: names.joined(separator: ", "))
+        name: "style", value: SwellError.quote(name), accepted: names.joined(separator: ", "))
     }
     return try make(type, preset: preset, settings: settings)
   }

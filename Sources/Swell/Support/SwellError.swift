@@ -19,6 +19,10 @@ public enum SwellError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A model was advanced to a time earlier than the one it has already reached (seconds).
   case timeWentBackwards(from: Double, to: Double)
 
+  /// JSON text is not strict JSON (RFC 8259): `problem` says what was found where (a repeated
+  /// key, a trailing comma, a comment), at a 1-based `line` and `column`.
+  case malformedJSON(problem: String, line: Int, column: Int)
+
   /// A human-readable description naming the offending value.
   public var description: String {
     switch self {
@@ -28,6 +32,9 @@ public enum SwellError: Error, Equatable, Sendable, CustomStringConvertible {
       return "paths cannot be interpolated: \(reason)"
     case .timeWentBackwards(let from, let to):
       return "time went backwards: from \(from) s to \(to) s"
+    case .malformedJSON(let problem, let line, let column):
+      return "malformed JSON at line \(line), column \(column): \(problem)"
+        + " (strict JSON: no repeated keys, trailing commas or comments)"
     }
   }
 }
@@ -56,6 +63,19 @@ extension SwellError {
       throw SwellError.invalidParameter(
         name: name, value: "\(value)", accepted: "a finite number > \(bound)")
     }
+  }
+
+  /// `text` in double quotes for a message, cut after `limit` characters with an ellipsis:
+  /// bad input is echoed so a user can find it, never in full (a 20 MB name stays a line).
+  package static func quote(_ text: String, limit: Int = 64) -> String {
+    "\"\(clip(text, limit: limit))\""
+  }
+
+  /// `text` cut after `limit` characters with an ellipsis and the full length, for messages
+  /// that quote it their own way.
+  package static func clip(_ text: String, limit: Int = 64) -> String {
+    guard text.count > limit else { return text }
+    return "\(text.prefix(limit))… (\(text.count) characters)"
   }
 
   /// Throws `invalidParameter` unless `value` is finite and ≥ 0.

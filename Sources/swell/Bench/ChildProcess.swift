@@ -1,4 +1,5 @@
 import Foundation
+import _SwellFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -45,6 +46,9 @@ enum ChildProcess {
       throw CommandError.failure(
         "cannot start a child swell: \(String(cString: strerror(spawned)))")
     }
+    // An interrupted bench stops its children too (see `Interrupts`).
+    PendingOutputs.register(child: pid)
+    defer { PendingOutputs.unregister(child: pid) }
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 {

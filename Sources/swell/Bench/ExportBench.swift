@@ -1,4 +1,5 @@
 import Foundation
+import _SwellFiles
 import Swell
 import SwellCairo
 import SwellExport
@@ -18,7 +19,12 @@ struct ExportBench {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("swell-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    // An interrupted bench removes it too (see `Interrupts`).
+    PendingOutputs.register(directory.path)
+    defer {
+      PendingOutputs.exclusively { try? FileManager.default.removeItem(at: directory) }
+      PendingOutputs.unregister(directory.path)
+    }
     let source = try ExportFrames(style: style.style, settings: settings)
     let scenes = Array(source.scenes(seconds: settings.exportSeconds, fps: fps))
     let routes = Routes(

@@ -1,4 +1,5 @@
 import Foundation
+import _SwellFiles
 
 /// A program found on `PATH` (`img2webp`, `ffmpeg`), run to completion with `Process`.
 struct ExternalTool {
@@ -34,6 +35,9 @@ struct ExternalTool {
     process.standardOutput = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    // An interrupted bench stops its children too (see `Interrupts`).
+    PendingOutputs.register(child: process.processIdentifier)
+    defer { PendingOutputs.unregister(child: process.processIdentifier) }
     let message = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {

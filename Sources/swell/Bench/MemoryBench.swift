@@ -1,4 +1,5 @@
 import Foundation
+import _SwellFiles
 import Swell
 import SwellExport
 
@@ -14,7 +15,12 @@ struct MemoryBench {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("swell-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    // An interrupted bench removes it too (see `Interrupts`).
+    PendingOutputs.register(directory.path)
+    defer {
+      PendingOutputs.exclusively { try? FileManager.default.removeItem(at: directory) }
+      PendingOutputs.unregister(directory.path)
+    }
     let (short, long) = settings.memorySeconds
     return try [ExportFormat.webp, .gif].map { format in
       log.step("memory: \(format.rawValue) exports of \(short) s and \(long) s")

@@ -1,3 +1,5 @@
+import Swell
+
 /// The arguments of one subcommand after parsing: positionals in order, option values by name.
 struct ParsedArguments {
   var positionals: [String] = []
@@ -26,7 +28,8 @@ struct ParsedArguments {
       if word == "--help" || word == "-h" { throw CommandError.help(spec.helpText) }
       guard word.hasPrefix("--") else {
         throw CommandError.usage(
-          "Unknown option '\(word)'", hint: "Options are spelled with two dashes: --name.")
+          "Unknown option '\(SwellError.clip(word))'",
+          hint: "Options are spelled with two dashes: --name.")
       }
       var name = String(word.dropFirst(2))
       var inlineValue: String?
@@ -36,7 +39,7 @@ struct ParsedArguments {
       }
       guard let option = spec.options.first(where: { $0.name == name }) else {
         throw CommandError.usage(
-          "Unknown option '--\(name)'", hint: Self.suggestion(for: name, in: spec))
+          "Unknown option '--\(SwellError.clip(name))'", hint: Self.suggestion(for: name, in: spec))
       }
       if option.valueName == nil {
         if inlineValue != nil {
@@ -65,7 +68,7 @@ struct ParsedArguments {
     let maximum = spec.arguments.count
     if positionals.count > maximum {
       throw CommandError.usage(
-        "Unexpected argument '\(positionals[maximum])'",
+        "Unexpected argument '\(SwellError.clip(positionals[maximum]))'",
         hint: maximum == 0 ? "'swell \(spec.name)' takes no arguments." : nil)
     }
     let required = spec.arguments.filter { !$0.isOptional }.count
@@ -87,9 +90,9 @@ struct ParsedArguments {
   /// The value of `--name` as a finite number inside `range`, if given.
   func double(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
     guard let text = string(name) else { return nil }
-    guard let value = Double(text), value.isFinite else {
+    guard let value = ParameterText.decimal(text) else {
       throw CommandError.usage(
-        "The value '\(text)' for '--\(name)' is not a finite number",
+        "The value '\(SwellError.clip(text))' for '--\(name)' is not a finite number",
         hint: "Give a number in \(Self.describe(range)).")
     }
     guard range.contains(value) else {
@@ -105,7 +108,7 @@ struct ParsedArguments {
     guard let text = string(name) else { return nil }
     guard let value = Int(text) else {
       throw CommandError.usage(
-        "The value '\(text)' for '--\(name)' is not a whole number",
+        "The value '\(SwellError.clip(text))' for '--\(name)' is not a whole number",
         hint: "Give a whole number in \(range.lowerBound)…\(range.upperBound).")
     }
     guard range.contains(value) else {

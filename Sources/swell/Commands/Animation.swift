@@ -74,8 +74,7 @@ struct Animation {
   /// The first instant the header is refreshing, plus `delay` seconds, or the middle of the
   /// animation when it never refreshes: the poster frame.
   func posterTime(delay: Double = 0.6) -> Double {
-    let frames = (try? simulation.frames(fps: 60)).map(Array.init) ?? []
-    if let start = frames.first(where: { $0.state == .refreshing }) {
+    if let start = simulation.transitions.first(where: { $0.to == .refreshing }) {
       return start.time + delay
     }
     return Double(frameCount) / fps / 2

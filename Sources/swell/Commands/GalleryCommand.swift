@@ -11,12 +11,16 @@ enum GalleryCommand: Command {
     name: "gallery",
     abstract: "Render every style as animated WebP and GIF, a poster PNG and an index.html.",
     options: [
-      .init(name: "out", valueName: "dir", help: "Output directory.", defaultValue: "gallery"),
+      .init(
+        name: "out", valueName: "dir",
+        help: "Output directory, replaced as a whole (it may hold only a previous gallery).",
+        defaultValue: "gallery"),
       .init(name: "fps", valueName: "N", help: "Frames per second, 1…120.", defaultValue: "30"),
       .init(name: "scale", valueName: "S", help: "Pixels per point, 0.25…4.", defaultValue: "2"),
       .init(name: "width", valueName: "W", help: "View width (pt), 100…1024.", defaultValue: "375"),
       .init(
-        name: "height", valueName: "H", help: "View height (pt), 100…1024.", defaultValue: "300"),
+        name: "height", valueName: "H", help: "View height (pt), 100…1024.",
+        defaultValue: ParameterText.format(Animation.defaultViewportHeight)),
       .init(name: "preset", valueName: "seed|standard", help: "Preset.", defaultValue: "standard"),
     ])
 
@@ -26,19 +30,27 @@ enum GalleryCommand: Command {
     let scale = try arguments.double("scale", in: 0.25...4) ?? 2
     _ = try arguments.double("width", in: 100...1024)
     let height = try arguments.double("height", in: 100...1024) ?? Animation.defaultViewportHeight
-    try RenderCommand.perform {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
+    // Every argument is checked before anything touches the disk.
+    let selections = try StyleCatalog.types.map {
+      try StyleSelection(name: $0.styleName, arguments: arguments)
     }
-    let progress = Progress(total: StyleCatalog.names.count * 3)
+    // All or nothing: the gallery is made in a hidden directory beside the destination, which
+    // replaces a previous gallery only once every file is written.
+    var output: AtomicDirectory?
+    try RenderCommand.perform {
+      output = try AtomicDirectory(
+        path: directory, holding: "a gallery file", isReplaceable: isGalleryFile,
+        failing: RenderError.writeFailure)
+    }
+    guard let output else { return }
+    let progress = Progress(total: selections.count * 3)
     var entries: [(name: String, parameters: [StyleParameter])] = []
-    for type in StyleCatalog.types {
-      let name = type.styleName
-      let selection = try StyleSelection(name: name, arguments: arguments)
+    for selection in selections {
+      let name = selection.style.name
       let animation = try Animation(
         selection: selection, interaction: .standard, viewportHeight: height, fps: fps,
         duration: nil, headerOnly: false)
-      let base = (directory as NSString).appendingPathComponent(name)
+      let base = output.temporaryPath + "/" + name
       try RenderCommand.perform {
         let webp = try Exporter(
           format: .webp, scale: scale, fps: fps, webp: .init(compression: .lossy(quality: 75)))
@@ -56,17 +68,26 @@ enum GalleryCommand: Command {
         let poster = try Exporter(format: .png, scale: scale, fps: fps)
         try poster.export(try animation.scene(at: animation.posterTime()), to: base + ".png")
       }
-      entries.append((name, type.parameters))
+      entries.append((name, type(of: selection.style).parameters))
     }
     progress.finish()
     let html = GalleryPage.html(entries: entries)
     try RenderCommand.perform {
       let file = try AtomicFile(
-        path: (directory as NSString).appendingPathComponent("index.html"),
-        failing: RenderError.writeFailure)
+        path: output.temporaryPath + "/index.html", failing: RenderError.writeFailure)
       file.write(Array(html.utf8))
       try file.commit()
+      try output.commit()
     }
     Output.out("Wrote the gallery of \(entries.count) styles to \(directory)\n")
+  }
+
+  /// Whether `name` is a file a gallery holds: a style's `.webp`, `.gif` or `.png`, or
+  /// `index.html`. Only a directory of these is replaced.
+  static func isGalleryFile(_ name: String) -> Bool {
+    if name == "index.html" { return true }
+    return StyleCatalog.names.contains { style in
+      ["webp", "gif", "png"].contains { name == "\(style).\($0)" }
+    }
   }
 }

@@ -21,11 +21,16 @@ enum RenderCommand: Command {
         name: "format", valueName: "format",
         help: ExportFormat.names + "."),
       .init(
-        name: "height", valueName: "H", help: "Viewport height (pt), 1…4096.", defaultValue: "300"),
-      .init(name: "scale", valueName: "S", help: "Pixels per point, 0.25…8.", defaultValue: "2"),
+        name: "height", valueName: "H", help: "Viewport height (pt), 1…4096.",
+        defaultValue: ParameterText.format(Animation.defaultViewportHeight)),
+      .init(
+        name: "scale", valueName: "S",
+        help: "Pixels per point, 0.25…8; width and height × scale at most 16384 px.",
+        defaultValue: "2"),
       .init(name: "fps", valueName: "N", help: "Frames per second, 1…240.", defaultValue: "30"),
       .init(
-        name: "duration", valueName: "S", help: "Seconds to render, 0.01…600.",
+        name: "duration", valueName: "S",
+        help: "Seconds to render, 0.01…\(ParameterText.format(Interaction.maximumDuration)).",
         defaultValue: "until at rest"),
       .init(
         name: "interaction", valueName: "file.json", help: "A scripted gesture (JSON).",
@@ -47,7 +52,7 @@ enum RenderCommand: Command {
     let height = try arguments.double("height", in: 1...4096) ?? Animation.defaultViewportHeight
     let scale = try arguments.double("scale", in: 0.25...8) ?? 2
     let fps = try arguments.double("fps", in: 1...240) ?? 30
-    let duration = try arguments.double("duration", in: 0.01...600)
+    let duration = try arguments.double("duration", in: 0.01...Interaction.maximumDuration)
     let givenPull = try arguments.double("pull", in: -10000...10000)
     let time = try arguments.double("time", in: 0...3600)
     let quality = try arguments.double("quality", in: 0...100) ?? 80
@@ -94,7 +99,7 @@ enum RenderCommand: Command {
         try exporter.export(animation.scenes, to: out)
       }
     }
-    Output.out("Wrote \(out)\n")
+    Output.wrote(out)
   }
 
   /// The still at `pull` (default: where the header rests in `state`) and `time` seconds,
@@ -133,14 +138,14 @@ enum RenderCommand: Command {
     if let text = arguments.string("format") {
       guard let format = ExportFormat(rawValue: text) else {
         throw CommandError.usage(
-          "Unknown format '\(text)'", hint: "Use \(ExportFormat.names).")
+          "Unknown format '\(SwellError.clip(text))'", hint: "Use \(ExportFormat.names).")
       }
       return format
     }
     if let out = arguments.string("out") {
       guard let format = ExportFormat(path: out) else {
         throw CommandError.usage(
-          "Cannot tell the format from '\(out)'",
+          "Cannot tell the format from '\(SwellError.clip(out))'",
           hint: "Use an extension (.webp .gif .png .svg .pdf .json) or --format.")
       }
       return format

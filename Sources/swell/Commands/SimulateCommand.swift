@@ -18,7 +18,8 @@ enum SimulateCommand: Command {
       .init(name: "fps", valueName: "N", help: "Frames per second, 1…1000.", defaultValue: "60"),
       .init(name: "format", valueName: "table|json", help: "Output format.", defaultValue: "table"),
       .init(
-        name: "height", valueName: "H", help: "Viewport height (pt), 1…4096.", defaultValue: "667"),
+        name: "height", valueName: "H", help: "Viewport height (pt), 1…4096.",
+        defaultValue: ParameterText.format(Animation.defaultViewportHeight)),
     ] + StyleSelection.options)
 
   static func run(_ arguments: ParsedArguments) throws {
@@ -28,7 +29,8 @@ enum SimulateCommand: Command {
     let height = try arguments.double("height", in: 1...4096) ?? Animation.defaultViewportHeight
     let format = arguments.string("format") ?? "table"
     guard format == "table" || format == "json" else {
-      throw CommandError.usage("Unknown format '\(format)'", hint: "Use --format table or json.")
+      throw CommandError.usage(
+        "Unknown format '\(SwellError.clip(format))'", hint: "Use --format table or json.")
     }
     let interaction = try StyleSelection.interaction(at: arguments.string("interaction"))
     let simulation: Simulation

@@ -27,20 +27,21 @@ struct StyleSelection {
     let presetText = arguments.string("preset") ?? "standard"
     guard let preset = StyleCatalog.Preset(rawValue: presetText) else {
       throw CommandError.usage(
-        "Unknown preset '\(presetText)'", hint: "Use --preset seed or --preset standard.")
+        "Unknown preset '\(SwellError.clip(presetText))'",
+        hint: "Use --preset seed or --preset standard.")
     }
     var settings: [(String, String)] = []
     for text in arguments.strings("set") {
       guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
         throw CommandError.usage(
-          "The setting '\(text)' is not of the form name=value",
+          "The setting '\(SwellError.clip(text))' is not of the form name=value",
           hint: "For example --set amplitude=8; 'swell styles' lists the parameters.")
       }
       settings.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
     }
     guard StyleCatalog.type(named: name) != nil else {
       throw CommandError.usage(
-        "Unknown style '\(name)'",
+        "Unknown style '\(SwellError.clip(name))'",
         hint: "The styles are: \(StyleCatalog.names.joined(separator: ", ")).")
     }
     do {
@@ -91,7 +92,8 @@ struct StyleSelection {
     case "finishing": return .finishing
     default:
       throw CommandError.usage(
-        "Unknown state '\(text)'", hint: "Use idle, pulling, armed, refreshing or finishing.")
+        "Unknown state '\(SwellError.clip(text))'",
+        hint: "Use idle, pulling, armed, refreshing or finishing.")
     }
   }
 
@@ -102,16 +104,27 @@ struct StyleSelection {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw CommandError.usage("Cannot read the interaction file '\(path)'")
+      throw CommandError.usage("Cannot read the interaction file '\(SwellError.clip(path))'")
     }
     do {
+      try StrictJSON.check(data)
       return try JSONDecoder().decode(Interaction.self, from: data)
+    } catch SwellError.malformedJSON(let problem, let line, let column) {
+      throw CommandError.usage(
+        "The interaction file '\(SwellError.clip(path))' is not valid JSON: \(problem) at line"
+          + " \(line), column \(column)",
+        hint: "Interactions are strict JSON: no repeated keys, trailing commas or comments.")
+    } catch let error as SwellError {
+      throw CommandError.usage(
+        "The interaction file '\(SwellError.clip(path))' is malformed: \(error)",
+        hint: "See README.md, 'Scripted interactions', for the format.")
     } catch let error as DecodingError {
       throw CommandError.usage(
-        "The interaction file '\(path)' is malformed: \(describe(error))",
+        "The interaction file '\(SwellError.clip(path))' is malformed: \(describe(error))",
         hint: "See README.md, 'Scripted interactions', for the format.")
     } catch {
-      throw CommandError.usage("The interaction file '\(path)' is malformed: \(error)")
+      throw CommandError.usage(
+        "The interaction file '\(SwellError.clip(path))' is malformed: \(error)")
     }
   }
 

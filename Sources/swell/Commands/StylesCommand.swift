@@ -15,7 +15,8 @@ enum StylesCommand: Command {
     case "table": Output.out(table())
     case "json": Output.out(try json())
     case let other:
-      throw CommandError.usage("Unknown format '\(other)'", hint: "Use --format table or json.")
+      throw CommandError.usage(
+        "Unknown format '\(SwellError.clip(other))'", hint: "Use --format table or json.")
     }
   }
 

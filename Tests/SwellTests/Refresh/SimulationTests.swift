@@ -23,12 +23,12 @@ import Testing
     let simulation = try Simulation(style: TestRefreshStyle(), options: options(.onRelease))
     let expected = ["idle", "pulling", "armed", "refreshing", "finishing", "idle"]
     #expect(sequence(try simulation.frames(fps: 60)) == expected)
-    #expect(["idle"] + simulation.stateChanges.map(\.to.name) == expected)
+    #expect(["idle"] + simulation.transitions.map(\.to.name) == expected)
     #expect(simulation.triggers == [RefreshTrigger(id: 1, cause: .release)])
     // Released at 0.75 s; the action returns 1.5 s later; finishing lasts 0.4 s.
-    let refreshing = try #require(simulation.stateChanges.first { $0.to == .refreshing })
+    let refreshing = try #require(simulation.transitions.first { $0.to == .refreshing })
     #expect(refreshing.time == 0.75)
-    let idle = try #require(simulation.stateChanges.last)
+    let idle = try #require(simulation.transitions.last)
     expectClose(idle.time, 0.75 + 1.5 + 0.4)
     expectClose(simulation.duration, idle.time)
   }
@@ -38,10 +38,10 @@ import Testing
       style: TestRefreshStyle(), options: options(.whenThresholdCrossed))
     let expected = ["idle", "pulling", "refreshing", "finishing", "idle"]
     #expect(sequence(try simulation.frames(fps: 60)) == expected)
-    #expect(["idle"] + simulation.stateChanges.map(\.to.name) == expected)
+    #expect(["idle"] + simulation.transitions.map(\.to.name) == expected)
     #expect(simulation.triggers == [RefreshTrigger(id: 1, cause: .threshold)])
     // Triggered at the instant the pull reaches the trigger distance, mid-drag.
-    let refreshing = try #require(simulation.stateChanges.first { $0.to == .refreshing })
+    let refreshing = try #require(simulation.transitions.first { $0.to == .refreshing })
     #expect(refreshing.time < 0.6)
     let before = try simulation.frame(at: refreshing.time.nextDown)
     expectClose(before.context.pullDistance, 80, tolerance: 1e-6)

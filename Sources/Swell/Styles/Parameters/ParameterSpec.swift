@@ -144,7 +144,7 @@ extension Array {
   ) throws where Element == ParameterSpec<Style> {
     guard let spec = first(where: { $0.name == name }) else {
       throw SwellError.invalidParameter(
-        name: name, value: "\"\(text)\"",
+        name: name, value: SwellError.quote(text),
         accepted: "a parameter of this style: " + map(\.name).joined(separator: ", "))
     }
     var copy = style

@@ -5,7 +5,7 @@ extension ParameterText {
   ) throws -> Choice where Choice.RawValue == String {
     guard let value = Choice(rawValue: trimmed(text)) else {
       throw SwellError.invalidParameter(
-        name: name, value: "\"\(text)\"", accepted: choices(Choice.self))
+        name: name, value: SwellError.quote(text), accepted: choices(Choice.self))
     }
     return value
   }
@@ -23,13 +23,13 @@ extension ParameterText {
   /// 0…1 (so that time runs forward) and y in -10…10 (outside 0…1 it overshoots).
   static func controlPoints(_ text: String, _ name: String) throws -> (Point, Point) {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    let numbers = parts.compactMap { Double(trimmed(String($0))) }
+    let numbers = parts.compactMap { decimal(trimmed(String($0))) }
     guard parts.count == 4, numbers.count == 4,
       (0...1).contains(numbers[0]), (0...1).contains(numbers[2]),
       (-10...10).contains(numbers[1]), (-10...10).contains(numbers[3])
     else {
       throw SwellError.invalidParameter(
-        name: name, value: "\"\(text)\"", accepted: controlPointsAccepted)
+        name: name, value: SwellError.quote(text), accepted: controlPointsAccepted)
     }
     return (Point(x: numbers[0], y: numbers[1]), Point(x: numbers[2], y: numbers[3]))
   }

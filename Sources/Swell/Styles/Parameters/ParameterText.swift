@@ -1,14 +1,14 @@
 /// Reading and printing style parameters in the text form `--set NAME=VALUE` uses, with the
 /// validation every style shares: a value that cannot be used throws
 /// `SwellError.invalidParameter` naming the parameter, the text and what is accepted.
-enum ParameterText {
+package enum ParameterText {
   /// A number in `range`.
   static func double(
     _ text: String, _ name: String, in range: ClosedRange<Double>
   ) throws -> Double {
-    guard let value = Double(text.trimmingSpaces), value.isFinite, range.contains(value) else {
+    guard let value = decimal(text.trimmingSpaces), range.contains(value) else {
       throw SwellError.invalidParameter(
-        name: name, value: "\"\(text)\"", accepted: "a number in \(describe(range))")
+        name: name, value: SwellError.quote(text), accepted: "a number in \(describe(range))")
     }
     return value
   }
@@ -17,20 +17,20 @@ enum ParameterText {
   static func integer(_ text: String, _ name: String, in range: ClosedRange<Int>) throws -> Int {
     guard let value = Int(text.trimmingSpaces), range.contains(value) else {
       throw SwellError.invalidParameter(
-        name: name, value: "\"\(text)\"",
+        name: name, value: SwellError.quote(text),
         accepted: "a whole number in \(range.lowerBound)…\(range.upperBound)")
     }
     return value
   }
 
-  /// `true` or `false` (also `yes`/`no`, `1`/`0`).
+  /// `true` or `false`, as the help says: nothing else.
   static func bool(_ text: String, _ name: String) throws -> Bool {
-    switch text.trimmingSpaces.lowercased() {
-    case "true", "yes", "1": return true
-    case "false", "no", "0": return false
+    switch text.trimmingSpaces {
+    case "true": return true
+    case "false": return false
     default:
       throw SwellError.invalidParameter(
-        name: name, value: "\"\(text)\"", accepted: "true or false")
+        name: name, value: SwellError.quote(text), accepted: "true or false")
     }
   }
 
@@ -40,7 +40,7 @@ enum ParameterText {
       return try Color(hex: text.trimmingSpaces)
     } catch {
       throw SwellError.invalidParameter(
-        name: name, value: "\"\(text)\"", accepted: "#RRGGBB or #RRGGBBAA")
+        name: name, value: SwellError.quote(text), accepted: "#RRGGBB or #RRGGBBAA")
     }
   }
 
@@ -50,16 +50,26 @@ enum ParameterText {
     _ text: String, _ name: String, in range: ClosedRange<Double>, count: ClosedRange<Int>
   ) throws -> [Double] {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    let values = parts.compactMap { Double(String($0).trimmingSpaces) }
+    let values = parts.compactMap { decimal(String($0).trimmingSpaces) }
     guard values.count == parts.count, count.contains(values.count),
       values.allSatisfy({ $0.isFinite && range.contains($0) })
     else {
       throw SwellError.invalidParameter(
-        name: name, value: "\"\(text)\"",
+        name: name, value: SwellError.quote(text),
         accepted:
           "\(count.lowerBound)…\(count.upperBound) comma-separated numbers in \(describe(range))")
     }
     return values
+  }
+
+  /// A finite number written in decimal (`-12`, `0.25`, `1e-3`), as the help promises: not
+  /// hexadecimal (`0x10`), `nan` or `inf`, which `Double(_:)` would also read.
+  package static func decimal(_ text: String) -> Double? {
+    let allowed = Set("0123456789+-.eE")
+    guard !text.isEmpty, text.allSatisfy(allowed.contains), let value = Double(text),
+      value.isFinite
+    else { return nil }
+    return value
   }
 
   /// Throws unless `value` is finite and inside `range`; for the typed initializers.
@@ -73,7 +83,7 @@ enum ParameterText {
   }
 
   /// A number as `set(_:to:)` reads it back, without a trailing `.0` (`12`, `0.25`).
-  static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
   }
