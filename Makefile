@@ -42,7 +42,7 @@ test-gtk: deps
 
 gallery: deps
 	$(SWIFT) build -c release --product swell
-	$$($(SWIFT) build -c release --show-bin-path)/swell gallery --out docs
+	$$($(SWIFT) build -c release --show-bin-path)/swell gallery --out docs/gallery
 
 bench: deps
 	$(SWIFT) build -c release --product swell
