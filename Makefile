@@ -9,7 +9,7 @@ APT_PACKAGES = pkg-config binutils libcairo2-dev libwebp-dev libgif-dev libgtk-4
 	dbus-daemon at-spi2-core libglib2.0-bin
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build lint test test-core test-gtk gallery bench clean
+.PHONY: deps build lint test test-core test-gtk fuzz gallery bench clean
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -39,6 +39,10 @@ test-core:
 test-gtk: deps
 	$(SWIFT) build --product swell-demo
 	Tests/gtk/demo-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-demo"
+
+# The seeded fuzz tests of the interaction decoder and the argument parser, run long.
+fuzz: deps
+	SWELL_FUZZ_CASES=200000 $(SWIFT) test --filter 'InteractionFuzzTests|ArgumentFuzzTests'
 
 gallery: deps
 	$(SWIFT) build -c release --product swell

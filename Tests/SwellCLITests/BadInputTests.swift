@@ -62,7 +62,7 @@ import Testing
       message: "Cannot read the interaction file"),
     Case(
       arguments: ["render", "wave", "--interaction", "bad.json", "--out", "x.webp"],
-      message: "is malformed"),
+      message: "is not valid JSON: a key must be a string at line 1, column 3"),
     Case(
       arguments: ["render", "wave", "--interaction", "wrong.json", "--out", "x.webp"],
       message: "is malformed"),
@@ -76,13 +76,43 @@ import Testing
       arguments: ["render", "wave", "--format", "lottie", "--out", "/nonexistent-dir/x.json"],
       message: "/nonexistent-dir/x.json", status: 1),
     Case(
-      arguments: ["render", "wave", "--format", "lottie", "--fps", "240", "--duration", "600"],
+      arguments: ["render", "wave", "--format", "lottie", "--fps", "240", "--duration", "100"],
       message: "is too long"),
     Case(
       arguments: ["inspect", "wave", "--state", "sleeping"], message: "Unknown state 'sleeping'"),
     Case(arguments: ["simulate", "wave", "--format", "xml"], message: "Unknown format 'xml'"),
     Case(arguments: ["styles", "--verbose"], message: "Unknown option '--verbose'"),
     Case(arguments: ["gallery", "--fps", "0"], message: "--fps' is out of range"),
+    Case(
+      arguments: ["gallery", "--preset", "nope", "--out", "gallery"],
+      message: "Unknown preset 'nope'"),
+    // Strict JSON: a repeated key, a trailing comma, a comment.
+    Case(
+      arguments: ["render", "wave", "--interaction", "repeated.json", "--out", "x.webp"],
+      message: "the key \"duration\" is repeated at line 1"),
+    Case(
+      arguments: ["render", "wave", "--interaction", "comma.json", "--out", "x.webp"],
+      message: "a trailing comma"),
+    Case(
+      arguments: ["render", "wave", "--interaction", "comment.json", "--out", "x.webp"],
+      message: "a comma or } must follow a member at line 1, column 13"),
+    // Bounded length: each step in range, too long in all.
+    Case(
+      arguments: ["render", "wave", "--interaction", "long.json", "--out", "x.webp"],
+      message: "steps = 1200 s in all is out of range: at most 120 s in all"),
+    // A huge bad word is quoted cut short, not echoed whole.
+    Case(
+      arguments: ["render", "wave", "--interaction", "huge.json", "--out", "x.webp"],
+      message: "… (100000 characters)"),
+    Case(arguments: ["render", String(repeating: "z", count: 5000)], message: "(5000 characters)"),
+    // Numbers in decimal, booleans true or false, as the help says.
+    Case(
+      arguments: ["render", "wave", "--set", "periods=0x10", "--out", "x.png"],
+      message: "periods = \"0x10\""),
+    Case(
+      arguments: ["render", "wave", "--set", "smoothBreathing=yes", "--out", "x.png"],
+      message: "smoothBreathing = \"yes\""),
+    Case(arguments: ["render", "wave", "--fps", "0x10"], message: "'0x10' for '--fps'"),
   ]
 
   @Test(arguments: cases)
@@ -92,6 +122,19 @@ import Testing
     try Data("{ not json".utf8).write(to: directory.appendingPathComponent("bad.json"))
     try Data(#"{"steps": [{"pull": {"to": "far"}}]}"#.utf8)
       .write(to: directory.appendingPathComponent("wrong.json"))
+    let files = [
+      "repeated.json": #"{"steps":[{"step":"hold","duration":1,"duration":-5}]}"#,
+      "comma.json": #"{"steps":[{"step":"hold","duration":1},]}"#,
+      "comment.json": #"{"steps":[] /* none */}"#,
+      "long.json":
+        #"{"steps":["#
+        + Array(repeating: #"{"step":"hold","duration":120}"#, count: 10)
+        .joined(separator: ",") + "]}",
+      "huge.json": #"{"steps":[{"step":""# + String(repeating: "x", count: 100_000) + #""}]}"#,
+    ]
+    for (name, text) in files {
+      try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    }
     let before = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     let result = try SwellProcess.run(testCase.arguments, in: directory)
     #expect(result.status == testCase.status)

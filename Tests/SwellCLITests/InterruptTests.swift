@@ -1,4 +1,5 @@
 import Foundation
+import SwellTestSupport
 import Testing
 
 /// An export stopped by a signal leaves nothing behind, not even its hidden temporary file.
@@ -29,5 +30,64 @@ import Testing
     #expect(process.terminationStatus == expectedStatus)
     let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(left.isEmpty, "left behind: \(left)")
+  }
+}
+
+/// Interrupts at seeded random moments, for every format and the gallery: the run ends with
+/// 128 + the signal (or finishes first), and leaves either its complete output or nothing —
+/// never a hidden temporary file or directory.
+@Suite struct RandomInterruptTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var arguments: [String]
+    /// What a finished run leaves in the directory.
+    var output: String
+    var delay: Double
+    var signal: Int32
+    var testDescription: String {
+      "\(arguments.prefix(2).joined(separator: " ")) \(output) after \(delay) s, signal \(signal)"
+    }
+  }
+
+  static let cases: [Case] = {
+    var random = SeededRandom(seed: 0x5_1A_57)
+    let runs: [([String], String)] = [
+      (["render", "wave", "--duration", "30", "--out", "out.webp"], "out.webp"),
+      (["render", "bend", "--duration", "30", "--out", "out.gif"], "out.gif"),
+      (["render", "ripple", "--duration", "30", "--out", "frames/"], "frames"),
+      (["render", "bounce", "--duration", "30", "--fps", "60", "--out", "out.json"], "out.json"),
+      (["render", "elastic", "--out", "out.png"], "out.png"),
+      (["render", "wave", "--pull", "40", "--out", "out.svg"], "out.svg"),
+      (["render", "bend", "--pull", "40", "--out", "out.pdf"], "out.pdf"),
+      (["gallery", "--out", "gallery", "--fps", "10"], "gallery"),
+    ]
+    let signals = [SIGINT, SIGTERM, SIGHUP]
+    return runs.flatMap { run in
+      (0..<2).map { _ in
+        Case(
+          arguments: run.0, output: run.1, delay: random.double(in: 0.05...1.2),
+          signal: signals[Int(random.next() % 3)])
+      }
+    }
+  }()
+
+  @Test(arguments: cases)
+  func interruptLeavesNothingHalfDone(_ test: Case) throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let process = Process()
+    process.executableURL = SwellProcess.executable
+    process.arguments = test.arguments
+    process.currentDirectoryURL = directory
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    Thread.sleep(forTimeInterval: test.delay)
+    kill(process.processIdentifier, test.signal)
+    process.waitUntilExit()
+    let status = process.terminationStatus
+    let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(status == 128 + test.signal || status == 0, "status \(status)")
+    #expect(!left.contains { $0.hasPrefix(".") }, "left behind: \(left)")
+    #expect(left == (status == 0 ? [test.output] : []), "left: \(left), status \(status)")
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A deterministic random generator (SplitMix64) so that property tests replay exactly.
 public struct SeededRandom: RandomNumberGenerator {
   private var state: UInt64
@@ -18,4 +20,11 @@ public struct SeededRandom: RandomNumberGenerator {
   public mutating func double(in range: ClosedRange<Double>) -> Double {
     Double.random(in: range, using: &self)
   }
+}
+
+/// How many cases a fuzz test runs: `SWELL_FUZZ_CASES` from the environment (for a long run,
+/// `make fuzz`), else `standard`, the number `make test` runs.
+public func fuzzCaseCount(standard: Int) -> Int {
+  let environment = ProcessInfo.processInfo.environment["SWELL_FUZZ_CASES"]
+  return environment.flatMap(Int.init).map { max($0, 1) } ?? standard
 }

@@ -3,9 +3,10 @@
 /// trailing comma, a comment — is refused with the line and column, so that
 /// `"duration": 1, "duration": -5` cannot run with either.
 ///
-/// It checks the syntax only (the decoder reads the values): objects, arrays, strings with
-/// their escapes (a lone surrogate is refused), numbers in JSON's grammar (no leading zeros,
-/// no `NaN`), the three literals, nothing after the value, at most `maximumDepth` levels.
+/// It checks the syntax only (the decoder reads the values): UTF-8 text, objects, arrays,
+/// strings with their escapes (a lone surrogate is refused), numbers in JSON's grammar (no
+/// leading zeros, no `NaN`), the three literals, nothing after the value, at most
+/// `maximumDepth` levels.
 package enum StrictJSON {
   /// The deepest nesting accepted: far beyond any file of ours, and no stack overflow.
   package static let maximumDepth = 256
@@ -15,6 +16,7 @@ package enum StrictJSON {
   package static func check(_ bytes: some Collection<UInt8>) throws {
     var reader = Reader(bytes: Array(bytes))
     do {
+      try reader.checkUTF8()
       reader.skipSpace()
       try reader.value(depth: 0)
       reader.skipSpace()
@@ -50,6 +52,24 @@ package enum StrictJSON {
     }
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// Throws at the first byte that is not part of well-formed UTF-8.
+    mutating func checkUTF8() throws {
+      var decoder = UTF8()
+      var iterator = bytes.makeIterator()
+      var offset = 0
+      while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar):
+          offset += UTF8.width(scalar)
+        case .emptyInput:
+          return
+        case .error:
+          index = offset
+          throw failure("bytes that are not UTF-8")
+        }
+      }
+    }
 
     mutating func skipSpace() {
       while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
@@ -212,6 +232,7 @@ package enum StrictJSON {
         }
         return index - start
       }
+      let start = index
       if current == UInt8(ascii: "-") { index += 1 }
       if current == UInt8(ascii: "0") {
         index += 1
@@ -229,6 +250,11 @@ package enum StrictJSON {
         index += 1
         if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
         guard digits() > 0 else { throw failure("a number needs digits in its exponent") }
+      }
+      let text = String(decoding: bytes[start..<index], as: UTF8.self)
+      guard Double(text)?.isFinite == true else {
+        index = start
+        throw failure("a number too large for a Double")
       }
     }
   }

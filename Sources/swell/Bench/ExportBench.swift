@@ -1,8 +1,8 @@
 import Foundation
-import _SwellFiles
 import Swell
 import SwellCairo
 import SwellExport
+import _SwellFiles
 
 /// Item 4: frames per second of animated WebP and GIF export at 2× and 60 fps, against the
 /// route a user would otherwise take with the same frames: PNG files, then `img2webp`

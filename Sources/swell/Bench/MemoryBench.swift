@@ -1,7 +1,7 @@
 import Foundation
-import _SwellFiles
 import Swell
 import SwellExport
+import _SwellFiles
 
 /// Item 5: the peak resident memory of a long export against a short one (the 10 s
 /// and 2 s), each run in a child process of this binary so that neither inherits the other's
