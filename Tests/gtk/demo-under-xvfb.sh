@@ -296,6 +296,39 @@ for style in bend ripple bounce elastic; do
   pass "$style: header drawn (ink $ink at the top while pulled), refreshed, rows added"
 done
 
+# A window forced to 1 px wide (no window manager keeps it at its minimum): Swell lays the list
+# out no narrower than it can be, so redrawing it adds no warnings (GTK's own title bar warns
+# once when it is squeezed). Then the view keeps working when it is wide again.
+start_demo wave
+xdotool windowsize "$window" 1 "$HEIGHT"
+sleep 1
+squeezed=$(grep -cE 'CRITICAL|WARNING' "$out/wave.err" || true)
+((squeezed <= 20)) || fail "$squeezed GTK warnings as the window became 1 px wide"
+xdotool windowfocus --sync "$window"
+xdotool key ctrl+r
+wait_for_log '^state idle ' 1 6
+after=$(grep -cE 'CRITICAL|WARNING' "$out/wave.err" || true)
+((after == squeezed)) || fail "refreshing in a 1 px window added $((after - squeezed)) GTK warnings"
+pass "1 px wide: $squeezed warnings from GTK's title bar as it squeezed, none from a refresh"
+
+# Memory: resizing to 10000 × 10000 and back costs what GTK's renderer keeps once it has drawn
+# that big (about 400 MB under the cairo renderer; a plain GtkWindow with a column of labels
+# keeps the same), but nothing grows round after round.
+xdotool windowsize "$window" 420 720
+sleep 0.5
+rss() { awk '/^VmRSS:/ { print int($2 / 1024) }' "/proc/$pid/status"; }
+for round in 1 2 3 4; do
+  xdotool windowsize "$window" 10000 10000
+  sleep 1
+  xdotool windowsize "$window" 420 720
+  sleep 1
+  rounds[$round]=$(rss)
+done
+growth=$((rounds[4] - rounds[2]))
+((growth <= 16)) || fail "memory grew $growth MB from the second to the fourth resize round (${rounds[*]} MB)"
+pass "resizing to 10000 × 10000 and back, four rounds: ${rounds[*]} MB"
+stop_demo
+
 # The busy state and the label, as assistive technologies see them: on a D-Bus session of its
 # own with the AT-SPI registry (skipped when those are not installed).
 if command -v dbus-run-session >/dev/null && command -v gdbus >/dev/null \

@@ -33,9 +33,16 @@ extension RefreshScrollView {
     let width = gtk_widget_get_width(overlay)
     let height = gtk_widget_get_height(overlay)
     if child == content {
+      // Never narrower than the content can be: a tiny window clips it instead.
+      var minimumWidth: Int32 = 0
+      var naturalWidth: Int32 = 0
+      gtk_widget_measure(
+        child, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, &naturalWidth, nil, nil)
+      let contentWidth = max(width, minimumWidth)
       var minimum: Int32 = 0
       var natural: Int32 = 0
-      gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
+      gtk_widget_measure(
+        child, GTK_ORIENTATION_VERTICAL, contentWidth, &minimum, &natural, nil, nil)
       let size = Size(width: Double(width), height: Double(height))
       if size != viewportSize || Double(natural) != contentHeight {
         viewportSize = size
@@ -49,7 +56,8 @@ extension RefreshScrollView {
         update(effects, at: time)
       }
       rectangle.pointee = GdkRectangle(
-        x: 0, y: Int32((-displayedOffset).rounded()), width: width, height: max(natural, 0))
+        x: 0, y: Int32((-displayedOffset).rounded()), width: contentWidth,
+        height: max(natural, 0))
       return true
     }
     guard let edge = areas.first(where: { $0.value == child })?.key else { return false }
