@@ -26,6 +26,8 @@ import Testing
     (["--quit-after", "0"], "Invalid value '0' for '--quit-after'"),
     (["--quit-after", "nan"], "Invalid value 'nan' for '--quit-after'"),
     (["--quit-after=-1"], "Invalid value '-1' for '--quit-after'"),
+    (["--quit-after", "1e20"], "Invalid value '1e20' for '--quit-after'"),
+    (["--quit-after", "86401"], "Invalid value '86401' for '--quit-after'"),
     (["--frobnicate"], "Unknown option '--frobnicate'"),
   ])
   func badInputIsAUsageError(arguments: [String], message: String) {
