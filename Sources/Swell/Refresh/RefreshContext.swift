@@ -41,6 +41,10 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   public var touchHandoff: AnyTouchHandoff?
   /// The style's drawing area (pt): the scroll view's width by the style's `headerHeight`.
   public var size: Size
+  /// How armed the control looks, 0…1: rising over 0.15 s while the pull is armed (past the
+  /// trigger distance, finger down), falling over 0.15 s after it disarms or the refresh starts.
+  /// It moves continuously, so a style can show arming without a pop.
+  public var armLevel: Double
   /// How the latest refresh ended: set when finishing begins and kept until the next refresh
   /// starts (a footer that reported `.noMoreData` shows it while idle); nil before.
   public var outcome: RefreshOutcome?
@@ -71,6 +75,7 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     fingerLocation: Point? = nil,
     touchHandoff: AnyTouchHandoff? = nil,
     size: Size = Size(width: 375, height: 120),
+    armLevel: Double = 0,
     outcome: RefreshOutcome? = nil,
     reduceMotion: Bool = false,
     time: Double = 0,
@@ -88,6 +93,7 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     self.fingerLocation = fingerLocation
     self.touchHandoff = touchHandoff
     self.size = size
+    self.armLevel = armLevel
     self.outcome = outcome
     self.reduceMotion = reduceMotion
     self.time = time
@@ -103,7 +109,7 @@ public struct RefreshContext: Hashable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case edge, state, pullDistance, progress, timeInState, timeSinceRelease, timeSinceTouchDown
-    case releaseVelocity, fingerLocation, size, outcome, reduceMotion, time
+    case releaseVelocity, fingerLocation, size, armLevel, outcome, reduceMotion, time
     case pullDistanceAtStateChange, previousStateDuration
   }
 }

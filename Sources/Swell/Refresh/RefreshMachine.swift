@@ -74,6 +74,8 @@ struct RefreshMachine: Hashable, Sendable {
   let refreshingHeight: Double
   /// How long finishing lasts (s).
   let finishingDuration: Double
+  /// How long finishing holds the inset before it starts to go (s), ≤ `finishingDuration`.
+  let finishingHold: Double
   /// Trigger mode, minimum refreshing time, inset transitions.
   let configuration: RefreshConfiguration
   /// When the machine started (s): `RefreshContext.time` counts from here.
@@ -112,6 +114,9 @@ struct RefreshMachine: Hashable, Sendable {
   private(set) var outcome: RefreshOutcome?
   /// When the current (or latest) refresh started (s).
   private(set) var refreshStartTime = 0.0
+  /// The arm level when it last changed direction, and when: see `armLevel(at:)`.
+  private var armLevelAtTurn = 0.0
+  private var armTurnTime: Double
 
   /// False from a refresh's start until the pull drops under the trigger distance or the
   /// finger lifts: holding a pull through the end of a refresh does not start another.
@@ -119,16 +124,21 @@ struct RefreshMachine: Hashable, Sendable {
   /// When the minimum refreshing time lets a finished refresh end, and with what outcome.
   private var pendingFinish: PendingFinish?
   private var pendingIdle: Double?
+  /// When a held finish lets the inset go.
+  private var pendingHide: Double?
 
   /// Creates a machine from its distances, all finite: triggerDistance > 0,
   /// refreshingHeight ≥ 0, finishingDuration ≥ 0 (`RefreshSession` checks them).
   init(
     triggerDistance: Double, refreshingHeight: Double, finishingDuration: Double,
-    configuration: RefreshConfiguration = RefreshConfiguration(), startTime: Double = 0
+    finishingHold: Double = 0, configuration: RefreshConfiguration = RefreshConfiguration(),
+    startTime: Double = 0
   ) {
     self.triggerDistance = triggerDistance
     self.refreshingHeight = refreshingHeight
     self.finishingDuration = finishingDuration
+    self.finishingHold = min(max(finishingHold, 0), finishingDuration)
+    self.armTurnTime = startTime
     self.configuration = configuration
     self.startTime = startTime
     self.time = startTime
@@ -139,8 +149,19 @@ struct RefreshMachine: Hashable, Sendable {
   init(style: any RefreshStyle, configuration: RefreshConfiguration, startTime: Double = 0) {
     self.init(
       triggerDistance: style.triggerDistance, refreshingHeight: style.refreshingHeight,
-      finishingDuration: style.finishingDuration, configuration: configuration,
-      startTime: startTime)
+      finishingDuration: style.finishingDuration, finishingHold: style.finishingHold,
+      configuration: configuration, startTime: startTime)
+  }
+
+  /// How long the arm level takes to go from 0 to 1 or back (s).
+  static let armTransition = 0.15
+
+  /// How armed the control looks at `time`, 0…1: it rises at a steady rate while the phase
+  /// is `armed` and falls otherwise, so a style can show arming and disarming without a jump.
+  func armLevel(at time: Double) -> Double {
+    let elapsed = max(time - armTurnTime, 0) / Self.armTransition
+    return phase == .armed
+      ? min(armLevelAtTurn + elapsed, 1) : max(armLevelAtTurn - elapsed, 0)
   }
 
   /// The state, with the pulling progress of the latest observed pull.
@@ -163,12 +184,7 @@ struct RefreshMachine: Hashable, Sendable {
   /// The next time (s) at which the machine changes on its own (the end of the minimum
   /// refreshing time, or of finishing), if any. Feed `.tick` at or after it.
   var nextDeadline: Double? {
-    switch (pendingFinish?.time, pendingIdle) {
-    case (let a?, let b?): return min(a, b)
-    case (let a?, nil): return a
-    case (nil, let b?): return b
-    case (nil, nil): return nil
-    }
+    [pendingFinish?.time, pendingHide, pendingIdle].compactMap { $0 }.min()
   }
 
   /// Handles `event` at `time` (s, finite; an earlier time than the latest counts as the
@@ -297,12 +313,21 @@ struct RefreshMachine: Hashable, Sendable {
     if let trigger = currentTrigger { effects.append(.ended(trigger, outcome)) }
     self.outcome = outcome
     currentTrigger = nil
-    refreshInset = 0
-    let transition: InsetTransition =
-      finishingDuration > 0
-      ? .timingCurve(configuration.hideCurve, duration: finishingDuration) : .immediate
-    effects.append(.setRefreshInset(0, transition: transition))
     pendingIdle = time + finishingDuration
+    if finishingHold > 0 {
+      pendingHide = time + finishingHold
+    } else {
+      hideInset(into: &effects)
+    }
+  }
+
+  /// The inset goes back to 0 over what is left of finishing after the hold.
+  private mutating func hideInset(into effects: inout [Effect]) {
+    refreshInset = 0
+    let duration = finishingDuration - finishingHold
+    let transition: InsetTransition =
+      duration > 0 ? .timingCurve(configuration.hideCurve, duration: duration) : .immediate
+    effects.append(.setRefreshInset(0, transition: transition))
   }
 
   private mutating func fireDeadlines(upTo time: Double, into effects: inout [Effect]) {
@@ -310,6 +335,9 @@ struct RefreshMachine: Hashable, Sendable {
       if let finish = pendingFinish, finish.time == deadline {
         pendingFinish = nil
         beginFinishing(finish.outcome, at: deadline, into: &effects)
+      } else if pendingHide == deadline {
+        pendingHide = nil
+        hideInset(into: &effects)
       } else {
         pendingIdle = nil
         enter(.idle, at: deadline, into: &effects)
@@ -321,6 +349,10 @@ struct RefreshMachine: Hashable, Sendable {
   private mutating func enter(_ next: Phase, at time: Double, into effects: inout [Effect]) {
     let before = state
     let wasArmed = phase == .armed
+    if wasArmed != (next == .armed) {
+      armLevelAtTurn = armLevel(at: time)
+      armTurnTime = time
+    }
     phase = next
     previousPhaseDuration = time - phaseStartTime
     phaseStartTime = time

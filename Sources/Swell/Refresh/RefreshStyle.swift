@@ -19,6 +19,10 @@ public protocol RefreshStyle: Sendable {
   var refreshingHeight: Double { get }
   /// How long the finishing animation lasts (s) before the state returns to idle.
   var finishingDuration: Double { get }
+  /// How long finishing keeps the content where it is before the refresh inset starts to go
+  /// (s, at most `finishingDuration`): time for an animation that ends the refresh in place
+  /// (bounce's ball landing) before the content scrolls back. 0 by default.
+  var finishingHold: Double { get }
   /// The picture at one instant.
   func scene(in context: RefreshContext) -> Scene
   /// What the style needs later to continue, without a jump, a motion that a touch
@@ -28,6 +32,11 @@ public protocol RefreshStyle: Sendable {
   /// `RefreshContext.touchHandoff`. Styles whose drawing a touch cannot interrupt return nil,
   /// the default.
   func touchHandoff(in context: RefreshContext) -> TouchHandoff?
+}
+
+extension RefreshStyle {
+  /// No hold: the content starts back as finishing begins.
+  public var finishingHold: Double { 0 }
 }
 
 extension RefreshStyle where TouchHandoff == Never {

@@ -106,6 +106,7 @@ struct RefreshEngine: Sendable {
       fingerLocation: finger,
       touchHandoff: control.handoff,
       size: Size(width: width, height: height),
+      armLevel: machine.armLevel(at: t),
       outcome: machine.outcome,
       reduceMotion: reduceMotion,
       time: t - machine.startTime,

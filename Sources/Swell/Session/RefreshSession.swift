@@ -209,6 +209,7 @@ public final class RefreshSession {
       style.refreshingHeight, "refreshingHeight", in: 0 ... .greatestFiniteMagnitude)
     try SwellError.check(
       style.finishingDuration, "finishingDuration", in: 0 ... .greatestFiniteMagnitude)
+    try SwellError.check(style.finishingHold, "finishingHold", in: 0...style.finishingDuration)
     try control.configuration.validate()
   }
 

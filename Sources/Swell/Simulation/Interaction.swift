@@ -53,10 +53,12 @@ public struct Interaction: Hashable, Sendable {
 
   init(uncheckedSteps steps: [Step]) { self.steps = steps }
 
-  /// Pull to 1.5 × the trigger distance in 0.6 s (ease out), hold 0.15 s, release without
-  /// velocity, let the refresh run 1.5 s; the header then finishes and the content settles.
+  /// Pull to 1.5 × the trigger distance in 0.9 s, starting and ending at rest as a finger
+  /// does (ease in and out: the content peaks under 600 pt/s for every style), hold 0.15 s,
+  /// release without velocity, let the refresh run 1.5 s; the header then finishes and the
+  /// content settles.
   public static let standard = Interaction(uncheckedSteps: [
-    .pull(to: .triggerMultiple(1.5), duration: 0.6, curve: .easeOut),
+    .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
     .hold(duration: 0.15),
     .release(velocity: 0),
     .refresh(duration: 1.5),

@@ -25,11 +25,11 @@ import Testing
     #expect(sequence(try simulation.frames(fps: 60)) == expected)
     #expect(["idle"] + simulation.transitions.map(\.to.name) == expected)
     #expect(simulation.triggers == [RefreshTrigger(id: 1, cause: .release)])
-    // Released at 0.75 s; the action returns 1.5 s later; finishing lasts 0.4 s.
+    // Released at 0.9 + 0.15 = 1.05 s; the action returns 1.5 s later; finishing lasts 0.4 s.
     let refreshing = try #require(simulation.transitions.first { $0.to == .refreshing })
-    #expect(refreshing.time == 0.75)
+    #expect(refreshing.time == 1.05)
     let idle = try #require(simulation.transitions.last)
-    expectClose(idle.time, 0.75 + 1.5 + 0.4)
+    expectClose(idle.time, 1.05 + 1.5 + 0.4)
     expectClose(simulation.duration, idle.time)
   }
 

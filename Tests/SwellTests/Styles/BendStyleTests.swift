@@ -61,7 +61,8 @@ enum BendBounds {
     expectClose(apex.x, 375 / 2, tolerance: 0.5)
   }
 
-  /// Swell's default grows from flat: 100·pull/80; armed holds the trigger's 100.
+  /// Swell's default grows from flat: 100·pull/80; past the trigger it keeps bending softly,
+  /// 100 + 25·e/(e + 25) for e points past it (the seed holds 100).
   @Test func defaultBendAndArmedHold() throws {
     let half = try shape(
       BendStyle(),
@@ -69,7 +70,9 @@ enum BendBounds {
     expectClose(try #require(bend(half)), 50, tolerance: 1e-9)
     let armed = try shape(
       BendStyle(), RefreshContext(state: .armed, pullDistance: 130, size: size))
-    expectClose(try #require(bend(armed)), 100, tolerance: 1e-9)
+    expectClose(try #require(bend(armed)), 100 + 25 * 50 / 75, tolerance: 1e-9)
+    let seedArmed = try shape(.seed, RefreshContext(state: .armed, pullDistance: 130, size: size))
+    expectClose(try #require(bend(seedArmed)), 100, tolerance: 1e-9)
   }
 
   /// The release: [1, .8, .6, .4, .2, 0] × 100 at evenly spaced key times, with one
@@ -138,7 +141,7 @@ enum BendBounds {
 
   /// After the rise, ball i floats from 0.5 + 0.2·i s: first down 5 pt at a quarter period,
   /// linearly (the seed's 0, 1, …, 5, 4, … keyframes), up 5 pt at three quarters; Swell's
-  /// default follows a sine.
+  /// default follows a sine (its balls, rising one after another, are checked once floating).
   @Test func ballsFloatStaggered() throws {
     for i in 0..<4 {
       let start = 0.5 + 0.2 * Double(i)
@@ -149,19 +152,25 @@ enum BendBounds {
         let c = RefreshContext(
           state: .refreshing, pullDistance: 70, timeInState: start + dt, size: size)
         expectClose(try ballCenters(.seed, c)[i].y, 65 + seedOffset, tolerance: 1e-9)
-        expectClose(try ballCenters(BendStyle(), c)[i].y, 65 + sineOffset, tolerance: 1e-9)
+        if dt >= 0 {
+          expectClose(try ballCenters(BendStyle(), c)[i].y, 65 + sineOffset, tolerance: 1e-9)
+        }
       }
     }
   }
 
-  /// The balls are hidden until the refresh; while finishing the seed hides them at once and
-  /// Swell's default fades them (half way: half opacity) while they keep floating.
+  /// The balls are hidden until the refresh (the seed's transparent, Swell's under the content's
+  /// top); while finishing the seed hides them at once and Swell's default fades them (half
+  /// way: half opacity) while they keep floating.
   @Test func ballsOpacityThroughTheFlow() throws {
     func opacities(_ style: BendStyle, _ c: RefreshContext) -> [Double] {
       style.scene(in: c).layers.filter { $0.name.hasPrefix("bend.ball") }.map(\.opacity)
     }
     let pulling = RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, size: size)
-    #expect(opacities(BendStyle(), pulling) == [0, 0, 0, 0])
+    #expect(opacities(.seed, pulling) == [0, 0, 0, 0])
+    for center in try ballCenters(BendStyle(), pulling) {
+      expectClose(center.y, 100 + 7.5, tolerance: 1e-9)  // just under the content's top
+    }
     let refreshing = RefreshContext(
       state: .refreshing, pullDistance: 70, timeInState: 1, size: size)
     #expect(opacities(BendStyle(), refreshing) == [1, 1, 1, 1])
@@ -182,7 +191,7 @@ enum BendBounds {
       pullDistanceAtStateChange: 90)
     let scene = BendStyle().scene(in: c)
     let bump = try #require(PathProbe.layer("bend.shape", in: scene))
-    expectClose(try #require(bend(bump.path)), 100, tolerance: 1e-9)
+    expectClose(try #require(bend(bump.path)), 100 + 25 * 10 / 35, tolerance: 1e-9)
     expectClose(bump.opacity, 1 - 0.1 / 0.3, tolerance: 1e-9)
     let ball = try #require(PathProbe.layer("bend.ball0", in: scene))
     expectClose(PathProbe.center(of: ball.path), Point(x: 187.5 - 37.5, y: 65), tolerance: 1e-9)

@@ -143,7 +143,8 @@ enum BounceBounds {
     #expect(seed.headerHeight == 204)
     #expect(seed.triggerDistance == 136)
     #expect(seed.refreshingHeight == 136)
-    #expect(seed.finishingDuration == 0.25)
+    #expect(seed.finishingDuration == 0.55)
+    #expect(seed.finishingHold == 0.25)
     #expect(seed.riseDistance == 66)
     expectClose(seed.spinnerRadius, 21.6, tolerance: 1e-12)
   }
@@ -239,7 +240,7 @@ enum BounceBounds {
       expectClose(center.y, 96 + 18 - 66 * Self.seedRise(t), tolerance: 1e-4, "t = \(t)")
       expectClose(center.x, 187.5)
       let ball = try #require(Self.layer(scene, "bounce.ball"))
-      #expect(ball.opacity == (t < 0.2 ? 0 : 1), "hidden until 0.2 s")
+      #expect(ball.opacity == 1, "opaque, hidden inside the sheet until 0.2 s")
     }
     // The overshoot: past the top before settling at the middle of the 96 pt band.
     let peak = stride(from: 0.2, through: 0.45, by: 0.001).map { 114 - 66 * Self.seedRise($0) }
@@ -277,7 +278,11 @@ enum BounceBounds {
       let drop = Self.bezier(u / 0.25, 0.49, 0.13, 0.29, 1.61)
       expectClose(center.y, 48 + 66 * drop, tolerance: 1e-4, "u = \(u)")
       #expect(Self.layer(scene, "bounce.ball")?.opacity == (u < 0.25 ? 1 : 0))
-      #expect(Self.layer(scene, "bounce.spinner")?.opacity == 0, "the spinner stops at once")
+      // The spinner fades out in 0.15 s instead of vanishing in a frame.
+      let x = min(u / 0.15, 1)
+      expectClose(
+        Self.layer(scene, "bounce.spinner")?.opacity ?? -1, 1 - x * x * (3 - 2 * x),
+        tolerance: 1e-9)
       // Overshooting below its start, the ball stays above the sheet's bottom edge (hidden).
       guard case .move(let bottom) = Self.layer(scene, "bounce.wave")?.path.elements.first else {
         Issue.record("the sheet starts at its bottom-left corner")
@@ -438,7 +443,9 @@ enum BounceBounds {
   @Test func typedSettersCheckTheSameRanges() throws {
     #expect(try BounceStyle().setting(\.pullDistance, to: 96) == BounceStyle())
     #expect(try BounceStyle().setting(\.ballSize, to: 30).ballSize == 30)
-    #expect(try BounceStyle().setting(\.bounceTiming, to: .easeIn) == BounceStyle.seed)
+    #expect(
+      try BounceStyle().setting(\.bounceTiming, to: .easeIn).setting(\.softStop, to: false)
+        == BounceStyle.seed)
     #expect(throws: SwellError.self) { try BounceStyle().setting(\.ballSize, to: -1) }
     #expect(throws: SwellError.self) { try BounceStyle().setting(\.bounceDuration, to: .nan) }
     #expect(throws: SwellError.self) {
@@ -503,7 +510,8 @@ enum BounceBounds {
 
   /// A scripted pull, release, 2 s refresh and scroll back, as the controller would report it:
   /// pull to 170 pt in 1 s, release (the content settles at 136 pt, critically damped),
-  /// refreshing until 3 s, finishing for 0.25 s while the content scrolls home in 0.4 s.
+  /// refreshing until 3 s, finishing for 0.55 s: the content holds while the ball drops
+  /// (0.25 s), then scrolls home in 0.3 s.
   static func scripted(_ t: Double, _ style: BounceStyle) -> RefreshContext {
     func smooth(_ x: Double) -> Double {
       let c = min(max(x, 0), 1)
@@ -525,11 +533,11 @@ enum BounceBounds {
     } else {
       let u = t - 3
       c.timeSinceRelease = t - 1
-      c.pullDistance = 136 * (1 - smooth((u - 0.05) / 0.4))
-      c.state = u < 0.25 ? .finishing : .idle
-      c.timeInState = u < 0.25 ? u : u - 0.25
-      c.pullDistanceAtStateChange = u < 0.25 ? 136 : c.pullDistance
-      c.previousStateDuration = u < 0.25 ? 2 : 0.25
+      c.pullDistance = 136 * (1 - smooth((u - 0.25) / 0.3))
+      c.state = u < 0.55 ? .finishing : .idle
+      c.timeInState = u < 0.55 ? u : u - 0.55
+      c.pullDistanceAtStateChange = u < 0.55 ? 136 : c.pullDistance
+      c.previousStateDuration = u < 0.55 ? 2 : 0.55
     }
     return c
   }
@@ -573,8 +581,10 @@ enum BounceBounds {
       // ball rises 66 pt × the overshoot curve's steepest slope / 0.25 s and, rising, leaves
       // the bent sheet's surface (≤ 20 pt) at the same rate; the finishing blend moves the
       // bend ≤ 40 pt × 1.5 / 0.25 s; the spinner's ends turn at 2π·21.6 pt/s plus the stroke's
-      // 2π·21.6 × the ease-out's steepest slope / 0.8 s. In the header's coordinates whatever
-      // holds still in the scroll view's frame moves with the content: add its speed to each.
+      // 2π·21.6 × the ease-out's steepest slope / 0.8 s; past the stop the bend follows the
+      // content softly (slope ≤ 1): the content's speed once more. In the header's coordinates
+      // whatever holds still in the scroll view's frame moves with the content: add its speed
+      // to each.
       let content = 510.0
       let bounce =
         40 * 8.5 * max(Self.maxSlope(0.42, 0, 1, 1), Self.maxSlope(0.42, 0, 0.58, 1)) / 0.8
@@ -582,14 +592,16 @@ enum BounceBounds {
       let blend = 40 * 1.5 / 0.25
       let spinner = 2 * Double.pi * 21.6 * (1 + Self.maxSlope(0, 0, 0.58, 1) / 0.8)
       let bounds: [String: Double] = [
-        "bounce.wave": content + bounce + blend,
-        "bounce.ball": content + bounce / 2 + blend / 2 + (66 + 20) * riseRate,
-        "bounce.spinner": content + spinner,
+        "bounce.wave": 2 * content + bounce + blend,
+        "bounce.ball": 2 * content + bounce / 2 + blend / 2 + (66 + 20) * riseRate,
+        // Fading out, the spinner rides on the dropping ball.
+        "bounce.spinner": 2 * content + spinner + bounce / 2 + blend / 2 + (66 + 20) * riseRate,
       ]
-      // Where an opacity may change at once (s): the ball appears at release + 0.2 (inside the
-      // sheet); the spinner appears at release + 0.45 and vanishes when finishing begins (3 s);
-      // the ball hides when its drop ends (3.25 s, inside the sheet).
-      let instants = [1.2, 1.45, 3, 3.25]
+      // Where an opacity may change at once (s), never visibly: the spinner appears at release
+      // + 0.45 with an empty stroke; the ball hides when its drop ends (3.25 s, inside the
+      // sheet) and shows again when the header is back at rest (3.55 s, inside the sheet). The
+      // spinner fades out over 0.15 s when finishing begins.
+      let instants = [1.45, 3.25, 3.55]
       var previous = style.scene(
         in: {
           var c = Self.scripted(0, style); c.reduceMotion = reduceMotion; return c
@@ -602,7 +614,8 @@ enum BounceBounds {
         let straddles = instants.contains { $0 > t - dt - 1e-9 && $0 <= t + 1e-9 }
         for (before, after) in zip(previous.layers, scene.layers) {
           let bound = (bounds[after.name] ?? 0) * dt
-          if abs(after.opacity - before.opacity) > 0.05 {
+          // A fade over 0.15 s or more changes at most 0.1 a frame (smoothstep's slope 1.5).
+          if abs(after.opacity - before.opacity) > 0.1 {
             #expect(straddles, "\(after.name) opacity jumps at \(t) s")
           }
           guard let a = Self.visiblePoints(before, radius: 21.6),

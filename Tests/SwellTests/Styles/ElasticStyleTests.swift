@@ -62,16 +62,28 @@ enum ElasticBounds {
 
   /// The curtain's straight-edge height and its control point D, in the scroll view's frame
   /// (y = 0 at its top, the content's top at y = pull), where the seed's numbers live: the
-  /// header's coordinates (the content's top at y = height) less height − pull.
+  /// header's coordinates (the content's top at y = height) less height − pull. Where the
+  /// curtain rests on the content it is drawn 1 pt under it (the bleed that leaves no seam):
+  /// that point is taken off again, from the edge and D when the edge rests on the content, from
+  /// D twice when only the curve's lowest point does.
   static func curtain(_ scene: Scene, pull: Double) -> (edge: Double, control: Point)? {
     guard let layer = scene.layers.first(where: { $0.name == "elastic.curtain" }),
       layer.path.elements.count == 5,
       case .line(let corner) = layer.path.elements[1],
-      case .quadCurve(let end, let control) = layer.path.elements[2],
+      case .quadCurve(let end, var control) = layer.path.elements[2],
       end.y == corner.y
     else { return nil }
     let dy = scene.size.height - max(pull, 0)
-    return (corner.y - dy, Point(x: control.x, y: control.y - dy))
+    var edge = corner.y - dy
+    control.y -= dy
+    let contentTop = max(pull, 0)
+    if abs(edge - (contentTop + 1)) < 1e-6 {
+      edge -= 1
+      control.y -= 1
+    } else if abs((edge + control.y) / 2 - (contentTop + 1)) < 1e-6 {
+      control.y -= 2
+    }
+    return (edge, control)
   }
 
   static func control(_ style: ElasticStyle, _ context: RefreshContext) -> Point {
@@ -132,14 +144,15 @@ enum ElasticBounds {
         == Point(x: 187.5, y: 100), "the seed's oscillation ends exactly at rest")
     let idle = Self.control(.seed, RefreshContext(size: Self.size))
     #expect(idle == Point(x: 187.5, y: 0))
-    // In the header's own coordinates that rest is the content's top, y = 200.
+    // In the header's own coordinates that rest is the content's top, y = 200, drawn a point
+    // under it (the bleed).
     let resting = ElasticStyle.seed.scene(
       in: Self.released(.seed, from: Point(x: 80, y: 190), after: 1))
     guard case .quadCurve(_, let control) = resting.layers.first?.path.elements[2] else {
       Issue.record("the curtain's bottom edge is a quadratic curve")
       return
     }
-    #expect(control == Point(x: 187.5, y: 200))
+    #expect(control == Point(x: 187.5, y: 201))
   }
 
   // MARK: - Release
@@ -154,6 +167,9 @@ enum ElasticBounds {
     }
   }
 
+  /// The default's curve reaches the content, so D sits twice as deep as the content's edge
+  /// below the straight edge and moves twice as fast: it starts 2 × 60 pt down with twice the
+  /// content's release velocity.
   @Test func springStartsWithTheReleaseVelocity() {
     let style = ElasticStyle()
     let finger = Point(x: 187.5, y: 160)
@@ -161,17 +177,17 @@ enum ElasticBounds {
       func y(_ t: Double) -> Double {
         Self.control(style, Self.released(style, from: finger, after: t, velocity: velocity)).y
       }
-      expectClose(y(0), 160, tolerance: 1e-9)
+      expectClose(y(0), 100 + 2 * 60, tolerance: 1e-9)
       // One-sided second-order difference: (−3f(0) + 4f(h) − f(2h)) / 2h.
       let h = 1e-5
       let slope = (-3 * y(0) + 4 * y(h) - y(2 * h)) / (2 * h)
-      expectClose(slope, velocity, tolerance: 0.01, "release velocity \(velocity) pt/s")
+      expectClose(slope, 2 * velocity, tolerance: 0.02, "release velocity \(velocity) pt/s")
       // And the whole motion against the differential equation, integrated here.
       for t in [0.05, 0.1, 0.2, 0.3, 0.5, 0.8] {
         let expected =
           100
           + Self.integratedSpring(
-            x0: 60, v0: velocity, response: 0.45, dampingRatio: 0.35, t: t)
+            x0: 2 * 60, v0: 2 * velocity, response: 0.45, dampingRatio: 0.35, t: t)
         expectClose(y(t), expected, tolerance: 1e-6, "t = \(t)")
       }
     }
@@ -179,7 +195,7 @@ enum ElasticBounds {
 
   @Test func reducedMotionReturnsWithoutOvershoot() {
     let style = ElasticStyle()
-    var previous = 200.0
+    var previous = Double.infinity
     for t in stride(from: 0.0, through: 2, by: 1.0 / 120) {
       var context = Self.released(style, from: Point(x: 300, y: 200), after: t, velocity: -2000)
       context.reduceMotion = true
@@ -209,7 +225,9 @@ enum ElasticBounds {
       expectClose(Self.control(style, grabbed), drawn, tolerance: 1e-9)
       // Then it catches up with the finger as a critically damped step of response 0.15 s:
       // the gap left is (1 + ωσ)·e^(−ωσ), ω = 2π / 0.15 s — starting at rest, no overshoot.
-      let finger = Point(x: 40, y: 100)
+      // The finger at x = 40 (the content at the rest height) asks for D there (the seed) or
+      // at 2·40 − W/2, so that the curve's lowest point is under the finger (Swell).
+      let finger = Point(x: style.reachesContent ? 2 * 40 - 187.5 : 40, y: 100)
       let ω = 2 * Double.pi / 0.15
       for σ in [1.0 / 120, 2.0 / 120, 0.05, 0.1, 0.3, 3] {
         grabbed.timeSinceTouchDown = σ
@@ -349,7 +367,7 @@ enum ElasticBounds {
         reduceMotion: random.double(in: 0...1) < 0.3, time: number(0...1e5),
         pullDistanceAtStateChange: number(-1e4...1e4), previousStateDuration: number(-5...100))
       let scene = style.scene(in: context)
-      #expect(scene.layers.count == 2)
+      #expect(scene.layers.count == 3)
       #expect(style.touchHandoff(in: context)?.isFinite ?? false)
       for layer in scene.layers {
         #expect(layer.path.isFinite, "\(layer.name) in \(context)")
@@ -492,7 +510,10 @@ enum ElasticBounds {
     let ω0 = 2 * Double.pi / (reduceMotion ? 0.35 : 0.45)
     let spring = (300.0 * 300 + ω0 * ω0 * x0 * x0).squareRoot()
     let released = reduceMotion ? spring : style.release == .spring ? spring : x0 * 35
-    let asked = Point(x: 60 - 187.5, y: min(max(Script.pullAtGrab - 100, 0), 200))
+    let asked = style.followed(finger: 60, gap: Script.pullAtGrab, edge: 100, width: 375)
+    // The default's curve reaches the content: its D moves twice as far as the content and
+    // the finger do.
+    let factor = style.reachesContent ? 2.0 : 1.0
     let grabbed = h.grab ?? .zero
     let catchUp = grabbed.distance(to: asked) * (2 * Double.pi / 0.15) / exp(1)
     func own(_ t: Double) -> Double {
@@ -518,7 +539,8 @@ enum ElasticBounds {
           zip(Self.points(before), Self.points(after)).map { $0.distance(to: $1) }.max() ?? 0
         let limit =
           after.name == "elastic.curtain"
-          ? own(t) * dt + pullStep + fingerStep + 1e-9 : turning * dt + pullStep + 1e-9
+          ? own(t) * dt + factor * (pullStep + fingerStep) + 1e-9
+          : turning * dt + pullStep + 1e-9
         #expect(moved <= limit, "\(after.name) moved \(moved) pt at \(t) s (bound \(limit))")
       }
       (context, previous) = (next, scene)

@@ -51,15 +51,16 @@ enum RippleBounds {
 
   /// The arc: sides at H − 50, control point at (W/2, H − 25), so the bulge's lowest point is
   /// at H − 37.5 (a quad curve's apex is halfway to its control point).
-  /// Swell's default moves the same arc down by ¾ · 50 so its lowest point meets the list at H.
+  /// Swell's default moves the same arc down by ¾ · 50 so its lowest point meets the list at H
+  /// (and dips a point under it, the bleed that leaves no seam).
   @Test func defaultArcRestsOnTheContent() throws {
     let arc = try wave(
       "ripple.arc", RippleStyle(), RefreshContext(state: .armed, pullDistance: 90, size: size)
     )
     let samples = PathProbe.curveSamples(arc.path, perSegment: 1000)
     let low = try #require(samples.max { $0.y < $1.y })
-    expectClose(low.y, 130, tolerance: 1e-6)
-    expectClose(try #require(PathProbe.curveY(atX: 0, in: arc.path)), 130 - 12.5, tolerance: 1e-9)
+    expectClose(low.y, 131, tolerance: 1e-6)
+    expectClose(try #require(PathProbe.curveY(atX: 0, in: arc.path)), 131 - 12.5, tolerance: 1e-9)
   }
 
   @Test func arcGeometry() throws {

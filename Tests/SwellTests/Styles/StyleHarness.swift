@@ -418,17 +418,20 @@ enum StyleHarness {
     HarnessCase(
       label: "ripple.default", style: RippleStyle(),
       pointBound: bound(speed: RippleBounds.autonomousSpeed(RippleStyle()), gain: 1.1),
-      opacityBound: fades(shortest: RippleStyle().finishingDuration),
+      // The ring fades in over 0.25 s on a smoothstep (slope 1.5): as steep as an ease in and
+      // out over 0.25 · 1.725 / 1.5 s.
+      opacityBound: fades(shortest: RippleStyle.indicatorFadeIn * easeSlope / 1.5 - 1e-3),
       allowsJump: atRest),
     HarnessCase(
       label: "bounce.seed", style: BounceStyle.seed,
       pointBound: bound(speed: BounceBounds.autonomousSpeed(BounceStyle.seed), gain: 1),
-      opacityBound: fades(shortest: BounceStyle.seed.riseDuration),
+      // The spinner fades out over 0.15 s on a smoothstep (slope 1.5).
+      opacityBound: fades(shortest: BounceStyle.spinnerFadeOut * easeSlope / 1.5 - 1e-3),
       allowsJump: BounceBounds.documentedJumps(BounceStyle.seed)),
     HarnessCase(
       label: "bounce.default", style: BounceStyle(),
       pointBound: bound(speed: BounceBounds.autonomousSpeed(BounceStyle()), gain: 1),
-      opacityBound: fades(shortest: BounceStyle().riseDuration),
+      opacityBound: fades(shortest: BounceStyle.spinnerFadeOut * easeSlope / 1.5 - 1e-3),
       allowsJump: BounceBounds.documentedJumps(BounceStyle())),
     HarnessCase(
       label: "elastic.seed", style: ElasticStyle.seed,

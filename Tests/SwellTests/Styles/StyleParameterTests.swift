@@ -165,7 +165,9 @@ import Testing
     #expect(try wave == WaveStyle().setting(\.periods, to: 2))
     let bounce = try JSONDecoder().decode(
       BounceStyle.self,
-      from: Data(#"{"bounceTiming": "easeIn", "riseCurve": "0.49,0.13,0.29,1.61"}"#.utf8))
+      from: Data(
+        #"{"bounceTiming": "easeIn", "riseCurve": "0.49,0.13,0.29,1.61", "softStop": false}"#
+          .utf8))
     #expect(bounce == BounceStyle.seed)
     let colour = try JSONDecoder().decode(
       ElasticStyle.self, from: Data(##"{"fillColor": "#FF0000"}"##.utf8))

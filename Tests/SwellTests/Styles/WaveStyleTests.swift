@@ -111,8 +111,9 @@ enum WaveBounds {
     let end = RefreshContext(
       state: .finishing, pullDistance: 60, timeInState: style.finishingDuration,
       size: size, time: 2)
+    // Flat at the band's middle: h = H − heightPerScale · 7 / 2.
     for p in PathProbe.curveSamples(scene(style, end).back, perSegment: 8) {
-      expectClose(p.y, 60 - 11.2, tolerance: 1e-9)
+      expectClose(p.y, 60 - style.heightPerScale * 7 / 2, tolerance: 1e-9)
     }
   }
 

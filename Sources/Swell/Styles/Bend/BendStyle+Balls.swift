@@ -46,32 +46,72 @@ extension BendStyle {
     return floatAmplitude * shape.value(cycles: (elapsed - start) / floatPeriod)
   }
 
-  /// Ball `index`'s layer at one instant: hidden at the bump's centre until the refresh
-  /// begins.
+  /// How far a ball rises (as a fraction of its rise) when the pull arms: it peeks out.
+  static let peek = 0.35
+
+  /// Ball `index`'s layer at one instant.
+  ///
+  /// From the centre (the seed): hidden at the bump's centre until the refresh begins, then
+  /// along its arc. From its own place (Swell): under the content at its resting x, peeking
+  /// out as the pull arms, then rising straight up, `riseStagger` after its left neighbour.
   func ballLayer(_ index: Int, _ input: StyleInput) -> ShapeLayer {
-    var center = Point(x: input.width / 2, y: input.height)
-    var opacity = 0.0
-    if let elapsed = timeSinceRefresh(input) {
-      let rise = StyleInput.fraction(elapsed, of: riseDuration)
-      if input.reduceMotion {
-        center = risePosition(
-          ofBall: index, fraction: 1, width: input.width, contentTop: input.height)
-        opacity = rise
-      } else {
-        center = risePosition(
-          ofBall: index, fraction: rise, width: input.width, contentTop: input.height)
-        center.y += floatOffset(ofBall: index, elapsed: elapsed)
-        opacity = 1
-      }
-      if input.state == .finishing {
-        let fade = fadeOutBalls || input.reduceMotion
-        opacity *= fade ? 1 - StyleInput.fraction(input.timeInState, of: finishingDuration) : 0
-      }
-    }
     let r = ballDiameter / 2
+    var center: Point
+    var opacity: Double
+    if spreadFromCenter {
+      (center, opacity) = spreadBall(index, input)
+    } else {
+      (center, opacity) = risingBall(index, input)
+    }
+    if input.state == .finishing {
+      let fade = fadeOutBalls || input.reduceMotion
+      opacity *= fade ? 1 - StyleInput.fraction(input.timeInState, of: finishingDuration) : 0
+    }
+    let color = ballColor.interpolated(to: failureColor, fraction: input.failure)
     return ShapeLayer(
       name: "bend.ball\(index)",
       path: Path(ellipseIn: Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)),
-      fillColor: ballColor, opacity: opacity)
+      fillColor: color, opacity: opacity)
+  }
+
+  /// The seed's ball: from the bump's centre along its arc, shown when the refresh begins.
+  private func spreadBall(_ index: Int, _ input: StyleInput) -> (Point, Double) {
+    guard let elapsed = timeSinceRefresh(input) else {
+      return (Point(x: input.width / 2, y: input.height), 0)
+    }
+    let rise = StyleInput.fraction(elapsed, of: riseDuration)
+    if input.reduceMotion {
+      let rest = risePosition(
+        ofBall: index, fraction: 1, width: input.width, contentTop: input.height)
+      return (rest, rise)
+    }
+    var center = risePosition(
+      ofBall: index, fraction: rise, width: input.width, contentTop: input.height)
+    center.y += floatOffset(ofBall: index, elapsed: elapsed)
+    return (center, 1)
+  }
+
+  /// Swell's ball: from under the content at its own x, straight up to `riseHeight`.
+  private func risingBall(_ index: Int, _ input: StyleInput) -> (Point, Double) {
+    let r = ballDiameter / 2
+    let x = input.width / 2 - leftShift(ofBall: index)
+    // Fraction 0 hides the ball just under the content's top, 1 puts it at rest.
+    let travel = riseHeight + r
+    var risen = Self.peek * input.arm
+    var float = 0.0
+    var opacity = 1.0
+    if let elapsed = timeSinceRefresh(input) {
+      let start = riseStagger * Double(index)
+      let rise = TimingCurve.easeOut.value(
+        at: StyleInput.fraction(elapsed - start, of: riseDuration))
+      if input.reduceMotion {
+        risen = 1
+        opacity = StyleInput.fraction(elapsed - start, of: riseDuration)
+      } else {
+        risen = max(risen, rise)
+        float = floatOffset(ofBall: index, elapsed: elapsed)
+      }
+    }
+    return (Point(x: x, y: input.height + r - risen * travel + float), opacity)
   }
 }

@@ -47,6 +47,19 @@ extension BendStyle {
       .init(
         name: "fadeOutBalls", summary: "balls fade out (true) or vanish (false) at the end",
         kind: .flag(\.fadeOutBalls)),
+      .init(
+        name: "spreadFromCenter",
+        summary: "balls rise from the bump's centre (seed) or each from its own place",
+        kind: .flag(\.spreadFromCenter)),
+      .init(
+        name: "riseStagger", summary: "delay between neighbouring balls' rises (s)",
+        kind: .number(\.riseStagger, 0...2)),
+      .init(
+        name: "failureColor", summary: "the balls' colour while a failed refresh finishes",
+        kind: .color(\.failureColor)),
+      .init(
+        name: "softStop", summary: "the bump keeps bending softly past the trigger (true) or holds",
+        kind: .flag(\.softStop)),
     ] + ParameterSpec.headerDistances(finishing: "time for the header to go away (s)")
   }
 

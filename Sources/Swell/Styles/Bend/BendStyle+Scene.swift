@@ -1,10 +1,13 @@
 extension BendStyle {
   /// The bend (pt) that follows a pull: `minimumBend` → `maximumBend` over
-  /// 0…`triggerDistance`, held past it; 0 when there is no pull.
+  /// 0…`triggerDistance`; past it the seed holds it, Swell's default keeps bending softly (at
+  /// most a quarter more) so the picture answers the finger; 0 when there is no pull.
   func bend(forPull pull: Double) -> Double {
     guard pull > 0 else { return 0 }
     let p = min(pull, triggerDistance) / triggerDistance
-    return minimumBend + (maximumBend - minimumBend) * p
+    let held = minimumBend + (maximumBend - minimumBend) * p
+    guard softStop else { return held }
+    return held + StyleInput.soften(excess: pull - triggerDistance, give: maximumBend / 4)
   }
 
   /// The release animation's value, a fraction of the bend at release, `elapsed` seconds after
@@ -48,9 +51,13 @@ extension BendStyle {
     let input = StyleInput(context)
     let (w, h) = (input.width, input.height)
     let (bendValue, opacity) = shape(input)
+    // The bump reaches under the content by the bleed: no seam where they meet.
+    let bottom = h + StyleInput.bleed
     var path = Path()
-    path.move(to: Point(x: 0, y: h))
+    path.move(to: Point(x: 0, y: bottom))
+    path.addLine(to: Point(x: 0, y: h))
     path.addQuadCurve(to: Point(x: w, y: h), control: Point(x: w / 2, y: h - bendValue))
+    path.addLine(to: Point(x: w, y: bottom))
     path.closeSubpath()
     var layers = [
       ShapeLayer(name: "bend.shape", path: path, fillColor: shapeColor, opacity: opacity)

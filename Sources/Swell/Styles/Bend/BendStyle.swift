@@ -32,16 +32,23 @@
 ///   fades out instead of flattening; the balls fade in at their resting places, never float,
 ///   and fade out.
 ///
-/// Documented jumps: the balls appear at the start of `refreshing` inside the bump, which has
-/// their colour in the seed and the defaults; in the seed the bump appears at 25 pt as soon as
-/// the pull leaves 0 (out of view), and the balls vanish when finishing starts. Back at rest
-/// (idle, no pull: out of view) the bump follows the pull again, flat, at full opacity.
+/// Swell's defaults: the bump is the list's own colour, so the list seems to bend; past the
+/// trigger it keeps bending, softly. Arming lets the balls peek out of the content; on release
+/// each rises from under its own place, one after another, never overlapping; a failed refresh
+/// turns them red as they fade.
+///
+/// Documented jumps of the seed preset: the balls appear at the start of `refreshing` inside
+/// the bump, which has their colour; the bump appears at 25 pt as soon as the pull leaves 0
+/// (out of view), and the balls vanish when finishing starts. Back at rest (idle, no pull: out
+/// of view) the bump follows the pull again, flat, at full opacity.
 public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   /// The colour behind the bump: the area the pull opens (seed RGB 192, 194, 196).
   public internal(set) var backgroundColor: Color
-  /// The bump's fill, the content's colour (seed: iOS grouped-table grey).
+  /// The bump's fill: the content's own colour, so that the list itself seems to bend (Swell:
+  /// white, the preview's list; seed: iOS grouped-table grey, its table's).
   public internal(set) var shapeColor: Color
-  /// The balls' fill (seed: iOS grouped-table grey).
+  /// The balls' fill, which stands out against the bump and the background (Swell: blue; seed:
+  /// the bump's grey, so that they are hidden in it until they rise).
   public internal(set) var ballColor: Color
   /// The bend at the first point of pull (pt; seed 25: a quarter of the largest bend).
   public internal(set) var minimumBend: Double
@@ -73,6 +80,16 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   public internal(set) var smoothFloat: Bool
   /// Whether the balls fade out while finishing (true) or vanish at once as in the seed.
   public internal(set) var fadeOutBalls: Bool
+  /// Whether the balls rise from the bump's centre along arcs, overlapping as they start (the
+  /// seed), or each from under its own place, one after another (Swell).
+  public internal(set) var spreadFromCenter: Bool
+  /// The delay between neighbouring balls' rises when each rises from its own place (s).
+  public internal(set) var riseStagger: Double
+  /// The colour the balls turn to while a failed refresh finishes.
+  public internal(set) var failureColor: Color
+  /// Whether the bump keeps bending, softly, past the trigger distance (Swell), or holds (the
+  /// seed).
+  public internal(set) var softStop: Bool
   /// The header's height (pt).
   public internal(set) var headerHeight: Double
   /// The pull (pt) past which releasing starts a refresh (seed 80, `pullDistance`).
@@ -92,8 +109,8 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   /// sine floats and balls that fade out.
   public init() {
     backgroundColor = .bendBackground
-    shapeColor = .groupTableViewBackground
-    ballColor = .groupTableViewBackground
+    shapeColor = .white
+    ballColor = Color(red255: 0, green255: 122, blue255: 255)
     minimumBend = 0
     maximumBend = 100
     releaseKeyframes = [1, 0.8, 0.6, 0.4, 0.2, 0]
@@ -112,12 +129,21 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
     triggerDistance = 80
     refreshingHeight = 70
     finishingDuration = 0.4
+    spreadFromCenter = false
+    riseStagger = 0.06
+    failureColor = Color(red255: 255, green255: 59, blue255: 48)
+    softStop = true
   }
 
   /// The seed's numbers: bend 25 + 75·pull/80, the 0.2 s keyframe release, triangle floats,
   /// balls that vanish when the refresh ends.
   public static let seed: BendStyle = {
     var style = BendStyle()
+    style.shapeColor = .groupTableViewBackground
+    style.ballColor = .groupTableViewBackground
+    style.spreadFromCenter = true
+    style.riseStagger = 0
+    style.softStop = false
     style.minimumBend = 25
     style.releaseDuration = 0.2
     style.smoothFloat = false

@@ -61,6 +61,12 @@ extension BounceStyle: ConfigurableStyle {
       .init(
         name: "fadesContent", summary: "whether contentOpacity fades the content while pulling",
         kind: .flag(\.fadesContent)),
+      .init(
+        name: "failureColor", summary: "the ball's colour while a failed refresh finishes",
+        kind: .color(\.failureColor)),
+      .init(
+        name: "softStop", summary: "the sheet keeps bending softly past the stop (true) or holds",
+        kind: .flag(\.softStop)),
     ]
   }
 

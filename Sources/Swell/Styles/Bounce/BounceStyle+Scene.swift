@@ -14,8 +14,14 @@ extension BounceStyle: RefreshStyle {
   /// with the sheet's corners at `pullDistance`.
   public var refreshingHeight: Double { stopDistance }
 
-  /// `riseDuration` (0.25 s): the ball's drop.
-  public var finishingDuration: Double { riseDuration }
+  /// `riseDuration` + 0.3 s (0.55 s): the ball's drop, then the content's way back.
+  public var finishingDuration: Double { riseDuration + Self.scrollBackDuration }
+
+  /// `riseDuration` (0.25 s): the content holds still while the ball drops.
+  public var finishingHold: Double { riseDuration }
+
+  /// How long the content takes to scroll back once the ball has dropped (s).
+  static let scrollBackDuration = 0.3
 
   /// The sheet, the ball and the spinner at one instant. Layers, back to front:
   /// `bounce.ball`, `bounce.spinner`, `bounce.wave` (the sheet covers the ball until it rises).
@@ -41,7 +47,7 @@ extension BounceStyle: RefreshStyle {
     case .refreshing:
       let atRelease = pullBend(input.pullAtStateChange)
       bend = atRelease * bounceFraction(at: time, reduceMotion: reduceMotion)
-      ball = ballWhileRefreshing(at: time, reduceMotion: reduceMotion)
+      ball = ballWhileRefreshing(at: time, reduceMotion: reduceMotion, arm: input.arm)
     case .finishing:
       let refreshed = input.completedPreviousStateDuration
       // What was drawn when refreshing ended (a bounce cut short is assumed full-sized), blended
@@ -52,7 +58,7 @@ extension BounceStyle: RefreshStyle {
       ball = ballWhileFinishing(at: time, refreshDuration: refreshed, reduceMotion: reduceMotion)
     case .idle, .pulling, .armed:
       bend = pullBend(pull)
-      ball = Ball(rise: 0, opacity: 0, spinTime: nil)
+      ball = ballWhilePulling(arm: input.arm, reduceMotion: reduceMotion)
     }
 
     let center = shift.apply(
@@ -62,8 +68,10 @@ extension BounceStyle: RefreshStyle {
     return Scene(
       size: input.size, background: backgroundColor,
       layers: [
-        ballLayer(center: center, opacity: ball.opacity),
-        spinnerLayer(center: center, spinTime: ball.spinTime),
+        ballLayer(
+          center: center, opacity: ball.opacity,
+          color: ballColor.interpolated(to: failureColor, fraction: input.failure)),
+        spinnerLayer(center: center, spinTime: ball.spinTime, opacity: ball.spinnerOpacity),
         wave,
       ])
   }
@@ -97,19 +105,19 @@ extension BounceStyle {
   }
 
   /// The ball: a circle of `ballSize` around the origin, moved to `center` by its transform.
-  func ballLayer(center: Point, opacity: Double) -> ShapeLayer {
+  func ballLayer(center: Point, opacity: Double, color: Color) -> ShapeLayer {
     let r = ballRadius
     return ShapeLayer(
       name: "bounce.ball", path: Path(ellipseIn: Rect(x: -r, y: -r, width: 2 * r, height: 2 * r)),
-      fillColor: ballColor, opacity: StyleInput.clamp(opacity, 0, 1),
+      fillColor: color, opacity: StyleInput.clamp(opacity, 0, 1),
       transform: .translation(x: center.x, y: center.y))
   }
 
   /// The spinner: one clockwise turn of a circle around the origin starting at the top (the
   /// seed's arc, whose extra π/8 Core Graphics folds into a single turn), stroked with round
   /// caps between its stroke start and end, rotated and moved to `center` by its transform.
-  /// Transparent when `spinTime` is nil.
-  func spinnerLayer(center: Point, spinTime: Double?) -> ShapeLayer {
+  /// Transparent when `spinTime` is nil; faded by `opacity`.
+  func spinnerLayer(center: Point, spinTime: Double?, opacity: Double) -> ShapeLayer {
     var path = Path()
     path.addArc(
       center: .zero, radius: spinnerRadius, startAngle: -Double.pi / 2,
@@ -118,7 +126,8 @@ extension BounceStyle {
     let angle = spinTime.map(spinnerAngle(at:)) ?? 0
     return ShapeLayer(
       name: "bounce.spinner", path: path, fillColor: nil, strokeColor: spinnerColor,
-      lineWidth: spinnerLineWidth, lineCap: .round, opacity: spinTime == nil ? 0 : 1,
+      lineWidth: spinnerLineWidth, lineCap: .round,
+      opacity: spinTime == nil ? 0 : StyleInput.clamp(opacity, 0, 1),
       strokeStart: stroke.start, strokeEnd: stroke.end,
       transform: AffineTransform.rotation(angle).concatenating(
         .translation(x: center.x, y: center.y)))

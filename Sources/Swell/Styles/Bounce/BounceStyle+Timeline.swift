@@ -44,9 +44,13 @@ extension BounceStyle {
   }
 
   /// The bend (pt, the control point's depth below the sheet's corners) that a pull asks for:
-  /// none up to `pullDistance`, then following the content for at most `bendDistance`.
+  /// none up to `pullDistance`, then following the content for `bendDistance`, then (with
+  /// `softStop`) softly, at most half `bendDistance` more, so the sheet keeps answering the
+  /// finger.
   func pullBend(_ pull: Double) -> Double {
-    StyleInput.clamp(pull - pullDistance, 0, bendDistance)
+    let held = StyleInput.clamp(pull - pullDistance, 0, bendDistance)
+    guard softStop else { return held }
+    return held + StyleInput.soften(excess: pull - stopDistance, give: bendDistance / 2)
   }
 
   /// The fraction of the release bend drawn `time` seconds after the bounce began: the
@@ -96,33 +100,52 @@ extension BounceStyle {
   }
 
   /// The ball at one instant: its rise fraction, opacity, and how long the spinner has run
-  /// (nil when it is not shown).
+  /// (nil when it is not shown), and the spinner's opacity.
   struct Ball: Equatable {
     /// The rise as a fraction of `riseDistance` (0 inside the sheet, 1 at the top).
     var rise: Double
-    /// The ball's opacity, 0…1.
+    /// The ball's opacity, 0…1. Inside the sheet it is hidden by the sheet whatever it is.
     var opacity: Double
     /// Seconds since the spinner started, or nil when it is hidden.
     var spinTime: Double?
+    /// The spinner's opacity, 0…1, while it shows.
+    var spinnerOpacity = 1.0
   }
 
-  /// The ball `time` seconds after refreshing began.
-  func ballWhileRefreshing(at time: Double, reduceMotion: Bool) -> Ball {
-    guard time >= ballDelay else { return Ball(rise: 0, opacity: 0, spinTime: nil) }
+  /// How far the ball peeks out of the sheet when the pull arms (a fraction of its rise).
+  static let peek = 0.25
+
+  /// The ball while pulling: inside the sheet, peeking out as the pull arms (with reduced
+  /// motion, fading in where it would rise to instead).
+  func ballWhilePulling(arm: Double, reduceMotion: Bool) -> Ball {
+    reduceMotion
+      ? Ball(rise: 1, opacity: 0.5 * arm, spinTime: nil)
+      : Ball(rise: Self.peek * arm, opacity: 1, spinTime: nil)
+  }
+
+  /// The ball `time` seconds after refreshing began, continuing from its peek (`arm`, which
+  /// falls as the refresh starts).
+  func ballWhileRefreshing(at time: Double, reduceMotion: Bool, arm: Double = 0) -> Ball {
+    let peeking = ballWhilePulling(arm: arm, reduceMotion: reduceMotion)
     let spinTime = time - spinnerStart
     guard reduceMotion else {
       return Ball(
-        rise: riseFraction(at: time), opacity: 1, spinTime: spinTime >= 0 ? spinTime : nil)
+        rise: max(riseFraction(at: time), peeking.rise), opacity: 1,
+        spinTime: spinTime >= 0 ? spinTime : nil)
     }
     // Reduced motion: the ball fades in where it would have risen to, then breathes (opacity
     // 1 → 0.35 → 1 over one grow-and-shrink cycle of the spinner) instead of spinning.
     guard spinTime >= 0 else {
-      return Ball(rise: 1, opacity: StyleInput.smoothstep((time - ballDelay) / riseDuration))
+      let shown = StyleInput.smoothstep((time - ballDelay) / riseDuration)
+      return Ball(rise: 1, opacity: max(shown, peeking.opacity))
     }
     let cycle = 2 * strokeDuration
     let phase = (spinTime / cycle - (spinTime / cycle).rounded(.down)) * 2 * Double.pi
     return Ball(rise: 1, opacity: 0.675 + 0.325 * cos(phase), spinTime: nil)
   }
+
+  /// How long the spinner takes to fade out when refreshing ends (s).
+  static let spinnerFadeOut = 0.15
 
   /// The ball `time` seconds after finishing began, when refreshing lasted `refreshDuration`:
   /// it drops back from where it was in `riseDuration` on the rise curve, then hides; with
@@ -135,7 +158,12 @@ extension BounceStyle {
     if reduceMotion {
       return Ball(rise: last.rise, opacity: last.opacity * (1 - StyleInput.smoothstep(p)))
     }
-    guard p < 1 else { return Ball(rise: 0, opacity: 0) }
-    return Ball(rise: last.rise * (1 - riseCurve.value(at: p)), opacity: last.opacity)
+    // The spinner keeps turning as it fades, rather than vanishing in a frame.
+    let spinning = last.spinTime.map { $0 + time }
+    let spinnerOpacity = 1 - StyleInput.smoothstep(time / Self.spinnerFadeOut)
+    guard p < 1 else { return Ball(rise: 0, opacity: 0, spinTime: spinning, spinnerOpacity: 0) }
+    return Ball(
+      rise: last.rise * (1 - riseCurve.value(at: p)), opacity: last.opacity, spinTime: spinning,
+      spinnerOpacity: spinnerOpacity)
   }
 }

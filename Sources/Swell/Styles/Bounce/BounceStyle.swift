@@ -22,18 +22,21 @@
 ///   middle of the band above the corners (`pullDistance`/2 from the top); then the spinner
 ///   turns around it once per `spinnerTurnDuration` while its stroke grows (strokeEnd 0 → 1)
 ///   and then shrinks (strokeStart 0 → 1), `strokeDuration` each, eased out.
-/// - Finishing: the spinner vanishes, the ball drops back into the sheet in `riseDuration` on
-///   the same curve, and the sheet's middle is caught by the content's top edge again — ramped
-///   in over the drop where the seed jumped — flattening as the content scrolls back.
+/// - Past the stop (`pullDistance + bendDistance`) the sheet's middle keeps following the
+///   content, softly (at most half `bendDistance` more), so the picture answers the finger.
+/// - Arming: the ball peeks out of the sheet (a quarter of its rise).
+/// - Finishing: the spinner fades out in 0.15 s, the ball drops back into the sheet in
+///   `riseDuration` on the same curve while the content holds still (`finishingHold`), then the
+///   content scrolls back in 0.3 s and the sheet's middle, caught by the content's top edge
+///   again (ramped in over the drop where the seed jumped), flattens with it. A failed refresh
+///   turns the ball `failureColor` as it drops.
 ///
 /// Reduce motion: the bend returns without swinging, the ball fades in at its place and pulses
 /// its opacity instead of spinning, and fades out when refreshing ends.
 ///
-/// Every attribute moves continuously in time except at these instants: the ball appears at
-/// `ballDelay` (inside the sheet, hidden when the sheet is opaque), the spinner's stroke wraps
-/// at the end of each grow-and-shrink cycle (empty before and after), the spinner vanishes
-/// when refreshing ends (as in the seed), and the ball is hidden once it has dropped (inside
-/// the sheet). A refresh shorter than the bounce cuts the bounce's rest when finishing begins
+/// Every attribute moves continuously in time except at these instants, none of them visible:
+/// the spinner's stroke wraps at the end of each grow-and-shrink cycle (empty before and
+/// after), and the ball is hidden once it has dropped (inside the sheet). A refresh shorter than the bounce cuts the bounce's rest when finishing begins
 /// only if its bend at release was smaller than `bendDistance` (finishing assumes the full bend).
 ///
 /// Parameters are checked against the ranges `parameters` lists by `set` and when decoded.
@@ -88,6 +91,10 @@ public struct BounceStyle: Hashable, Sendable {
   public internal(set) var spinnerColor: Color
   /// Whether `contentOpacity(in:)` fades the content while pulling, as the seed does.
   public internal(set) var fadesContent: Bool
+  /// The ball's colour while a failed refresh finishes.
+  public internal(set) var failureColor: Color
+  /// Whether the sheet keeps bending, softly, past the stop (Swell), or holds (the seed).
+  public internal(set) var softStop: Bool
 
   /// Swell's defaults: the seed's numbers and colours, with the bounce timed as a steady swing.
   public init() {
@@ -109,12 +116,15 @@ public struct BounceStyle: Hashable, Sendable {
     ballColor = .white
     spinnerColor = Color.white.withAlpha(multipliedBy: 0.8)
     fadesContent = true
+    failureColor = Color(red255: 255, green255: 59, blue255: 48)
+    softStop = true
   }
 
   /// The seed's configuration (PullToBounce's defaults and its example's colours).
   public static let seed: BounceStyle = {
     var style = BounceStyle()
     style.bounceTiming = .easeIn
+    style.softStop = false
     return style
   }()
 }

@@ -38,9 +38,8 @@ extension ElasticStyle {
     }
 
     if let finger = input.finger {
-      // Under the finger: x from the finger, y from the content's top edge.
       let x = StyleInput.clamp(finger.x, 0, width)
-      let target = Point(x: x - width / 2, y: StyleInput.clamp(gap - edge, 0, stretchLimit))
+      let target = followed(finger: x, gap: gap, edge: edge, width: width)
       guard let grabbed = handoff, let since = input.timeSinceTouchDown else {
         return Curtain(edge: edge, offset: target)
       }
@@ -52,7 +51,7 @@ extension ElasticStyle {
     guard let since = input.timeSinceRelease else {
       // No finger and no release to continue: the content's top edge holds the middle.
       return Curtain(
-        edge: edge, offset: Point(x: 0, y: StyleInput.clamp(gap - edge, 0, stretchLimit)))
+        edge: edge, offset: followed(finger: width / 2, gap: gap, edge: edge, width: width))
     }
     let start: Point
     if let released = handoff {
@@ -60,12 +59,27 @@ extension ElasticStyle {
     } else {
       // No handoff from the session: the best guess at what was drawn at the release.
       let pull = input.state == .refreshing ? input.pullAtStateChange : gap
-      start = Point(x: 0, y: StyleInput.clamp(pull - restHeight, 0, stretchLimit))
+      start = followed(finger: width / 2, gap: max(pull, 0), edge: restHeight, width: width)
     }
-    let velocity = start.y > 0 && start.y < stretchLimit ? input.releaseVelocity : 0
+    // The control point moves `factor` times as fast as the content's edge it follows.
+    let factor = reachesContent ? 2.0 : 1.0
+    let velocity = start.y > 0 && start.y < stretchLimit ? factor * input.releaseVelocity : 0
     let offset = releaseOffset(
       from: start, velocity: velocity, time: since, reduceMotion: input.reduceMotion)
     return Curtain(edge: edge, offset: offset)
+  }
+
+  /// The control point's offset that puts the curve where the content pulls it: its lowest
+  /// point on the content's top, `gap − edge` below the straight edge, under `finger` (x, pt)
+  /// with `reachesContent`; the control point itself there for the seed. Past `stretchLimit`
+  /// the depth holds, or with `softStop` grows softly (at most a quarter more).
+  func followed(finger x: Double, gap: Double, edge: Double, width: Double) -> Point {
+    let factor = reachesContent ? 2.0 : 1.0
+    let depth = factor * max(gap - edge, 0)
+    let past =
+      softStop ? StyleInput.soften(excess: depth - stretchLimit, give: stretchLimit / 4) : 0
+    let y = min(depth, stretchLimit) + past
+    return Point(x: factor * (x - width / 2), y: y)
   }
 
   /// The control point's offset `time` seconds after the release, from `start` with a
@@ -98,8 +112,8 @@ extension ElasticStyle {
     return 1 - spring.value(target: 1.0, time: time)
   }
 
-  /// The refreshing ring's opacity (0…1): fading in while refreshing, out while finishing; with
-  /// reduced motion breathing between 0.35 and 1 as well.
+  /// The refreshing ring's opacity (0…1): shown, still turning, as the pull arms; fading in
+  /// while refreshing, out while finishing; with reduced motion breathing between 0.35 and 1.
   func indicatorOpacity(_ input: StyleInput) -> Double {
     guard showsIndicator else { return 0 }
     func refreshing(_ t: Double) -> Double {
@@ -107,22 +121,16 @@ extension ElasticStyle {
       guard input.reduceMotion else { return shown }
       return shown * (0.675 + 0.325 * cos(2 * Double.pi * t / Self.indicatorBreath))
     }
+    let loading: Double
     switch input.state {
     case .refreshing:
-      return refreshing(input.timeInState)
+      loading = refreshing(input.timeInState)
     case .finishing:
       let last = refreshing(input.completedPreviousStateDuration)
-      return last * (1 - StyleInput.smoothstep(input.timeInState / finishingDuration))
+      loading = last * (1 - StyleInput.smoothstep(input.timeInState / finishingDuration))
     case .idle, .pulling, .armed:
-      return 0
+      loading = 0
     }
-  }
-
-  /// The ring's rotation (radians, clockwise): one turn per `indicatorTurn` of the
-  /// session's clock, or none with reduced motion.
-  func indicatorAngle(_ input: StyleInput) -> Double {
-    guard !input.reduceMotion else { return 0 }
-    let turns = max(input.time, 0) / Self.indicatorTurn
-    return (turns - turns.rounded(.down)) * 2 * Double.pi
+    return max(loading, input.arm)
   }
 }

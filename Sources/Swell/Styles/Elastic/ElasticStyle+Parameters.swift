@@ -54,6 +54,14 @@ extension ElasticStyle: ConfigurableStyle {
       .init(
         name: "showsIndicator", summary: "whether a ring turns in the curtain while refreshing",
         kind: .flag(\.showsIndicator)),
+      .init(
+        name: "reachesContent",
+        summary: "the curve's lowest point on the content (true) or halfway above it (seed)",
+        kind: .flag(\.reachesContent)),
+      .init(
+        name: "softStop",
+        summary: "the curve keeps stretching softly past stretchLimit (true) or holds",
+        kind: .flag(\.softStop)),
     ]
   }
 }

@@ -18,8 +18,8 @@ extension ElasticStyle: RefreshStyle {
   /// 0.3 s: the ring fades out while the curtain follows the content home.
   public var finishingDuration: Double { 0.3 }
 
-  /// The curtain and the refreshing ring at one instant. Layers, back to front:
-  /// `elastic.curtain`, `elastic.indicator`.
+  /// The curtain, the refreshing ring and the failure cross at one instant. Layers, back to
+  /// front: `elastic.curtain`, `elastic.indicator`, `elastic.failure`.
   ///
   /// The curtain hangs from the scroll view's top, as the seed's view did, so it is worked out
   /// there — y = 0 at the scroll view's top, the content's top at y = pull — and moved down by
@@ -29,13 +29,21 @@ extension ElasticStyle: RefreshStyle {
     let input = StyleInput(context)
     let shift = input.height - max(input.pull, 0)
     let curtain = curtain(input)
+    let center = Point(x: input.width / 2, y: curtain.edge / 2 + shift)
+    let radius = min(9, restHeight * 0.3)
+    let opacity = indicatorOpacity(input)
     return Scene(
       size: input.size, background: backgroundColor,
       layers: [
-        curtainLayer(curtain, width: input.width, shift: shift),
-        indicatorLayer(
-          center: Point(x: input.width / 2, y: curtain.edge / 2 + shift),
-          opacity: indicatorOpacity(input), angle: indicatorAngle(input)),
+        curtainLayer(curtain, width: input.width, shift: shift, touches: max(input.pull, 0)),
+        ActivityIndicator.ring(
+          "elastic.indicator", center: center, radius: radius, lineWidth: 2.5,
+          angle: ActivityIndicator.angle(
+            time: input.time, turn: Self.indicatorTurn, reduceMotion: input.reduceMotion),
+          color: indicatorColor, opacity: opacity * (1 - input.failure)),
+        ActivityIndicator.cross(
+          "elastic.failure", center: center, radius: radius, lineWidth: 2.5,
+          growth: input.failure, color: indicatorColor, opacity: opacity * input.failure),
       ])
   }
 
@@ -54,32 +62,29 @@ extension ElasticStyle {
 
   /// The seed's path moved down by `shift` into the header: (0, top) → (0, edge) → a quadratic
   /// curve to (width, edge) with control point D → (width, top), closed, where the top is the
-  /// scroll view's top or the header's, whichever is higher.
-  func curtainLayer(_ curtain: Curtain, width: Double, shift: Double) -> ShapeLayer {
-    let top = Swift.min(shift, 0)
-    let control = controlPoint(curtain, width: width)
+  /// scroll view's top or the header's, whichever is higher. Where it rests on the content
+  /// (`touches`, the content's top in the scroll view's frame) it reaches `StyleInput.bleed`
+  /// under it, so the content's antialiased edge meets it without a seam.
+  func curtainLayer(_ curtain: Curtain, width: Double, shift: Double, touches contentTop: Double)
+    -> ShapeLayer
+  {
+    let top = min(shift, 0)
+    var control = controlPoint(curtain, width: width)
+    var edge = curtain.edge
+    // A quadratic curve's lowest point is halfway between its ends and its control point.
+    if edge >= contentTop - 1e-9 {
+      edge += StyleInput.bleed
+      control.y += StyleInput.bleed
+    } else if (edge + control.y) / 2 >= contentTop - 1e-9 {
+      control.y += 2 * StyleInput.bleed
+    }
     var path = Path()
     path.move(to: Point(x: 0, y: top))
-    path.addLine(to: Point(x: 0, y: curtain.edge + shift))
+    path.addLine(to: Point(x: 0, y: edge + shift))
     path.addQuadCurve(
-      to: Point(x: width, y: curtain.edge + shift),
-      control: Point(x: control.x, y: control.y + shift))
+      to: Point(x: width, y: edge + shift), control: Point(x: control.x, y: control.y + shift))
     path.addLine(to: Point(x: width, y: top))
     path.closeSubpath()
     return ShapeLayer(name: "elastic.curtain", path: path, fillColor: fillColor)
-  }
-
-  /// A three-quarter ring (radius at most 9 pt, 2.5 pt round-capped stroke) around the origin,
-  /// turned by `angle` and moved to `center` by its transform.
-  func indicatorLayer(center: Point, opacity: Double, angle: Double) -> ShapeLayer {
-    var path = Path()
-    path.addArc(
-      center: .zero, radius: Swift.min(9, restHeight * 0.3), startAngle: -Double.pi / 2,
-      endAngle: Double.pi, clockwise: true)
-    return ShapeLayer(
-      name: "elastic.indicator", path: path, fillColor: nil, strokeColor: indicatorColor,
-      lineWidth: 2.5, lineCap: .round, opacity: StyleInput.clamp(opacity, 0, 1),
-      transform: AffineTransform.rotation(angle).concatenating(
-        .translation(x: center.x, y: center.y)))
   }
 }

@@ -10,9 +10,12 @@
 /// is (0, 0) → (0, e) → a quadratic curve to (width, e) with control point D → (width, 0),
 /// closed, where the straight edge e = min(p, `restHeight`) rides on the content's top edge.
 ///
-/// - Pulling: D = (finger x, pull): under the finger, at the content's top edge, so past
-///   `restHeight` the edge's middle stretches after the content (at most `stretchLimit` below
-///   the edge). At rest D = (width/2, e) and the edge is straight — the seed's (W/2, 100).
+/// - Pulling: past `restHeight` the edge's middle stretches after the content. With
+///   `reachesContent` (Swell) the curve's lowest point is the content's top edge under the
+///   finger: D = (2·finger x − W/2, 2·pull − e), since a quadratic curve reaches halfway to its
+///   control point. The seed puts D itself there, D = (finger x, pull), and the curve hangs
+///   halfway above the list. D stays within `stretchLimit` of the edge, past it softly. At
+///   rest D = (width/2, e) and the edge is straight — the seed's (W/2, 100).
 /// - Released: D's offset from (width/2, e) returns to zero — by the seed's damped oscillation
 ///   (`release = .oscillation`: offset·e^(−damping·p)·cos(velocity·p), p = t/duration, exactly
 ///   zero from `oscillationDuration` on), or by default by a `Spring` starting with the
@@ -72,6 +75,12 @@ public struct ElasticStyle: Hashable, Sendable {
   public internal(set) var indicatorColor: Color
   /// Whether a ring shows activity while refreshing (the seed had no refresh state).
   public internal(set) var showsIndicator: Bool
+  /// Whether the curtain's lowest point reaches the content under the finger (Swell), or the
+  /// control point sits there and the curve hangs halfway above it (the seed).
+  public internal(set) var reachesContent: Bool
+  /// Whether the curve keeps stretching, softly, past `stretchLimit` (Swell), or holds (the
+  /// seed).
+  public internal(set) var softStop: Bool
 
   /// Swell's defaults: the seed's shape, a spring from the release velocity, iOS's system red.
   public init() {
@@ -89,6 +98,8 @@ public struct ElasticStyle: Hashable, Sendable {
     backgroundColor = .white
     indicatorColor = .white
     showsIndicator = true
+    reachesContent = true
+    softStop = true
   }
 
   /// The seed's configuration: a 100 pt red curtain on white, the damped oscillation
@@ -97,6 +108,8 @@ public struct ElasticStyle: Hashable, Sendable {
     var style = ElasticStyle()
     style.release = .oscillation
     style.fillColor = .red
+    style.reachesContent = false
+    style.softStop = false
     return style
   }()
 }

@@ -48,6 +48,8 @@ struct StyleInput {
   var height: Double
   /// Whether to replace flowing and swinging by still shapes and fades.
   var reduceMotion: Bool
+  /// How armed the control looks, 0…1, eased (smoothstep of the context's level).
+  var arm: Double
 
   /// Reads `context`, replacing unusable numbers.
   init(_ context: RefreshContext) {
@@ -75,6 +77,30 @@ struct StyleInput {
     width = Self.finite(context.size.width, in: 0...Self.maxDistance)
     height = Self.finite(context.size.height, in: 0...Self.maxDistance)
     reduceMotion = context.reduceMotion
+    arm = Self.smoothstep(Self.finite(context.armLevel, in: 0...1))
+  }
+
+  /// How far a shape stops short of the content's edge when it fills down to it: it reaches
+  /// `bleed` points past, under the content, so the content's antialiased edge meets it
+  /// without a lighter seam.
+  static let bleed = 1.0
+
+  /// Whether finishing shows a failed refresh.
+  var failed: Bool {
+    if state == .finishing, case .failure? = outcome { return true }
+    return false
+  }
+
+  /// How much of a failure look to show now, 0…1: it rises over the first 0.12 s of
+  /// finishing after a failure, 0 otherwise.
+  var failure: Double { failed ? Self.smoothstep(timeInState / 0.12) : 0 }
+
+  /// `value` past a stop, continued softly: `excess` points past it add at most `give` more,
+  /// with slope 1 at the stop — past a style's stop the picture keeps answering the finger,
+  /// less and less, never frozen.
+  static func soften(excess: Double, give: Double) -> Double {
+    guard excess > 0, give > 0 else { return 0 }
+    return give * (excess / (excess + give))  // in this order: no overflow for a huge excess
   }
 
   /// The scene's size.

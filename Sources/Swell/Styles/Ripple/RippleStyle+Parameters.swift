@@ -36,6 +36,12 @@ extension RippleStyle {
         name: "swellsWithPull",
         summary: "waves grow with the pull and calm at the end (true) or stay constant (false)",
         kind: .flag(\.swellsWithPull)),
+      .init(
+        name: "showsIndicator", summary: "whether a ring turns in the header while refreshing",
+        kind: .flag(\.showsIndicator)),
+      .init(
+        name: "indicatorColor", summary: "colour of the ring, and of the failure cross",
+        kind: .color(\.indicatorColor)),
     ] + ParameterSpec.headerDistances(finishing: "time for the waves to calm (s)")
   }
 

@@ -40,20 +40,46 @@ extension RippleStyle {
         }
       }
     }
+    if swellsWithPull {
+      // Shown once the pull reveals more than their band: the main colour comes first.
+      fade *= StyleInput.smoothstep((input.pull - 20) / 40)
+    }
     let flow = input.reduceMotion ? 0 : flowSpeed * input.time
     return Frame(
-      amplitude: amplitude * envelope,
+      amplitude: amplitude * envelope * (1 + 0.5 * input.arm),
       baseline: waveBaseline + max(input.height - input.pull, 0),
       phase: flow - 2 * .pi * (flow / (2 * .pi)).rounded(.down),
       angularFrequency: input.width > 0 ? 2 * .pi * cycles / input.width : 0,
       opacity: waveOpacity * fade)
   }
 
+  /// How long the ring takes to fade in when refreshing starts (s).
+  static let indicatorFadeIn = 0.25
+
+  /// The ring's opacity (0…1): still as the pull arms, turning while refreshing, fading while
+  /// finishing.
+  func indicatorOpacity(_ input: StyleInput) -> Double {
+    guard showsIndicator else { return 0 }
+    let loading: Double
+    switch input.state {
+    case .refreshing:
+      loading = StyleInput.smoothstep(input.timeInState / Self.indicatorFadeIn)
+    case .finishing:
+      let last = StyleInput.smoothstep(input.completedPreviousStateDuration / Self.indicatorFadeIn)
+      loading = last * (1 - StyleInput.smoothstep(input.timeInState / finishingDuration))
+    case .idle, .pulling, .armed:
+      loading = 0
+    }
+    return max(loading, input.arm)
+  }
+
   /// The arc layer's outline for a header `width` by `height`, from `top` (the revealed top
-  /// edge: nothing above it shows, so nothing above it is painted) down to the curved edge.
+  /// edge, above the header's top when pulled further than it is tall: nothing above it shows,
+  /// so nothing above it is painted) down to the curved edge.
   func arcPath(width: Double, height: Double, top: Double = 0) -> Path {
     // A quad curve's apex lies halfway between its ends and its control point: ¾·a above H.
-    let height = hugsContent ? height + 0.75 * arcHeight : height
+    // Resting on the content it dips under it by the bleed, so they meet without a seam.
+    let height = hugsContent ? height + 0.75 * arcHeight + StyleInput.bleed : height
     let top = min(top, height - arcHeight)
     var path = Path()
     path.move(to: Point(x: 0, y: top))
@@ -66,35 +92,57 @@ extension RippleStyle {
     return path
   }
 
-  /// The picture at one instant: the arc (`"ripple.arc"`), then the back and front waves
-  /// (`"ripple.back"`, `"ripple.front"`), over `backgroundColor`.
+  /// The picture at one instant, back to front: the background under the arc's curved edge
+  /// (`"ripple.background"`), the arc (`"ripple.arc"`), the back and front waves
+  /// (`"ripple.back"`, `"ripple.front"`), the ring and the failure cross (`"ripple.indicator"`,
+  /// `"ripple.failure"`).
+  ///
+  /// Only what the pull reveals is painted, and the background only where the arc does not
+  /// cover it: the band under its curved edge.
   public func scene(in context: RefreshContext) -> Scene {
     let input = StyleInput(context)
     let f = frame(input)
-    // The pull reveals the header from the bottom: the shapes start at the revealed top edge,
-    // as the seed's started at its view's top, so no hidden pixel is painted (a wave filled
-    // from the header's top would blend translucent pixels nobody sees, every frame).
-    let revealedTop = max(input.height - max(input.pull, 0), 0)
+    let revealedTop = input.height - max(input.pull, 0)
     func wave(_ name: String, _ phase: Double) -> ShapeLayer {
       var path = Path()
-      if f.angularFrequency > 0,
+      if f.angularFrequency > 0, f.opacity > 0,
         let sine = try? SineWave(
           amplitude: f.amplitude, angularFrequency: f.angularFrequency, phase: phase,
           baseline: f.baseline)
       {
-        path = sine.filledPath(from: 0, to: input.width, closingAt: revealedTop)
+        path = sine.filledPath(from: 0, to: input.width, closingAt: max(revealedTop, 0))
       }
       return ShapeLayer(name: name, path: path, fillColor: waveColor, opacity: f.opacity)
     }
+    let arc = arcPath(width: input.width, height: input.height, top: revealedTop)
+    // The arc's sides end `arcHeight` above its base; under them, down to the content, the
+    // background shows. It starts a point higher, under the arc, so their edges never meet.
+    let base = hugsContent ? input.height + 0.75 * arcHeight + StyleInput.bleed : input.height
+    let sides = max(base - arcHeight - 1, revealedTop)
+    let background = Path(
+      rect: Rect(
+        x: 0, y: sides, width: input.width,
+        height: max(input.height + StyleInput.bleed - sides, 0)))
+    // The ring sits in the middle of the orange the refreshing header shows.
+    let center = Point(
+      x: input.width / 2,
+      y: input.height - refreshingHeight / 2 - (hugsContent ? arcHeight / 8 : arcHeight / 2))
+    let opacity = indicatorOpacity(input)
     return Scene(
-      size: input.size, background: backgroundColor,
+      size: input.size,
       layers: [
-        ShapeLayer(
-          name: "ripple.arc",
-          path: arcPath(width: input.width, height: input.height, top: revealedTop),
-          fillColor: fillColor),
+        ShapeLayer(name: "ripple.background", path: background, fillColor: backgroundColor),
+        ShapeLayer(name: "ripple.arc", path: arc, fillColor: fillColor),
         wave("ripple.back", f.phase),
         wave("ripple.front", f.phase + phaseOffset),
+        ActivityIndicator.ring(
+          "ripple.indicator", center: center, radius: 10, lineWidth: 2.5,
+          angle: ActivityIndicator.angle(
+            time: input.time, turn: 1, reduceMotion: input.reduceMotion),
+          color: indicatorColor, opacity: opacity * (1 - input.failure)),
+        ActivityIndicator.cross(
+          "ripple.failure", center: center, radius: 10, lineWidth: 2.5, growth: input.failure,
+          color: indicatorColor, opacity: opacity * input.failure),
       ])
   }
 }

@@ -23,9 +23,13 @@
 /// ## Flow
 /// The seed runs its waves forever; Swell's default (`swellsWithPull`) lets them grow from flat
 /// as the pull approaches the trigger (A·smoothstep(pull / trigger)), keeps them at full height
-/// while refreshing and calms them flat while finishing (A·(1 − easeInEaseOut(p))). With reduce
-/// motion the waves do not flow (φ = 0) and finishing fades them out instead; they return,
-/// flat, once the header is back at rest and out of view.
+/// while refreshing and calms them flat while finishing (A·(1 − easeInEaseOut(p))), and shows
+/// them only once the pull has revealed more than their band (their opacity rises from 0 at a
+/// 20 pt pull to full at 60 pt, and falls the same way as the header goes): a small pull shows
+/// the header's main colour, not a pale band. While refreshing a ring turns in the orange
+/// (`showsIndicator`); arming shows it still; a failed refresh turns it into a cross. With
+/// reduce motion the waves do not flow (φ = 0) and finishing fades them out instead; they
+/// return, flat, once the header is back at rest and out of view.
 /// Everything is a function of the context's times, so any frame rate shows the same motion.
 public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// The arc layer's fill (seed: UIKit orange; the seed's `fillColor` property was ignored,
@@ -66,6 +70,11 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   public internal(set) var refreshingHeight: Double
   /// How long the header takes to go away after refreshing (s).
   public internal(set) var finishingDuration: Double
+  /// Whether a ring turns in the header while refreshing (and shows, still, when the pull
+  /// arms) — the seed had no sign of loading.
+  public internal(set) var showsIndicator: Bool
+  /// The ring's colour, and the cross's after a failed refresh.
+  public internal(set) var indicatorColor: Color
 
   /// The style's name on the command line.
   public static let styleName = "ripple"
@@ -91,6 +100,8 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
     triggerDistance = 80
     refreshingHeight = 80
     finishingDuration = 0.4
+    showsIndicator = true
+    indicatorColor = .white
   }
 
   /// The seed's numbers: orange arc of height 50, white waves at 0.3 opacity, amplitude 4,
@@ -100,6 +111,7 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
     style.swellsWithPull = false
     style.hugsContent = false
     style.finishingDuration = 0.3
+    style.showsIndicator = false
     return style
   }()
 }

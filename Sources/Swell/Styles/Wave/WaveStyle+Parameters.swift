@@ -5,6 +5,15 @@ extension WaveStyle {
       .init(name: "backColor", summary: "the back wave's fill", kind: .color(\.backColor)),
       .init(name: "frontColor", summary: "the front wave's fill", kind: .color(\.frontColor)),
       .init(
+        name: "backdropColor", summary: "the colour behind the waves",
+        kind: .color(\.backdropColor)),
+      .init(
+        name: "failureColor", summary: "the waves' colour while a failed refresh finishes",
+        kind: .color(\.failureColor)),
+      .init(
+        name: "softStop", summary: "the band keeps growing softly past maxScale (true) or holds",
+        kind: .flag(\.softStop)),
+      .init(
         name: "periods", summary: "wave periods across the header's width",
         kind: .number(\.periods, 0.25...10)),
       .init(

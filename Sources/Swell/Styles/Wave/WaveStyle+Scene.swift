@@ -21,9 +21,18 @@ extension WaveStyle {
     var opacity: Double
   }
 
+  /// How far the front wave lifts when the pull arms (pt, at full arm).
+  static let armLift = 4.0
+  /// How much the breath grows when the pull arms (a fraction, at full arm).
+  static let armSwell = 0.35
+
   /// The waves' numbers for `input`.
   func frame(_ input: StyleInput) -> Frame {
-    let scale = min(1 + max(input.pull, 0) / pullPerScale, maxScale)
+    // Past the largest scale the band keeps growing a little (at most 15 % more), so a pull
+    // past it still moves the picture.
+    let rawScale = 1 + max(input.pull, 0) / pullPerScale
+    let past = softStop ? StyleInput.soften(excess: rawScale - maxScale, give: 0.15 * maxScale) : 0
+    let scale = min(rawScale, maxScale) + past
     let middle = (amplitudeMin + amplitudeMax) / 2
     let half = (amplitudeMax - amplitudeMin) / 2
     let shape: Waveform = smoothBreathing ? .sine : .triangle
@@ -42,34 +51,38 @@ extension WaveStyle {
     let flow = input.reduceMotion ? 0 : flowSpeed * input.time
     return Frame(
       scale: scale,
-      amplitude: breath * scale / maxScale * envelope,
+      amplitude: breath * scale / maxScale * envelope * (1 + Self.armSwell * input.arm),
       baseline: input.height - heightPerScale * scale / 2,
       phase: flow - 2 * .pi * (flow / (2 * .pi)).rounded(.down),
       angularFrequency: input.width > 0 ? 2 * .pi * periods / input.width : 0,
       opacity: opacity)
   }
 
-  /// The picture at one instant: the back wave, then the front wave (`"wave.back"`,
-  /// `"wave.front"`), each a `SineWave` path filled down to the content's top.
+  /// The picture at one instant, over `backdropColor`: the back wave, then the front wave
+  /// (`"wave.back"`, `"wave.front"`), each a `SineWave` path filled down past the content's
+  /// top (by `StyleInput.bleed`). Arming swells the breath and lifts the front wave; a failed
+  /// refresh turns both to `failureColor` as they settle.
   public func scene(in context: RefreshContext) -> Scene {
     let input = StyleInput(context)
     let f = frame(input)
-    func layer(_ name: String, _ phase: Double, _ color: Color) -> ShapeLayer {
+    func layer(_ name: String, _ phase: Double, _ color: Color, lift: Double) -> ShapeLayer {
       var path = Path()
       if f.angularFrequency > 0,
         let wave = try? SineWave(
           amplitude: f.amplitude, angularFrequency: f.angularFrequency, phase: phase,
-          baseline: f.baseline)
+          baseline: f.baseline - lift)
       {
-        path = wave.filledPath(from: 0, to: input.width, closingAt: input.height)
+        path = wave.filledPath(
+          from: 0, to: input.width, closingAt: input.height + StyleInput.bleed)
       }
-      return ShapeLayer(name: name, path: path, fillColor: color, opacity: f.opacity)
+      let tinted = color.interpolated(to: failureColor, fraction: input.failure)
+      return ShapeLayer(name: name, path: path, fillColor: tinted, opacity: f.opacity)
     }
     return Scene(
-      size: input.size,
+      size: input.size, background: backdropColor.withAlpha(multipliedBy: f.opacity),
       layers: [
-        layer("wave.back", f.phase, backColor),
-        layer("wave.front", f.phase + phaseGap, frontColor),
+        layer("wave.back", f.phase, backColor, lift: 0),
+        layer("wave.front", f.phase + phaseGap, frontColor, lift: Self.armLift * input.arm),
       ])
   }
 }

@@ -70,6 +70,14 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
   /// How long the waves take to settle flat after refreshing (s). Seed: the breath factor 1.6
   /// stepped down by 0.05 per tick at 30 Hz, 16/15 s.
   public internal(set) var finishingDuration: Double
+  /// The colour behind the waves, filling what the pull reveals (seed: white, the table's; Swell:
+  /// a pale tint of the waves, so the header reads as a header on a white list).
+  public internal(set) var backdropColor: Color
+  /// The colour both waves turn to while a failed refresh finishes.
+  public internal(set) var failureColor: Color
+  /// Whether the band keeps growing, softly, past the largest scale (Swell), or holds (the
+  /// seed's cap).
+  public internal(set) var softStop: Bool
 
   /// The style's name on the command line.
   public static let styleName = "wave"
@@ -77,8 +85,9 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
   /// The style's name on the command line: `"wave"`.
   public var name: String { Self.styleName }
 
-  /// Swell's defaults: the seed's geometry, with a sine breath, a calmer flow of 3 rad/s,
-  /// 1.5 periods across the width and a blue palette.
+  /// Swell's defaults: the seed's breath and scale, with a band twice as tall (6 pt per unit of
+  /// scale) over a pale backdrop, a sine breath, a calmer flow of 3 rad/s, 1.5 periods across
+  /// the width and a blue palette.
   public init() {
     backColor = Color(red255: 160, green255: 196, blue255: 236)
     frontColor = Color(red255: 74, green255: 134, blue255: 214)
@@ -91,11 +100,14 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
     smoothBreathing = true
     pullPerScale = 10
     maxScale = 7
-    heightPerScale = 3.2
+    heightPerScale = 6
     headerHeight = 60
     triggerDistance = 60
     refreshingHeight = 60
     finishingDuration = 0.6
+    backdropColor = Color(red255: 233, green255: 241, blue255: 251)
+    failureColor = Color(red255: 255, green255: 59, blue255: 48)
+    softStop = true
   }
 
   /// The seed's numbers: light grey and white waves, one period, 12/π rad/s, a triangle
@@ -108,7 +120,10 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
     style.periods = 1
     style.flowSpeed = 12 / .pi
     style.smoothBreathing = false
+    style.heightPerScale = 3.2
     style.finishingDuration = 16.0 / 15
+    style.backdropColor = .white
+    style.softStop = false
     return style
   }()
 }

@@ -1,0 +1,47 @@
+/// The small shapes several styles draw to say what the refresh is doing: a three-quarter ring
+/// that turns while it loads (and shows, still, when the pull arms), and a cross for a refresh
+/// that failed. Shapes, not text, so they draw everywhere a `Scene` does.
+enum ActivityIndicator {
+  /// A three-quarter ring of `radius` (pt) around the origin, `lineWidth` wide with round caps,
+  /// turned by `angle` (radians, clockwise) and moved to `center` by its transform.
+  static func ring(
+    _ name: String, center: Point, radius: Double, lineWidth: Double, angle: Double,
+    color: Color, opacity: Double
+  ) -> ShapeLayer {
+    var path = Path()
+    path.addArc(
+      center: .zero, radius: radius, startAngle: -Double.pi / 2, endAngle: Double.pi,
+      clockwise: true)
+    return ShapeLayer(
+      name: name, path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth,
+      lineCap: .round, opacity: StyleInput.clamp(opacity, 0, 1),
+      transform: AffineTransform.rotation(angle).concatenating(
+        .translation(x: center.x, y: center.y)))
+  }
+
+  /// A cross (×) whose arms reach `radius` (pt) from `center`, `lineWidth` wide with round
+  /// caps, grown from nothing by `growth` (0…1) so that it never appears all at once.
+  static func cross(
+    _ name: String, center: Point, radius: Double, lineWidth: Double, growth: Double,
+    color: Color, opacity: Double
+  ) -> ShapeLayer {
+    let r = radius * 0.7 * StyleInput.clamp(growth, 0, 1)
+    var path = Path()
+    path.move(to: Point(x: -r, y: -r))
+    path.addLine(to: Point(x: r, y: r))
+    path.move(to: Point(x: r, y: -r))
+    path.addLine(to: Point(x: -r, y: r))
+    return ShapeLayer(
+      name: name, path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth,
+      lineCap: .round, opacity: StyleInput.clamp(opacity, 0, 1),
+      transform: .translation(x: center.x, y: center.y))
+  }
+
+  /// The ring's angle (radians) at the session's time `time`: one turn per `turn` seconds, or
+  /// still with reduced motion.
+  static func angle(time: Double, turn: Double, reduceMotion: Bool) -> Double {
+    guard !reduceMotion, turn > 0 else { return 0 }
+    let turns = max(time, 0) / turn
+    return (turns - turns.rounded(.down)) * 2 * Double.pi
+  }
+}
