@@ -48,12 +48,15 @@ public struct RefreshPreview: Hashable, Sendable {
     var layers: [ShapeLayer] = []
     if let background = header.background, contentTop > 0 {
       // The header's colour reaches the viewport's top, as the area above a pulled
-      // UIScrollView shows the refresh control's background.
+      // UIScrollView shows the refresh control's background. It reaches a point under the
+      // list, so the list's antialiased edge covers it rather than letting the viewport show
+      // through between the two.
       let top = min(headerTop, 0)
+      let bottom = contentTop + StyleInput.bleed
       layers.append(
         ShapeLayer(
           name: "preview.headerBackground",
-          path: Path(rect: Rect(x: 0, y: top, width: width, height: contentTop - top)),
+          path: Path(rect: Rect(x: 0, y: top, width: width, height: bottom - top)),
           fillColor: background))
     }
     for layer in header.layers {

@@ -248,7 +248,9 @@ struct RefreshMachine: Hashable, Sendable {
     let rearmed = canTrigger || pull < triggerDistance || !isDragging
     if isDragging && pull >= triggerDistance && rearmed {
       wanted = configuration.triggerMode == .onRelease ? .armed : .refreshing
-    } else if pull > Self.restingPull {
+    } else if pull > Self.restingPull && (isDragging || phase != .idle) {
+      // Only a finger starts a pull: content settling home on its own (after finishing, or
+      // from a fling) leaves the control idle, however far it still has to go.
       wanted = .pulling
     } else {
       wanted = .idle

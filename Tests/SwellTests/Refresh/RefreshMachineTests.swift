@@ -79,12 +79,16 @@ import Testing
     #expect(machine.triggerCount == 0)
   }
 
-  /// What a settling spring leaves behind is not a pull: sub-point residue stays idle.
-  @Test func subPointResidueIsNotAPull() {
+  /// What a settling spring leaves behind is not a pull: with no finger down the control
+  /// stays idle at any distance; under a finger sub-point residue stays idle too.
+  @Test func residueIsNotAPull() {
     var machine = makeMachine()
     #expect(machine.handle(.pull(0.05), at: 0).isEmpty)
-    #expect(machine.handle(.pull(RefreshMachine.restingPull), at: 0.1).isEmpty)
-    #expect(names(machine.handle(.pull(0.6), at: 0.2)) == ["pulling"])
+    #expect(machine.handle(.pull(30), at: 0.1).isEmpty)
+    #expect(machine.handle(.pull(0), at: 0.2).isEmpty)
+    _ = machine.handle(.dragBegan, at: 0.3)
+    #expect(machine.handle(.pull(RefreshMachine.restingPull), at: 0.4).isEmpty)
+    #expect(names(machine.handle(.pull(0.6), at: 0.5)) == ["pulling"])
   }
 
   @Test func minimumRefreshingTimeHoldsAFastAction() {

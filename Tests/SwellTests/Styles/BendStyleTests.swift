@@ -40,9 +40,14 @@ enum BendBounds {
     try #require(PathProbe.layer("bend.shape", in: style.scene(in: context))).path
   }
 
-  /// The control point's height above the content (pt).
+  /// The bend (pt): the height above the content of the control point of a curve whose ends
+  /// are on the content's edge, twice its apex's (a quadratic curve reaches halfway to its
+  /// control point), read from the drawn curve's ends and control point.
   func bend(_ path: Path) -> Double? {
-    for case .quadCurve(_, let control) in path.elements { return 100 - control.y }
+    guard case .move(let start) = path.elements.first else { return nil }
+    for case .quadCurve(_, let control) in path.elements {
+      return 2 * PathProbe.untucked(100 - (start.y + control.y) / 2)
+    }
     return nil
   }
 

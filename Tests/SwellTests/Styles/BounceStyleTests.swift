@@ -110,14 +110,17 @@ enum BounceBounds {
   /// former.
   static func shift(_ scene: Scene, pull: Double) -> Double { scene.size.height - pull }
 
-  /// The sheet's corner height and quad control point, in the scroll view's frame.
+  /// The sheet's corner height and quad control point, in the scroll view's frame, as meant:
+  /// corners drawn within 2 pt of the content's edge are tucked toward it (undone here), and the
+  /// control point moves with them.
   static func wave(_ scene: Scene, pull: Double) -> (corner: Double, control: Point)? {
     guard let wave = layer(scene, "bounce.wave"), wave.path.elements.count == 5,
-      case .line(let corner) = wave.path.elements[1],
+      case .line(let drawn) = wave.path.elements[1],
       case .quadCurve(_, let control) = wave.path.elements[2]
     else { return nil }
     let dy = shift(scene, pull: pull)
-    return (corner.y - dy, Point(x: control.x, y: control.y - dy))
+    let corner = pull - PathProbe.untucked(pull - (drawn.y - dy))
+    return (corner, Point(x: control.x, y: control.y - drawn.y + corner))
   }
 
   /// The ball's centre, in the scroll view's frame.
@@ -180,9 +183,10 @@ enum BounceBounds {
       }
       return p.y
     }
+    // Resting on the content, the corners are drawn a point under its edge.
     let pulling = style.scene(
       in: RefreshContext(state: .pulling(progress: 0.5), pullDistance: 60, size: size))
-    #expect(corner(pulling) == 184)
+    #expect(corner(pulling) == 185)
     let refreshing = style.scene(
       in: RefreshContext(
         state: .refreshing, pullDistance: 136, timeInState: 2, size: size,
@@ -445,7 +449,7 @@ enum BounceBounds {
     #expect(try BounceStyle().setting(\.ballSize, to: 30).ballSize == 30)
     #expect(
       try BounceStyle().setting(\.bounceTiming, to: .easeIn).setting(\.softStop, to: false)
-        == BounceStyle.seed)
+        .setting(\.peeks, to: false) == BounceStyle.seed)
     #expect(throws: SwellError.self) { try BounceStyle().setting(\.ballSize, to: -1) }
     #expect(throws: SwellError.self) { try BounceStyle().setting(\.bounceDuration, to: .nan) }
     #expect(throws: SwellError.self) {

@@ -264,20 +264,30 @@ enum ElasticBounds {
 
   // MARK: - Refreshing ring
 
-  @Test func ringShowsOnlyAroundRefreshing() {
+  /// The ring fills with the pull, half shown once the band is 40 pt tall; armed or
+  /// refreshing it shows fully; finishing fades it back to what the pull shows.
+  @Test func ringFillsWithThePullAndShowsWhileRefreshing() {
     let style = ElasticStyle()
-    func ring(_ state: RefreshState, _ t: Double, previous: Double = 0) -> ShapeLayer? {
-      style.scene(
-        in: RefreshContext(
-          state: state, pullDistance: 100, timeInState: t, size: Self.size, time: t,
-          previousStateDuration: previous)
-      ).layers.first { $0.name == "elastic.indicator" }
+    func ring(
+      _ state: RefreshState, _ t: Double, pull: Double = 100, previous: Double = 0,
+      arm: Double = 0
+    ) -> ShapeLayer? {
+      var context = RefreshContext(
+        state: state, pullDistance: pull, progress: min(pull / 140, 1), timeInState: t,
+        size: Self.size, time: t, previousStateDuration: previous)
+      context.armLevel = arm
+      return style.scene(in: context).layers.first { $0.name == "elastic.indicator" }
     }
-    #expect(ring(.pulling(progress: 0.5), 1)?.opacity == 0)
-    #expect(ring(.refreshing, 0)?.opacity == 0)
+    #expect(ring(.pulling(progress: 0), 0, pull: 0)?.opacity == 0)
+    #expect(ring(.pulling(progress: 0.5), 1, pull: 70)?.opacity == 0.5)
+    #expect(ring(.pulling(progress: 0.5), 1, pull: 70)?.strokeEnd == 0.5)
+    #expect(ring(.armed, 1, pull: 150, arm: 1)?.opacity == 1)
+    #expect(ring(.armed, 1, pull: 150, arm: 1)?.strokeEnd == 1)
+    #expect(ring(.refreshing, 0, arm: 1)?.opacity == 1)
     #expect(ring(.refreshing, 0.5)?.opacity == 1)
+    #expect(ring(.refreshing, 0.5)?.strokeEnd == 1)
     #expect(ring(.finishing, 0, previous: 2)?.opacity == 1)
-    #expect(ring(.finishing, 0.3, previous: 2)?.opacity == 0)
+    #expect(ring(.finishing, 0.3, pull: 0, previous: 2)?.opacity == 0)
     // In the middle of the resting curtain: 50 pt below the scroll view's top, which is
     // 200 − 100 pt below the header's.
     let center = ring(.refreshing, 1).map { Point(x: $0.transform.tx, y: $0.transform.ty) }
@@ -345,7 +355,7 @@ enum ElasticBounds {
     }
     let states: [RefreshState] = [.idle, .pulling(progress: 0.3), .armed, .refreshing, .finishing]
     for _ in 0..<2000 {
-      var style = random.double(in: 0...1) < 0.5 ? ElasticStyle.seed : ElasticStyle()
+      let style = random.double(in: 0...1) < 0.5 ? ElasticStyle.seed : ElasticStyle()
       let handoffKind = Int(random.next() % 4)
       // A handoff of the style's type, none, or one of another type (ignored).
       let handoff =

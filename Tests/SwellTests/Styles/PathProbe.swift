@@ -5,6 +5,13 @@ import Foundation
 /// Reads positions off a drawn path by evaluating its Bézier segments with the textbook
 /// Bernstein formulas, independently of the library's own geometry code.
 enum PathProbe {
+  /// The height above the content's edge (pt) that an edge drawn `drawn` points above it was
+  /// meant to be: heights under 2 pt are drawn lower, linearly from a point under the edge at
+  /// 0 (so that edges resting on the content hide under it), and this undoes that.
+  static func untucked(_ drawn: Double) -> Double {
+    drawn >= 2 ? drawn : (drawn + 1) / 1.5
+  }
+
   /// One drawn segment with its start point.
   enum Segment {
     case line(Point, Point)

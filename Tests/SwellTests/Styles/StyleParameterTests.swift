@@ -166,7 +166,7 @@ import Testing
     let bounce = try JSONDecoder().decode(
       BounceStyle.self,
       from: Data(
-        #"{"bounceTiming": "easeIn", "riseCurve": "0.49,0.13,0.29,1.61", "softStop": false}"#
+        #"{"bounceTiming": "easeIn", "riseCurve": "0.49,0.13,0.29,1.61", "softStop": false, "peeks": false}"#
           .utf8))
     #expect(bounce == BounceStyle.seed)
     let colour = try JSONDecoder().decode(

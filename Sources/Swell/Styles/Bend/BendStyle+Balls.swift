@@ -97,21 +97,25 @@ extension BendStyle {
     let x = input.width / 2 - leftShift(ofBall: index)
     // Fraction 0 hides the ball just under the content's top, 1 puts it at rest.
     let travel = riseHeight + r
+    if input.reduceMotion {
+      // Still: at its place, fading in as the pull arms and as the refresh runs.
+      var shown = 0.5 * input.arm
+      if let elapsed = timeSinceRefresh(input) {
+        let start = riseStagger * Double(index)
+        shown = max(shown, StyleInput.fraction(elapsed - start, of: riseDuration))
+      }
+      return (Point(x: x, y: input.height + r - travel), shown)
+    }
     var risen = Self.peek * input.arm
     var float = 0.0
-    var opacity = 1.0
     if let elapsed = timeSinceRefresh(input) {
       let start = riseStagger * Double(index)
       let rise = TimingCurve.easeOut.value(
         at: StyleInput.fraction(elapsed - start, of: riseDuration))
-      if input.reduceMotion {
-        risen = 1
-        opacity = StyleInput.fraction(elapsed - start, of: riseDuration)
-      } else {
-        risen = max(risen, rise)
-        float = floatOffset(ofBall: index, elapsed: elapsed)
-      }
+      risen = max(risen, rise)
+      float = floatOffset(ofBall: index, elapsed: elapsed)
     }
+    let opacity = 1.0
     return (Point(x: x, y: input.height + r - risen * travel + float), opacity)
   }
 }

@@ -51,13 +51,15 @@ extension BendStyle {
     let input = StyleInput(context)
     let (w, h) = (input.width, input.height)
     let (bendValue, opacity) = shape(input)
-    // The bump reaches under the content by the bleed: no seam where they meet.
-    let bottom = h + StyleInput.bleed
+    // The bump's ends start under the content by the bleed and its top (half the bend up, as
+    // a quadratic curve reaches halfway to its control point) is tucked under it while low:
+    // its edges cross the content's rather than lying on them, so no seam shows where they
+    // meet.
+    let base = h + StyleInput.bleed
+    let top = h - StyleInput.tucked(bendValue / 2)
     var path = Path()
-    path.move(to: Point(x: 0, y: bottom))
-    path.addLine(to: Point(x: 0, y: h))
-    path.addQuadCurve(to: Point(x: w, y: h), control: Point(x: w / 2, y: h - bendValue))
-    path.addLine(to: Point(x: w, y: bottom))
+    path.move(to: Point(x: 0, y: base))
+    path.addQuadCurve(to: Point(x: w, y: base), control: Point(x: w / 2, y: 2 * top - base))
     path.closeSubpath()
     var layers = [
       ShapeLayer(name: "bend.shape", path: path, fillColor: shapeColor, opacity: opacity)

@@ -67,6 +67,9 @@ extension BounceStyle: ConfigurableStyle {
       .init(
         name: "softStop", summary: "the sheet keeps bending softly past the stop (true) or holds",
         kind: .flag(\.softStop)),
+      .init(
+        name: "peeks", summary: "the ball peeks out of the sheet with the pull (true) or hides",
+        kind: .flag(\.peeks)),
     ]
   }
 

@@ -47,7 +47,9 @@ extension BounceStyle: RefreshStyle {
     case .refreshing:
       let atRelease = pullBend(input.pullAtStateChange)
       bend = atRelease * bounceFraction(at: time, reduceMotion: reduceMotion)
-      ball = ballWhileRefreshing(at: time, reduceMotion: reduceMotion, arm: input.arm)
+      ball = ballWhileRefreshing(
+        at: time, reduceMotion: reduceMotion,
+        peeking: peeking(progress: input.progress, arm: input.arm))
     case .finishing:
       let refreshed = input.completedPreviousStateDuration
       // What was drawn when refreshing ended (a bounce cut short is assumed full-sized), blended
@@ -55,14 +57,19 @@ extension BounceStyle: RefreshStyle {
       let last = bendDistance * bounceFraction(at: refreshed, reduceMotion: reduceMotion)
       let caught = StyleInput.smoothstep(time / riseDuration)
       bend = last + (pullBend(pull) - last) * caught
-      ball = ballWhileFinishing(at: time, refreshDuration: refreshed, reduceMotion: reduceMotion)
+      ball = ballWhileFinishing(
+        at: time, refreshDuration: refreshed, reduceMotion: reduceMotion,
+        peeking: peeking(progress: input.progress, arm: 0), failed: input.failed)
     case .idle, .pulling, .armed:
       bend = pullBend(pull)
-      ball = ballWhilePulling(arm: input.arm, reduceMotion: reduceMotion)
+      ball = ballWhilePulling(
+        peeking: peeking(progress: input.progress, arm: input.arm),
+        reduceMotion: reduceMotion)
     }
 
-    let center = shift.apply(
+    var center = shift.apply(
       to: ballCenter(width: width, corner: corner, bend: bend, rise: ball.rise))
+    center.x += ball.shake
     var wave = waveLayer(width: width, contentTop: pull, corner: corner, bend: bend)
     wave.path = wave.path.applying(shift)
     return Scene(
@@ -85,6 +92,8 @@ extension BounceStyle {
   /// renderer does not clip to the scene).
   func waveLayer(width: Double, contentTop: Double, corner: Double, bend: Double) -> ShapeLayer {
     let bottom = Swift.max(contentTop, corner + Swift.max(bend, 0) + ballSize + riseDistance)
+    // Corners riding on the content's edge are tucked under it: no seam where the edges meet.
+    let corner = contentTop - StyleInput.tucked(contentTop - corner)
     var path = Path()
     path.move(to: Point(x: 0, y: bottom))
     path.addLine(to: Point(x: 0, y: corner))

@@ -110,23 +110,38 @@ extension BounceStyle {
     var spinTime: Double?
     /// The spinner's opacity, 0…1, while it shows.
     var spinnerOpacity = 1.0
+    /// How far the ball is shaken sideways (pt): a failed refresh shakes it before it drops.
+    var shake = 0.0
   }
+
+  /// How long a failed refresh shakes the ball as it drops (s).
+  static let failureShake = 0.2
 
   /// How far the ball peeks out of the sheet when the pull arms (a fraction of its rise).
   static let peek = 0.25
 
-  /// The ball while pulling: inside the sheet, peeking out as the pull arms (with reduced
-  /// motion, fading in where it would rise to instead).
-  func ballWhilePulling(arm: Double, reduceMotion: Bool) -> Ball {
-    reduceMotion
-      ? Ball(rise: 1, opacity: 0.5 * arm, spinTime: nil)
-      : Ball(rise: Self.peek * arm, opacity: 1, spinTime: nil)
+  /// How far toward its peek the ball is (0…1): three fifths with the pull, so the header
+  /// answers the finger before the sheet bends, and the rest as the pull arms; 0 unless the
+  /// style `peeks`.
+  func peeking(progress: Double, arm: Double) -> Double {
+    guard peeks else { return 0 }
+    return 0.6 * StyleInput.clamp(progress, 0, 1) + 0.4 * StyleInput.clamp(arm, 0, 1)
   }
 
-  /// The ball `time` seconds after refreshing began, continuing from its peek (`arm`, which
-  /// falls as the refresh starts).
-  func ballWhileRefreshing(at time: Double, reduceMotion: Bool, arm: Double = 0) -> Ball {
-    let peeking = ballWhilePulling(arm: arm, reduceMotion: reduceMotion)
+  /// The ball while pulling: inside the sheet, peeking out with the pull and as it arms
+  /// (`peeking`, 0…1); with reduced motion, fading in where it would rise to instead.
+  func ballWhilePulling(peeking: Double, reduceMotion: Bool) -> Ball {
+    reduceMotion
+      ? Ball(rise: 1, opacity: 0.5 * peeking, spinTime: nil)
+      : Ball(rise: Self.peek * peeking, opacity: 1, spinTime: nil)
+  }
+
+  /// The ball `time` seconds after refreshing began, continuing from its peek (`peeking`, as
+  /// while pulling).
+  func ballWhileRefreshing(at time: Double, reduceMotion: Bool, peeking level: Double = 0)
+    -> Ball
+  {
+    let peeking = ballWhilePulling(peeking: level, reduceMotion: reduceMotion)
     let spinTime = time - spinnerStart
     guard reduceMotion else {
       return Ball(
@@ -148,22 +163,36 @@ extension BounceStyle {
   static let spinnerFadeOut = 0.15
 
   /// The ball `time` seconds after finishing began, when refreshing lasted `refreshDuration`:
-  /// it drops back from where it was in `riseDuration` on the rise curve, then hides; with
-  /// reduced motion it fades out where it was instead.
+  /// it drops back from where it was in `riseDuration` on the rise curve to where the pull
+  /// would have it peek (`peeking`, as while pulling), and sinks with the content from there;
+  /// with reduced motion it fades out where it was, to what the pull would show. A failure
+  /// shakes it sideways as it drops (three swings in `failureShake`, dying out).
   func ballWhileFinishing(
-    at time: Double, refreshDuration: Double, reduceMotion: Bool
+    at time: Double, refreshDuration: Double, reduceMotion: Bool, peeking: Double = 0,
+    failed: Bool = false
   ) -> Ball {
     let last = ballWhileRefreshing(at: refreshDuration, reduceMotion: reduceMotion)
+    let settled = ballWhilePulling(peeking: peeking, reduceMotion: reduceMotion)
     let p = StyleInput.fraction(time, of: riseDuration)
     if reduceMotion {
-      return Ball(rise: last.rise, opacity: last.opacity * (1 - StyleInput.smoothstep(p)))
+      let fading = last.opacity * (1 - StyleInput.smoothstep(p))
+      return Ball(rise: last.rise, opacity: max(fading, settled.opacity))
     }
     // The spinner keeps turning as it fades, rather than vanishing in a frame.
     let spinning = last.spinTime.map { $0 + time }
     let spinnerOpacity = 1 - StyleInput.smoothstep(time / Self.spinnerFadeOut)
-    guard p < 1 else { return Ball(rise: 0, opacity: 0, spinTime: spinning, spinnerOpacity: 0) }
+    var shake = 0.0
+    if failed {
+      let u = min(time / Self.failureShake, 1)
+      shake = 4 * sin(6 * Double.pi * u) * (1 - u)
+    }
+    let dropped = p < 1 ? riseCurve.value(at: p) : 1
+    // Without a peek to settle at, the ball is hidden in the sheet once it has dropped.
+    guard p < 1 || peeks else {
+      return Ball(rise: 0, opacity: 0, spinTime: spinning, spinnerOpacity: 0)
+    }
     return Ball(
-      rise: last.rise * (1 - riseCurve.value(at: p)), opacity: last.opacity, spinTime: spinning,
-      spinnerOpacity: spinnerOpacity)
+      rise: last.rise + (settled.rise - last.rise) * dropped, opacity: 1, spinTime: spinning,
+      spinnerOpacity: spinnerOpacity, shake: shake)
   }
 }

@@ -24,20 +24,23 @@
 ///   and then shrinks (strokeStart 0 → 1), `strokeDuration` each, eased out.
 /// - Past the stop (`pullDistance + bendDistance`) the sheet's middle keeps following the
 ///   content, softly (at most half `bendDistance` more), so the picture answers the finger.
-/// - Arming: the ball peeks out of the sheet (a quarter of its rise).
-/// - Finishing: the spinner fades out in 0.15 s, the ball drops back into the sheet in
+/// - While pulling the ball peeks out of the sheet with the pull, so the header answers the
+///   finger before the sheet bends, and arming lifts it to a quarter of its rise.
+/// - Finishing: the spinner fades out in 0.15 s, the ball drops back to its peek in
 ///   `riseDuration` on the same curve while the content holds still (`finishingHold`), then the
-///   content scrolls back in 0.3 s and the sheet's middle, caught by the content's top edge
-///   again (ramped in over the drop where the seed jumped), flattens with it. A failed refresh
-///   turns the ball `failureColor` as it drops.
+///   content scrolls back in 0.3 s and the ball sinks into the sheet with it, while the sheet's
+///   middle, caught by the content's top edge again (ramped in over the drop where the seed
+///   jumped), flattens. A failed refresh turns the ball `failureColor` and shakes it (three
+///   swings in 0.2 s) as it drops.
 ///
 /// Reduce motion: the bend returns without swinging, the ball fades in at its place and pulses
 /// its opacity instead of spinning, and fades out when refreshing ends.
 ///
-/// Every attribute moves continuously in time except at these instants, none of them visible:
-/// the spinner's stroke wraps at the end of each grow-and-shrink cycle (empty before and
-/// after), and the ball is hidden once it has dropped (inside the sheet). A refresh shorter than the bounce cuts the bounce's rest when finishing begins
-/// only if its bend at release was smaller than `bendDistance` (finishing assumes the full bend).
+/// Every attribute moves continuously in time except where the spinner's stroke wraps at the
+/// end of each grow-and-shrink cycle (empty before and after) and, without `peeks`, where the
+/// ball hides once it has dropped (inside the sheet): neither is visible. A refresh shorter
+/// than the bounce cuts the bounce's rest when finishing begins only if its bend at release was
+/// smaller than `bendDistance` (finishing assumes the full bend).
 ///
 /// Parameters are checked against the ranges `parameters` lists by `set` and when decoded.
 public struct BounceStyle: Hashable, Sendable {
@@ -95,6 +98,9 @@ public struct BounceStyle: Hashable, Sendable {
   public internal(set) var failureColor: Color
   /// Whether the sheet keeps bending, softly, past the stop (Swell), or holds (the seed).
   public internal(set) var softStop: Bool
+  /// Whether the ball peeks out of the sheet with the pull and as it arms, and settles back
+  /// to that peek after the refresh (Swell), or stays hidden until it rises (the seed).
+  public internal(set) var peeks: Bool
 
   /// Swell's defaults: the seed's numbers and colours, with the bounce timed as a steady swing.
   public init() {
@@ -118,6 +124,7 @@ public struct BounceStyle: Hashable, Sendable {
     fadesContent = true
     failureColor = Color(red255: 255, green255: 59, blue255: 48)
     softStop = true
+    peeks = true
   }
 
   /// The seed's configuration (PullToBounce's defaults and its example's colours).
@@ -125,6 +132,7 @@ public struct BounceStyle: Hashable, Sendable {
     var style = BounceStyle()
     style.bounceTiming = .easeIn
     style.softStop = false
+    style.peeks = false
     return style
   }()
 }

@@ -63,7 +63,8 @@ extension ElasticStyle {
     }
     // The control point moves `factor` times as fast as the content's edge it follows.
     let factor = reachesContent ? 2.0 : 1.0
-    let velocity = start.y > 0 && start.y < stretchLimit ? factor * input.releaseVelocity : 0
+    let velocity =
+      start.y > 0 && start.y < factor * stretchLimit ? factor * input.releaseVelocity : 0
     let offset = releaseOffset(
       from: start, velocity: velocity, time: since, reduceMotion: input.reduceMotion)
     return Curtain(edge: edge, offset: offset)
@@ -72,14 +73,16 @@ extension ElasticStyle {
   /// The control point's offset that puts the curve where the content pulls it: its lowest
   /// point on the content's top, `gap − edge` below the straight edge, under `finger` (x, pt)
   /// with `reachesContent`; the control point itself there for the seed. Past `stretchLimit`
-  /// the depth holds, or with `softStop` grows softly (at most a quarter more).
+  /// below the edge that depth holds, or with `softStop` grows softly (at most a quarter
+  /// more).
   func followed(finger x: Double, gap: Double, edge: Double, width: Double) -> Point {
-    let factor = reachesContent ? 2.0 : 1.0
-    let depth = factor * max(gap - edge, 0)
+    // The limit holds the depth of what is seen: the curve's lowest point below the edge.
+    let depth = max(gap - edge, 0)
     let past =
       softStop ? StyleInput.soften(excess: depth - stretchLimit, give: stretchLimit / 4) : 0
-    let y = min(depth, stretchLimit) + past
-    return Point(x: factor * (x - width / 2), y: y)
+    let seen = min(depth, stretchLimit) + past
+    let factor = reachesContent ? 2.0 : 1.0
+    return Point(x: factor * (x - width / 2), y: factor * seen)
   }
 
   /// The control point's offset `time` seconds after the release, from `start` with a
@@ -131,6 +134,19 @@ extension ElasticStyle {
     case .idle, .pulling, .armed:
       loading = 0
     }
-    return max(loading, input.arm)
+    // Half shown as the band opens, fully once the pull arms.
+    let pulled = 0.5 * StyleInput.smoothstep(input.pull / Self.indicatorReveal) + 0.5 * input.arm
+    return max(loading, pulled)
   }
+
+  /// How much of the ring is drawn (0…1): filled by the pull until the refresh starts.
+  func indicatorDrawn(_ input: StyleInput) -> Double {
+    switch input.state {
+    case .idle, .pulling, .armed: input.progress
+    case .refreshing, .finishing: 1
+    }
+  }
+
+  /// The pull (pt) over which the ring fades in to half while the band opens.
+  static let indicatorReveal = 40.0
 }

@@ -40,7 +40,8 @@ extension ElasticStyle: RefreshStyle {
           "elastic.indicator", center: center, radius: radius, lineWidth: 2.5,
           angle: ActivityIndicator.angle(
             time: input.time, turn: Self.indicatorTurn, reduceMotion: input.reduceMotion),
-          color: indicatorColor, opacity: opacity * (1 - input.failure)),
+          color: indicatorColor, opacity: opacity * (1 - input.failure),
+          drawn: indicatorDrawn(input)),
         ActivityIndicator.cross(
           "elastic.failure", center: center, radius: radius, lineWidth: 2.5,
           growth: input.failure, color: indicatorColor, opacity: opacity * input.failure),

@@ -14,8 +14,10 @@
 ///   `reachesContent` (Swell) the curve's lowest point is the content's top edge under the
 ///   finger: D = (2·finger x − W/2, 2·pull − e), since a quadratic curve reaches halfway to its
 ///   control point. The seed puts D itself there, D = (finger x, pull), and the curve hangs
-///   halfway above the list. D stays within `stretchLimit` of the edge, past it softly. At
-///   rest D = (width/2, e) and the edge is straight — the seed's (W/2, 100).
+///   halfway above the list. The depth seen — the curve's lowest point below the edge — stays
+///   within `stretchLimit`, past it softly. At rest D = (width/2, e) and the edge is straight —
+///   the seed's (W/2, 100). A ring in the band fills with the pull (half shown) and shows fully
+///   once the pull arms.
 /// - Released: D's offset from (width/2, e) returns to zero — by the seed's damped oscillation
 ///   (`release = .oscillation`: offset·e^(−damping·p)·cos(velocity·p), p = t/duration, exactly
 ///   zero from `oscillationDuration` on), or by default by a `Spring` starting with the

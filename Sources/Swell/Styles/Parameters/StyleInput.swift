@@ -85,6 +85,14 @@ struct StyleInput {
   /// without a lighter seam.
   static let bleed = 1.0
 
+  /// A height above the content's top edge (pt) as drawn for an edge that rises off it: below
+  /// two `bleed`s it is drawn lower, down to a `bleed` under the content at 0. An edge resting
+  /// on the content's edge then hides under it — two antialiased edges on one line let what is
+  /// behind them show through, a lighter seam — and a rising edge still moves continuously.
+  static func tucked(_ height: Double) -> Double {
+    height - bleed * max(0, 1 - height / (2 * bleed))
+  }
+
   /// Whether finishing shows a failed refresh.
   var failed: Bool {
     if state == .finishing, case .failure? = outcome { return true }

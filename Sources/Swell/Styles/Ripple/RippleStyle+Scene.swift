@@ -80,13 +80,15 @@ extension RippleStyle {
     // A quad curve's apex lies halfway between its ends and its control point: ¾·a above H.
     // Resting on the content it dips under it by the bleed, so they meet without a seam.
     let height = hugsContent ? height + 0.75 * arcHeight + StyleInput.bleed : height
-    let top = min(top, height - arcHeight)
+    // Its sides end `arcHeight` above its base; revealed less than that, they stay on the
+    // revealed edge, so nothing unrevealed is painted (a header-only picture at rest is empty).
+    let sides = hugsContent ? max(height - arcHeight, top) : height - arcHeight
+    let top = min(top, sides)
     var path = Path()
     path.move(to: Point(x: 0, y: top))
-    path.addLine(to: Point(x: 0, y: height - arcHeight))
+    path.addLine(to: Point(x: 0, y: sides))
     path.addQuadCurve(
-      to: Point(x: width, y: height - arcHeight),
-      control: Point(x: width / 2, y: height - arcHeight / 2))
+      to: Point(x: width, y: sides), control: Point(x: width / 2, y: height - arcHeight / 2))
     path.addLine(to: Point(x: width, y: top))
     path.closeSubpath()
     return path

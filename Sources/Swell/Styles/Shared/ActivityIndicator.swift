@@ -3,20 +3,23 @@
 /// that failed. Shapes, not text, so they draw everywhere a `Scene` does.
 enum ActivityIndicator {
   /// A three-quarter ring of `radius` (pt) around the origin, `lineWidth` wide with round caps,
-  /// turned by `angle` (radians, clockwise) and moved to `center` by its transform.
+  /// turned by `angle` (radians, clockwise) and moved to `center` by its transform. `drawn`
+  /// (0…1) is how much of the three quarters is stroked: a pull that fills the ring as it goes.
   static func ring(
     _ name: String, center: Point, radius: Double, lineWidth: Double, angle: Double,
-    color: Color, opacity: Double
+    color: Color, opacity: Double, drawn: Double = 1
   ) -> ShapeLayer {
     var path = Path()
     path.addArc(
       center: .zero, radius: radius, startAngle: -Double.pi / 2, endAngle: Double.pi,
       clockwise: true)
-    return ShapeLayer(
+    var layer = ShapeLayer(
       name: name, path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth,
       lineCap: .round, opacity: StyleInput.clamp(opacity, 0, 1),
       transform: AffineTransform.rotation(angle).concatenating(
         .translation(x: center.x, y: center.y)))
+    layer.strokeEnd = StyleInput.clamp(drawn, 0, 1)
+    return layer
   }
 
   /// A cross (×) whose arms reach `radius` (pt) from `center`, `lineWidth` wide with round
