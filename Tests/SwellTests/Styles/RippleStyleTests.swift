@@ -23,30 +23,64 @@ enum RippleBounds {
     try #require(PathProbe.layer(name, in: style.scene(in: c)))
   }
 
+  /// The waves' edges at x: the lower (`ripple.waves`, under either wave) and the upper
+  /// (`ripple.crests`, under both).
+  func edges(atX x: Double, _ style: RippleStyle, _ c: RefreshContext) throws
+    -> (lower: Double, upper: Double)
+  {
+    (
+      try #require(PathProbe.curveY(atX: x, in: try wave("ripple.waves", style, c).path)),
+      try #require(PathProbe.curveY(atX: x, in: try wave("ripple.crests", style, c).path))
+    )
+  }
+
+  /// Every sampled point of both edges' curves.
+  func edgeSamples(_ style: RippleStyle, _ c: RefreshContext) throws -> [Point] {
+    PathProbe.curveSamples(try wave("ripple.waves", style, c).path)
+      + PathProbe.curveSamples(try wave("ripple.crests", style, c).path)
+  }
+
   /// Seed at pull 100, t = 2 s: the revealed top is at 130 − 100 = 30, so h = 20 + 30 = 50;
-  /// A = 4; ω = 1.5·2π/375; φ = 3 rad/s × 2 s = 6; the front wave leads by 10 rad.
+  /// A = 4; ω = 1.5·2π/375; φ = 3 rad/s × 2 s = 6; the front wave leads by 10 rad. Under either
+  /// wave reaches down to the lower of the two curves, under both to the upper.
   @Test func seedBaselineAmplitudeAndPhase() throws {
     let c = RefreshContext(state: .refreshing, pullDistance: 100, size: size, time: 2)
-    let back = try wave("ripple.back", .seed, c)
-    let front = try wave("ripple.front", .seed, c)
     let omega = 3 * Double.pi / 375
-    for x in [0.0, 50, 187.5, 300, 375] {
-      expectClose(
-        try #require(PathProbe.curveY(atX: x, in: back.path)), 50 + 4 * sin(omega * x + 6),
-        tolerance: 4e-3)
-      expectClose(
-        try #require(PathProbe.curveY(atX: x, in: front.path)), 50 + 4 * sin(omega * x + 16),
-        tolerance: 4e-3)
+    for x in [0.0, 50, 120, 187.5, 300, 375] {
+      let back = 50 + 4 * sin(omega * x + 6)
+      let front = 50 + 4 * sin(omega * x + 16)
+      let (lower, upper) = try edges(atX: x, .seed, c)
+      expectClose(lower, max(back, front), tolerance: 4e-3, "x = \(x)")
+      expectClose(upper, min(back, front), tolerance: 4e-3, "x = \(x)")
     }
-    let ys = PathProbe.curveSamples(back.path).map(\.y)
+    let ys = try edgeSamples(.seed, c).map(\.y)
     expectClose(try #require(ys.max()) - (try #require(ys.min())), 8, tolerance: 1e-3)
     expectClose((try #require(ys.max()) + (try #require(ys.min()))) / 2, 50, tolerance: 1e-3)
     // Filled up to the top of what shows, the revealed top 130 − 100 = 30 (the seed filled to
-    // its view's top, which was all on screen); white at 0.3.
-    #expect(back.path.elements.compactMap(\.endPoint).contains { $0.y == 30 })
-    #expect(back.path.elements.compactMap(\.endPoint).allSatisfy { $0.y >= 30 })
-    #expect(back.opacity == 0.3)
-    #expect(back.fillColor == .white)
+    // its view's top, which was all on screen).
+    for name in ["ripple.waves", "ripple.crests"] {
+      let points = try wave(name, .seed, c).path.elements.compactMap(\.endPoint)
+      #expect(points.contains { $0.y == 30 } && points.allSatisfy { $0.y >= 30 }, "\(name)")
+    }
+  }
+
+  /// The waves are white at 0.3 over orange: filled opaque in the tints that gives once and
+  /// twice (orange + 0.3·(white − orange), then again), the same pixels as two translucent
+  /// layers, while they lie on the arc; translucent white at 0.3 where they reach below its
+  /// sides (a small pull, before the revealed band is taller than the waves' band).
+  @Test func waveTintsAreTheSeedsTranslucentWhiteOverTheArc() throws {
+    let refreshing = RefreshContext(state: .refreshing, pullDistance: 100, size: size, time: 2)
+    let once = try wave("ripple.waves", .seed, refreshing)
+    let twice = try wave("ripple.crests", .seed, refreshing)
+    #expect(once.opacity == 1 && twice.opacity == 1)
+    expectClose(try #require(once.fillColor).green, 0.5 + 0.3 * 0.5, tolerance: 1e-12)
+    expectClose(try #require(once.fillColor).blue, 0.3, tolerance: 1e-12)
+    expectClose(try #require(twice.fillColor).green, 0.65 + 0.3 * 0.35, tolerance: 1e-12)
+    expectClose(try #require(twice.fillColor).blue, 0.3 + 0.3 * 0.7, tolerance: 1e-12)
+    // The seed's arc sides are at 130 − 50 = 80: at a 40 pt pull the waves reach 110 ± 4.
+    let low = RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, size: size)
+    let translucent = try wave("ripple.waves", .seed, low)
+    #expect(translucent.opacity == 0.3 && translucent.fillColor == .white)
   }
 
   /// The arc: sides at H − 50, control point at (W/2, H − 25), so the bulge's lowest point is
@@ -83,19 +117,20 @@ enum RippleBounds {
   func usesTheHeadersWidth(width: Double) throws {
     let c = RefreshContext(
       state: .refreshing, pullDistance: 80, size: Size(width: width, height: 130), time: 0)
-    let back = try wave("ripple.back", .seed, c)
-    // φ = 0: y(x) = 70 + 4·sin(3π·x/W).
+    // φ = 0: the back wave is 70 + 4·sin(3π·x/W), the front one 10 rad ahead.
     for f in [0.1, 1.0 / 6, 0.5, 0.9] {
-      expectClose(
-        try #require(PathProbe.curveY(atX: f * width, in: back.path)), 70 + 4 * sin(3 * .pi * f),
-        tolerance: 4e-3)
+      let back = 70 + 4 * sin(3 * .pi * f)
+      let front = 70 + 4 * sin(3 * .pi * f + 10)
+      let (lower, upper) = try edges(atX: f * width, .seed, c)
+      expectClose(lower, max(back, front), tolerance: 4e-3)
+      expectClose(upper, min(back, front), tolerance: 4e-3)
     }
   }
 
   /// Past the header's height the waves stay 20 pt below its top.
   @Test func overpullKeepsTheWavesAtTheTop() throws {
     let c = RefreshContext(state: .armed, pullDistance: 400, size: size, time: 0)
-    let ys = PathProbe.curveSamples(try wave("ripple.back", .seed, c).path).map(\.y)
+    let ys = try edgeSamples(.seed, c).map(\.y)
     expectClose((try #require(ys.max()) + (try #require(ys.min()))) / 2, 20, tolerance: 1e-3)
   }
 
@@ -103,7 +138,7 @@ enum RippleBounds {
   /// while refreshing and calms while finishing (half way: 2 pt); the seed keeps 4 pt.
   @Test func swellAndCalm() throws {
     func amplitude(_ style: RippleStyle, _ c: RefreshContext) throws -> Double {
-      let ys = PathProbe.curveSamples(try wave("ripple.back", style, c).path).map(\.y)
+      let ys = try edgeSamples(style, c).map(\.y)
       return (try #require(ys.max()) - (try #require(ys.min()))) / 2
     }
     let pulling = RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, size: size)

@@ -95,9 +95,9 @@ extension RippleStyle {
   }
 
   /// The picture at one instant, back to front: the background under the arc's curved edge
-  /// (`"ripple.background"`), the arc (`"ripple.arc"`), the back and front waves
-  /// (`"ripple.back"`, `"ripple.front"`), the ring and the failure cross (`"ripple.indicator"`,
-  /// `"ripple.failure"`).
+  /// (`"ripple.background"`), the arc (`"ripple.arc"`), the waves — where either covers the
+  /// arc and where both do (`"ripple.waves"`, `"ripple.crests"`) — the ring and the failure
+  /// cross (`"ripple.indicator"`, `"ripple.failure"`).
   ///
   /// Only what the pull reveals is painted, and the background only where the arc does not
   /// cover it: the band under its curved edge.
@@ -105,17 +105,6 @@ extension RippleStyle {
     let input = StyleInput(context)
     let f = frame(input)
     let revealedTop = input.height - max(input.pull, 0)
-    func wave(_ name: String, _ phase: Double) -> ShapeLayer {
-      var path = Path()
-      if f.angularFrequency > 0, f.opacity > 0,
-        let sine = try? SineWave(
-          amplitude: f.amplitude, angularFrequency: f.angularFrequency, phase: phase,
-          baseline: f.baseline)
-      {
-        path = sine.filledPath(from: 0, to: input.width, closingAt: max(revealedTop, 0))
-      }
-      return ShapeLayer(name: name, path: path, fillColor: waveColor, opacity: f.opacity)
-    }
     let arc = arcPath(width: input.width, height: input.height, top: revealedTop)
     // The arc's sides end `arcHeight` above its base; under them, down to the content, the
     // background shows. It starts a point higher, under the arc, so their edges never meet.
@@ -135,16 +124,18 @@ extension RippleStyle {
       layers: [
         ShapeLayer(name: "ripple.background", path: background, fillColor: backgroundColor),
         ShapeLayer(name: "ripple.arc", path: arc, fillColor: fillColor),
-        wave("ripple.back", f.phase),
-        wave("ripple.front", f.phase + phaseOffset),
-        ActivityIndicator.ring(
-          "ripple.indicator", center: center, radius: 10, lineWidth: 2.5,
-          angle: ActivityIndicator.angle(
-            time: input.time, turn: 1, reduceMotion: input.reduceMotion),
-          color: indicatorColor, opacity: opacity * (1 - input.failure)),
-        ActivityIndicator.cross(
-          "ripple.failure", center: center, radius: 10, lineWidth: 2.5, growth: input.failure,
-          color: indicatorColor, opacity: opacity * input.failure),
-      ])
+      ]
+        + waveLayers(
+          f, width: input.width, top: max(revealedTop, 0), sides: base - arcHeight)
+        + [
+          ActivityIndicator.ring(
+            "ripple.indicator", center: center, radius: 10, lineWidth: 2.5,
+            angle: ActivityIndicator.angle(
+              time: input.time, turn: 1, reduceMotion: input.reduceMotion),
+            color: indicatorColor, opacity: opacity * (1 - input.failure)),
+          ActivityIndicator.cross(
+            "ripple.failure", center: center, radius: 10, lineWidth: 2.5, growth: input.failure,
+            color: indicatorColor, opacity: opacity * input.failure),
+        ])
   }
 }

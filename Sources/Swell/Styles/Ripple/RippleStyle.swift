@@ -12,10 +12,12 @@
 ///   the revealed top edge, since nothing above it shows): the bottom edge bulges
 ///   down by a/4 at the centre (12.5 pt for the seed's 50). Below it is `backgroundColor`,
 ///   white in the seed (its header view's colour).
-/// - Two wave layers, `waveColor` at `waveOpacity`, each filled from the revealed top T down to
+/// - Two waves, `waveColor` at `waveOpacity`, each filled from the revealed top T down to
 ///   y = h + A·sin(ω·x + φ + x₀): ω = 2π·`cycles` / W with W the header's own width (the seed
 ///   used the screen's), φ = `flowSpeed`·t (t = `context.time`), x₀ = 0 for the back wave and
-///   `phaseOffset` for the front one, A = `amplitude`.
+///   `phaseOffset` for the front one, A = `amplitude`. They are drawn as the two areas they
+///   make together — under either wave, under both — which gives the seed's picture and lets
+///   the tints be blended over the arc in advance (see `waveLayers`).
 /// - The pull reveals the header from the bottom and the waves stay `waveBaseline` below the
 ///   revealed top edge, h = `waveBaseline` + max(H − pull, 0), as the seed's `offsetY` kept
 ///   them 20 pt below the top of the screen.
