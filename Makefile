@@ -9,7 +9,7 @@ APT_PACKAGES = pkg-config binutils libcairo2-dev libwebp-dev libgif-dev libgtk-4
 	dbus-daemon at-spi2-core libglib2.0-bin
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build lint test test-core test-gtk fuzz gallery bench clean
+.PHONY: deps build lint test test-core test-gtk demo-png fuzz gallery bench clean
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -39,6 +39,12 @@ test-core:
 test-gtk: deps
 	$(SWIFT) build --product swell-demo
 	Tests/gtk/demo-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-demo"
+
+# README's picture of the live view (docs/demo.png), taken by the same run under Xvfb.
+demo-png: deps
+	$(SWIFT) build --product swell-demo
+	SWELL_DEMO_PNG=$(CURDIR)/docs/demo.png \
+	  Tests/gtk/demo-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-demo"
 
 # The seeded fuzz tests of the interaction decoder and the argument parser, run long.
 fuzz: deps

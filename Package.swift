@@ -63,6 +63,8 @@ let package = Package(
     .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .systemLibrary(
       name: "CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
+    .systemLibrary(
+      name: "CWebPDemux", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
 
     // MARK: - Tests
 
@@ -78,7 +80,8 @@ let package = Package(
     .testTarget(
       name: "SwellExportTests",
       dependencies: [
-        "Swell", "SwellCairo", "SwellExport", "SwellLottie", "CRlottie", "SwellTestSupport",
+        "Swell", "SwellCairo", "SwellExport", "SwellLottie", "CRlottie", "CWebPDemux",
+        "SwellTestSupport",
       ]),
     .testTarget(name: "SwellCLITests", dependencies: ["swell", "SwellTestSupport"]),
     .testTarget(name: "SwellGTKTests", dependencies: ["SwellGTK", "swell-demo"]),

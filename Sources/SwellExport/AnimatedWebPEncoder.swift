@@ -4,7 +4,8 @@ import SwellCairo
 import _SwellFiles
 
 /// Writes an animated WebP with libwebp's animation encoder (`WebPAnimEncoder`), lossy or
-/// lossless, with full alpha.
+/// lossless, with full alpha. Lossless (the default) stores only what changed, exactly, and is
+/// the smaller for the flat colours of the styles; lossy stores every frame whole.
 ///
 /// Frame start times are kept in milliseconds, rounded at each boundary from the running
 /// total of durations (see `FrameEncoder`). libwebp keeps only the compressed frames and a
@@ -21,7 +22,7 @@ public final class AnimatedWebPEncoder: FrameEncoder {
 
   /// Encoding choices.
   public struct Options: Hashable, Sendable {
-    /// Lossy with a quality, or lossless. Default: lossy, quality 80.
+    /// Lossless (the default), or lossy with a quality.
     public var compression: Compression
     /// How many times the animation plays: 0 forever (the default), else 1…65535.
     public var loopCount: Int
@@ -29,8 +30,7 @@ public final class AnimatedWebPEncoder: FrameEncoder {
     public var effort: Int
 
     /// Creates options; they are checked when an encoder is created.
-    public init(compression: Compression = .lossy(quality: 80), loopCount: Int = 0, effort: Int = 4)
-    {
+    public init(compression: Compression = .lossless, loopCount: Int = 0, effort: Int = 4) {
       self.compression = compression
       self.loopCount = loopCount
       self.effort = effort
@@ -119,6 +119,14 @@ private final class AnimEncoder {
     animOptions.anim_params.loop_count = Int32(options.loopCount)
     // Transparent black: what a viewer should show where a frame is transparent.
     animOptions.anim_params.bgcolor = 0
+    if case .lossy = options.compression {
+      // Every lossy frame whole (a key frame): between frames libwebp keeps a lossy frame's
+      // pixels from the one before wherever the *source* frames differ by less than a
+      // quality-dependent margin (5 levels at quality 75), so a slow fade is never stored and
+      // what faded stays on screen as a ghost.
+      animOptions.kmin = 0
+      animOptions.kmax = 1
+    }
     guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &animOptions) else {
       throw ExportError.encoderFailed(
         operation: "create a \(width) × \(height) WebP animation encoder",
@@ -159,8 +167,13 @@ private final class AnimEncoder {
     defer { WebPPictureFree(&picture) }
     picture.width = Int32(size.width)
     picture.height = Int32(size.height)
-    // ARGB input: lossless keeps it exactly; lossy converts to YUV itself.
+    // ARGB input: lossless keeps it exactly; lossy converts to YUV itself, after the
+    // invisible pixels take their visible neighbours' colour (see TransparentColorBleed).
     picture.use_argb = 1
+    var rgba = rgba
+    if config.lossless == 0 {
+      TransparentColorBleed.apply(to: &rgba, width: size.width, height: size.height)
+    }
     let imported = rgba.withUnsafeBufferPointer { buffer in
       WebPPictureImportRGBA(&picture, buffer.baseAddress, Int32(size.width * 4))
     }

@@ -90,6 +90,29 @@ import Testing
     }
   }
 
+  /// What people read shows four decimals at most (3.1416, not 3.141592653589793); JSON keeps
+  /// the exact values.
+  @Test func tablesAndTheGalleryPageShowReadableNumbers() throws {
+    let long = try Regex(#"\d\.\d{5,}"#)
+    let table = try SwellProcess.run(["styles"])
+    #expect(table.status == 0 && table.stdout.contains("3.1416"), "\(table.stderr)")
+    #expect(table.stdout.firstMatch(of: long) == nil)
+    let json = try SwellProcess.run(["styles", "--format", "json"]).stdout
+    #expect(json.contains("3.141592653589793"))
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let out = directory.appendingPathComponent("gallery").path
+    let gallery = try SwellProcess.run(
+      ["gallery", "--out", out, "--fps", "4", "--scale", "0.25"])
+    #expect(gallery.status == 0, "\(gallery.stderr)")
+    let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    #expect(page.firstMatch(of: long) == nil)
+    for name in ["wave", "bend", "ripple", "bounce", "elastic"] {
+      #expect(page.contains("src=\"\(name).webp\""))
+      #expect(FileManager.default.fileExists(atPath: out + "/\(name).webp"))
+    }
+  }
+
   @Test func interactionFileDrivesTheAnimation() throws {
     let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

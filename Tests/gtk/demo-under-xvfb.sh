@@ -290,11 +290,24 @@ for style in bend ripple bounce elastic; do
   awk -v i="$ink" 'BEGIN { exit !(i > 0.3) }' \
     || fail "$style: the top of the pulled list is plain background (ink $ink): no header"
   wait_for_log '^action started ' 1 3
+  sleep 0.5
+  import -window root "$out/$style-refreshing.png"
   wait_for_log '^rows [0-9]+ ' 2 10
   wait_for_log '^state idle ' 1 5
   stop_demo
   pass "$style: header drawn (ink $ink at the top while pulled), refreshed, rows added"
 done
+
+# README's picture of the demo (SWELL_DEMO_PNG, `make demo-png`): the window with wave while
+# pulling beside bend while refreshing, cut from the screenshots above.
+if [[ -n "${SWELL_DEMO_PNG:-}" ]]; then
+  window_box="${WIDTH}x$HEIGHT+$X+$Y"
+  convert "$out/2-pulled.png" -crop "$window_box" +repage "$out/demo-left.png"
+  convert "$out/bend-refreshing.png" -crop "$window_box" +repage "$out/demo-right.png"
+  convert "$out/demo-left.png" -size "16x$HEIGHT" xc:white "$out/demo-right.png" +append \
+    "$SWELL_DEMO_PNG"
+  pass "wrote $SWELL_DEMO_PNG"
+fi
 
 # A window forced to 1 px wide (no window manager keeps it at its minimum): Swell lays the list
 # out no narrower than it can be, so redrawing it adds no warnings (GTK's own title bar warns

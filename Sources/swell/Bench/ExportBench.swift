@@ -36,7 +36,7 @@ struct ExportBench {
     let img2webp = try routes.tool(
       ExternalTool("img2webp"), output: "tool.webp",
       arguments: { frames, output in
-        ["-loop", "0", "-lossy", "-q", "80", "-m", "4", "-d", "\(Int((1000 / fps).rounded()))"]
+        ["-loop", "0", "-lossless", "-q", "75", "-m", "4", "-d", "\(Int((1000 / fps).rounded()))"]
           + frames + ["-o", output]
       })
     log.step("export: GIF")
@@ -59,7 +59,7 @@ struct ExportBench {
     return [
       record(
         "export.webp", "WebP", ours: webp, baseline: img2webp, tool: "img2webp",
-        baselineName: "PNG frames written, then img2webp -lossy -q 80 -m 4 (same settings)",
+        baselineName: "PNG frames written, then img2webp -lossless -q 75 -m 4 (same settings)",
         target: "> img2webp route", context: context),
       BenchRecord(
         id: "export.webp.realtime", figure: "export", subject: "WebP, real time",

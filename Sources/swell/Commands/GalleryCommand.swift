@@ -52,8 +52,9 @@ enum GalleryCommand: Command {
         duration: nil, headerOnly: false)
       let base = output.temporaryPath + "/" + name
       try RenderCommand.perform {
-        let webp = try Exporter(
-          format: .webp, scale: scale, fps: fps, webp: .init(compression: .lossy(quality: 75)))
+        // Lossless: exact (lossy WebP animations lose slow fades) and the smaller for flat
+        // colours.
+        let webp = try Exporter(format: .webp, scale: scale, fps: fps, webp: .init())
         progress.step("\(name).webp")
         try webp.export(animation.scenes, to: base + ".webp")
         // GIF at 1× keeps it light; the WebP is the sharp one.

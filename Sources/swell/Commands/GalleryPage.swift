@@ -9,8 +9,8 @@ enum GalleryPage {
       var rows = ""
       for parameter in entry.parameters {
         rows += """
-              <tr><td><code>\(escape(parameter.name))</code></td><td>\(escape(parameter.defaultValue))</td>\
-          <td>\(escape(parameter.seedValue))</td><td>\(escape(parameter.accepted))</td>\
+              <tr><td><code>\(escape(parameter.name))</code></td><td>\(readable(parameter.defaultValue))</td>\
+          <td>\(readable(parameter.seedValue))</td><td>\(readable(parameter.accepted))</td>\
           <td>\(escape(parameter.summary))</td></tr>
 
           """
@@ -53,6 +53,11 @@ enum GalleryPage {
       </html>
 
       """
+  }
+
+  /// A value or range as a person reads it (four decimals at most), escaped.
+  private static func readable(_ text: String) -> String {
+    escape(ReadableNumbers.rounded(text))
   }
 
   private static func escape(_ text: String) -> String {

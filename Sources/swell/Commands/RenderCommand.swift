@@ -42,8 +42,9 @@ enum RenderCommand: Command {
         help: "For a still: idle, pulling, armed, refreshing or finishing."),
       .init(name: "header-only", help: "Draw the header alone, without the list."),
       .init(
-        name: "quality", valueName: "Q", help: "Lossy WebP quality, 0…100.", defaultValue: "80"),
-      .init(name: "lossless", help: "Lossless WebP."),
+        name: "quality", valueName: "Q",
+        help: "Lossy WebP at this quality, 0…100 (without it, WebP is lossless)."),
+      .init(name: "lossless", help: "Lossless WebP (the default: exact, and the smaller here)."),
     ] + StyleSelection.options)
 
   static func run(_ arguments: ParsedArguments) throws {
@@ -55,7 +56,11 @@ enum RenderCommand: Command {
     let duration = try arguments.double("duration", in: 0.01...Interaction.maximumDuration)
     let givenPull = try arguments.double("pull", in: -10000...10000)
     let time = try arguments.double("time", in: 0...3600)
-    let quality = try arguments.double("quality", in: 0...100) ?? 80
+    let quality = try arguments.double("quality", in: 0...100)
+    if quality != nil, arguments.flag("lossless") {
+      throw CommandError.usage(
+        "--quality asks for lossy WebP; it cannot be combined with --lossless")
+    }
     let isStill = givenPull != nil || time != nil || arguments.string("state") != nil
     if isStill, arguments.string("interaction") != nil || duration != nil {
       throw CommandError.usage(
@@ -86,8 +91,7 @@ enum RenderCommand: Command {
       let exporter = try Exporter(
         format: format,
         scale: format == .lottie && arguments.string("scale") == nil ? 1 : scale, fps: fps,
-        webp: .init(
-          compression: arguments.flag("lossless") ? .lossless : .lossy(quality: quality)),
+        webp: .init(compression: quality.map { .lossy(quality: $0) } ?? .lossless),
         name: name)
       if let still {
         try exporter.export(still, to: out)

@@ -27,7 +27,9 @@ enum StylesCommand: Command {
       text += "\(type.styleName)  (header \(format(style.headerHeight)) pt, "
       text += "trigger \(format(style.triggerDistance)) pt, "
       text += "refreshing \(format(style.refreshingHeight)) pt)\n"
-      let rows = type.parameters.map { [$0.name, $0.seedValue, $0.defaultValue, $0.accepted] }
+      let rows = type.parameters.map {
+        [$0.name, $0.seedValue, $0.defaultValue, $0.accepted].map(ReadableNumbers.rounded)
+      }
       let header = ["parameter", "seed", "default", "accepted"]
       let widths = (0..<4).map { column in
         ([header] + rows).map { $0[column].count }.max() ?? 0

@@ -1,0 +1,3 @@
+// libwebp's reference decoder for animations (WebPAnimDecoder): the tests' oracle for what a
+// viewer shows.
+#include <webp/demux.h>
