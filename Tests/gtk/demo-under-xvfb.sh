@@ -223,6 +223,22 @@ sleep 0.3
 import -window root "$out/1-before.png"
 expect_no_header "$out/1-before.png" "before the pull"
 
+# Past the trigger and back before letting go: the engine's arm and disarm effects reach the
+# app (the demo logs them; an app would play a haptic), and nothing loads.
+x=$((list_x + lw / 2))
+y=$((list_y + 120))
+xdotool mousemove "$x" "$y"
+sleep 0.1
+xdotool mousedown 1
+for step in $(seq 1 26); do xdotool mousemove "$x" $((y + step * 10)); sleep 0.02; done
+wait_for_log '^armed style=wave' 1 3
+for step in $(seq 25 -1 0); do xdotool mousemove "$x" $((y + step * 10)); sleep 0.02; done
+wait_for_log '^disarmed style=wave' 1 3
+xdotool mouseup 1
+sleep 1
+(($(grep -c '^action started ' "$log") == 0)) || fail "letting go after disarming loaded"
+pass "armed and disarmed under the finger (logged for a haptic), nothing loaded"
+
 pull_down 260 "$out/2-pulled.png"
 expect_header "$out/2-pulled.png" "pulled" 60
 
