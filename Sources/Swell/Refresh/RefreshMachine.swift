@@ -17,6 +17,13 @@
 ///   `minimumRefreshingDuration`.
 /// - Finishing: the inset goes back to 0 over the finishing duration, then idle.
 ///
+/// With `start: .automatic` (a footer that loads as the end comes into view) the machine rests
+/// at its refreshing height instead of 0 while shown, and goes from idle straight to
+/// refreshing when the pull — how much of it shows — reaches the lead, once per approach. A
+/// refresh that ends with `.noMoreData` stops all further starts until `.resetNoMoreData`; a
+/// control never starts while the other edge's refreshes or finishes (`otherEdgeBusy`), nor on
+/// its own while hidden (a footer under content shorter than the viewport).
+///
 /// Times must not go backwards: a `RefreshSession` feeds it from one clock and takes an
 /// earlier time as the latest one.
 struct RefreshMachine: Hashable, Sendable {
@@ -44,6 +51,11 @@ struct RefreshMachine: Hashable, Sendable {
     case actionFinished(trigger: Int, outcome: RefreshOutcome)
     /// Time passed: fires the transitions that are due (minimum refreshing time, finishing).
     case tick
+    /// The control is hidden (true) or shown (false): hidden, it follows no pull and rests
+    /// without an inset. Set by the session from the content's height.
+    case setHidden(Bool)
+    /// Code says there is data to load again after a `.noMoreData` outcome.
+    case resetNoMoreData
   }
 
   /// What the machine asks its host to do, or reports, after an event.
@@ -89,8 +101,8 @@ struct RefreshMachine: Hashable, Sendable {
   private(set) var isDragging = false
   /// The latest finite pull distance observed (pt).
   private(set) var pullDistance = 0.0
-  /// The inset this machine adds at its edge, as last requested (pt): 0 except while
-  /// refreshing.
+  /// The inset this machine adds at its edge, as last requested (pt): the resting inset
+  /// (see `restingInset`) except while refreshing and finishing.
   private(set) var refreshInset = 0.0
   /// When the current phase began (s).
   private(set) var phaseStartTime: Double
@@ -106,6 +118,13 @@ struct RefreshMachine: Hashable, Sendable {
   private(set) var releaseVelocity = 0.0
   /// The refresh running or finishing now, if any.
   private(set) var currentTrigger: RefreshTrigger?
+  /// Whether the control is hidden: it follows no pull and adds no inset (see `setHidden`).
+  private(set) var isHidden = false
+  /// Whether the other edge's control refreshes or finishes: this one does not start. Set by
+  /// the session before every event (a plain flag: changing it changes nothing by itself).
+  var otherEdgeBusy = false
+  /// Whether a refresh ended with `.noMoreData`: nothing starts until `resetNoMoreData`.
+  private(set) var isOutOfData = false
   /// How many refreshes have started.
   private(set) var triggerCount = 0
   /// Whether the current refresh's action has neither returned nor been cancelled.
@@ -155,6 +174,35 @@ struct RefreshMachine: Hashable, Sendable {
 
   /// How long the arm level takes to go from 0 to 1 or back (s).
   static let armTransition = 0.15
+
+  /// Records `pull` (pt) as the latest observed, without any transition: where the content is
+  /// when the machine is created. Non-finite values are ignored.
+  mutating func notePull(_ pull: Double) {
+    if pull.isFinite { pullDistance = pull }
+  }
+
+  /// The pull (pt) at which an automatic control starts loading, nil for a pulled one: the
+  /// lead's fraction of the resting height in view, or minus the points ahead.
+  var automaticThreshold: Double? {
+    guard case .automatic(let lead) = configuration.start else { return nil }
+    switch lead {
+    case .visible(let fraction): return fraction * refreshingHeight
+    case .ahead(let points): return -points
+    }
+  }
+
+  /// The inset the control adds at rest (pt): its refreshing height for a shown automatic
+  /// control (it sits past the content like a last row), else 0.
+  var restingInset: Double {
+    automaticThreshold != nil && !isHidden ? refreshingHeight : 0
+  }
+
+  /// The pull under which a start that happened can happen again: the trigger distance, or
+  /// the automatic threshold.
+  private var rearmLevel: Double { automaticThreshold ?? triggerDistance }
+
+  /// Whether nothing may start now, whatever the pull: no more data, or the other edge busy.
+  private var isBlocked: Bool { isOutOfData || otherEdgeBusy }
 
   /// How armed the control looks at `time`, 0…1: it rises at a steady rate while the phase
   /// is `armed` and falls otherwise, so a style can show arming and disarming without a jump.
@@ -213,9 +261,18 @@ struct RefreshMachine: Hashable, Sendable {
       releaseVelocity = velocity.isFinite ? velocity : 0
       if phase == .armed { startRefresh(.release, animated: true, at: time, into: &effects) }
     case .beginRefreshing(let animated):
-      if phase == .idle || phase == .pulling || phase == .armed {
+      if (phase == .idle || phase == .pulling || phase == .armed) && !isBlocked {
         startRefresh(.programmatic, animated: animated, at: time, into: &effects)
       }
+    case .setHidden(let hidden):
+      isHidden = hidden
+      settleInset(into: &effects)
+    case .resetNoMoreData:
+      guard isOutOfData else { break }
+      isOutOfData = false
+      if outcome == .noMoreData { outcome = nil }
+      // A new approach is needed: the end in view now does not load at once.
+      canTrigger = pullDistance < rearmLevel
     case .endRefreshing(let outcome):
       if isActionRunning, let trigger = currentTrigger {
         isActionRunning = false
@@ -245,22 +302,29 @@ struct RefreshMachine: Hashable, Sendable {
   private func pullPhase(pullDistance pull: Double) -> Phase? {
     guard phase == .idle || phase == .pulling || phase == .armed else { return nil }
     let wanted: Phase
-    let rearmed = canTrigger || pull < triggerDistance || !isDragging
-    if isDragging && pull >= triggerDistance && rearmed {
-      wanted = configuration.triggerMode == .onRelease ? .armed : .refreshing
-    } else if pull > Self.restingPull && (isDragging || phase != .idle) {
-      // Only a finger starts a pull: content settling home on its own (after finishing, or
-      // from a fling) leaves the control idle, however far it still has to go.
-      wanted = .pulling
-    } else {
+    if isHidden {
       wanted = .idle
+    } else if let threshold = automaticThreshold {
+      // Reaching the edge starts loading at once, finger or not, once per approach.
+      wanted = !isBlocked && canTrigger && pull >= threshold ? .refreshing : .idle
+    } else {
+      let rearmed = canTrigger || pull < triggerDistance || !isDragging
+      if isDragging && pull >= triggerDistance && rearmed && !isBlocked {
+        wanted = configuration.triggerMode == .onRelease ? .armed : .refreshing
+      } else if pull > Self.restingPull && (isDragging || phase != .idle) {
+        // Only a finger starts a pull: content settling home on its own (after finishing,
+        // or from a fling) leaves the control idle, however far it still has to go.
+        wanted = .pulling
+      } else {
+        wanted = .idle
+      }
     }
     return wanted == phase ? nil : wanted
   }
 
   private mutating func followPull(at time: Double, into effects: inout [Effect]) {
     if phase == .idle || phase == .pulling || phase == .armed,
-      pullDistance < triggerDistance || !isDragging
+      pullDistance < rearmLevel || (automaticThreshold == nil && !isDragging)
     {
       canTrigger = true
     }
@@ -289,10 +353,12 @@ struct RefreshMachine: Hashable, Sendable {
     refreshStartTime = time
     pendingFinish = nil
     enter(.refreshing, at: time, into: &effects)
-    refreshInset = refreshingHeight
-    effects.append(
-      .setRefreshInset(
-        refreshingHeight, transition: animated ? configuration.showTransition : .immediate))
+    if refreshInset != refreshingHeight {
+      refreshInset = refreshingHeight
+      effects.append(
+        .setRefreshInset(
+          refreshingHeight, transition: animated ? configuration.showTransition : .immediate))
+    }
     effects.append(.startAction(trigger))
   }
 
@@ -314,6 +380,7 @@ struct RefreshMachine: Hashable, Sendable {
     enter(.finishing, at: time, into: &effects)
     if let trigger = currentTrigger { effects.append(.ended(trigger, outcome)) }
     self.outcome = outcome
+    if outcome == .noMoreData { isOutOfData = true }
     currentTrigger = nil
     pendingIdle = time + finishingDuration
     if finishingHold > 0 {
@@ -323,13 +390,26 @@ struct RefreshMachine: Hashable, Sendable {
     }
   }
 
-  /// The inset goes back to 0 over what is left of finishing after the hold.
+  /// The inset goes back to the resting one (0, or an automatic control's height) over what
+  /// is left of finishing after the hold.
   private mutating func hideInset(into effects: inout [Effect]) {
-    refreshInset = 0
+    guard refreshInset != restingInset else { return }
+    refreshInset = restingInset
     let duration = finishingDuration - finishingHold
     let transition: InsetTransition =
       duration > 0 ? .timingCurve(configuration.hideCurve, duration: duration) : .immediate
-    effects.append(.setRefreshInset(0, transition: transition))
+    effects.append(.setRefreshInset(restingInset, transition: transition))
+  }
+
+  /// Outside a refresh the inset follows the resting one at once (a footer shown or hidden
+  /// as the content grows past the viewport or shrinks under it); a refresh under way keeps
+  /// its inset, and finishing returns to the resting one then.
+  private mutating func settleInset(into effects: inout [Effect]) {
+    guard phase == .idle || phase == .pulling || phase == .armed,
+      refreshInset != restingInset
+    else { return }
+    refreshInset = restingInset
+    effects.append(.setRefreshInset(restingInset, transition: .immediate))
   }
 
   private mutating func fireDeadlines(upTo time: Double, into effects: inout [Effect]) {
@@ -343,6 +423,8 @@ struct RefreshMachine: Hashable, Sendable {
       } else {
         pendingIdle = nil
         enter(.idle, at: deadline, into: &effects)
+        // Shown or hidden while finishing: the resting inset may have changed meanwhile.
+        settleInset(into: &effects)
         followPull(at: deadline, into: &effects)
       }
     }

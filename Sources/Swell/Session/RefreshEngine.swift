@@ -46,6 +46,14 @@ struct RefreshEngine: Sendable {
     self.scroll = scroll
     self.controls = controls
     self.time = startTime
+    // Each machine starts knowing where the content is, so that its first transitions follow
+    // the real pull (an automatic footer with its end already in reach loads at the first
+    // call, not one created as if the content rested at that edge).
+    for index in controls.indices {
+      let pull = scroll.geometry.pullDistance(
+        controls[index].edge, contentOffset: scroll.contentOffset(at: startTime))
+      self.controls[index].machine.notePull(pull)
+    }
     self.width = width
     self.reduceMotion = reduceMotion
   }
@@ -128,6 +136,7 @@ struct RefreshEngine: Sendable {
 
   /// Processes crossings and deadlines up to `target`, then observes the pulls at `target`.
   mutating func advance(to target: Double, into effects: inout [RefreshSession.Effect]) {
+    showOrHideControls(into: &effects)
     while true {
       let due = nextDeadline
       let limit = min(target, due ?? .infinity)
@@ -151,6 +160,7 @@ struct RefreshEngine: Sendable {
     let before = scroll
     body(&scroll)
     moveClock(to: time)
+    showOrHideControls(into: &effects)
     observePulls(into: &effects)
     if let touch {
       for index in controls.indices {
@@ -203,12 +213,43 @@ struct RefreshEngine: Sendable {
     }
   }
 
+  /// Whether the control at `index` is hidden: under content shorter than the viewport (unless
+  /// its configuration shows it there), a footer, or an automatic control at either edge, has
+  /// no end to reach.
+  private func isHidden(_ index: Int) -> Bool {
+    let control = controls[index]
+    let configuration = control.machine.configuration
+    guard scroll.geometry.contentIsShorterThanViewport, !configuration.showsUnderShortContent
+    else { return false }
+    return control.edge == .bottom || control.machine.automaticThreshold != nil
+  }
+
+  /// Tells every machine whether it is hidden, which sets its resting inset.
+  private mutating func showOrHideControls(into effects: inout [RefreshSession.Effect]) {
+    for index in controls.indices {
+      let hidden = isHidden(index)
+      let machine = controls[index].machine
+      let atRest = machine.phase == .idle || machine.phase == .pulling || machine.phase == .armed
+      let insetToSettle = atRest && machine.refreshInset != machine.restingInset
+      if hidden != machine.isHidden || insetToSettle {
+        handle(.setHidden(hidden), control: index, into: &effects)
+      }
+    }
+  }
+
   /// Hands `event` to one machine and carries out what it asks, at `time`.
   private mutating func handle(
     _ event: RefreshMachine.Event, control index: Int, into effects: inout [RefreshSession.Effect]
   ) {
     let edge = controls[index].edge
     let start = effects.count
+    // Nothing starts while the other edge refreshes or finishes.
+    let otherBusy = controls.indices.contains { other in
+      other != index
+        && (controls[other].machine.phase == .refreshing
+          || controls[other].machine.phase == .finishing)
+    }
+    controls[index].machine.otherEdgeBusy = otherBusy
     defer { recording?.effects += effects[start...].map { (time, $0) } }
     for effect in controls[index].machine.handle(event, at: time) {
       switch effect {

@@ -6,9 +6,10 @@ extension RefreshSession {
   }
 
   /// What the control at `edge` draws at `time` (s), in its own coordinates (see
-  /// `RefreshContext`), nil when the session has no control there.
+  /// `RefreshContext`), nil when the session has no control there or it is hidden
+  /// (`isHidden(_:)`).
   public func scene(for edge: RefreshEdge, at time: Double) -> Scene? {
-    guard let index = engine.index(of: edge) else { return nil }
+    guard let index = engine.index(of: edge), !isHidden(edge) else { return nil }
     return engine.controls[index].style.scene(in: engine.context(index, at: clamped(time)))
   }
 

@@ -138,12 +138,22 @@ extension RefreshSession {
   }
 
   /// Starts a refresh at `edge` from code at `time`: the control comes into view (animated or
-  /// at once) and its action starts. Does nothing while it refreshes or finishes.
+  /// at once) and its action starts. Does nothing while it refreshes or finishes, while the
+  /// other edge refreshes or finishes, or after `.noMoreData` (see `resetNoMoreData`).
   public func beginRefreshing(_ edge: RefreshEdge, animated: Bool = true, time: Double)
     -> [Effect]
   {
     perform(at: time) { t, effects in
       engine.send(.beginRefreshing(animated: animated), to: edge, at: t, into: &effects)
+    }
+  }
+
+  /// There is data to load again at `edge` (a footer, usually) after a refresh ended with
+  /// `.noMoreData`: it starts again on the next approach, or from code. Call it when the
+  /// content is replaced, e.g. after a header refresh. Harmless otherwise.
+  public func resetNoMoreData(_ edge: RefreshEdge = .bottom, time: Double) -> [Effect] {
+    perform(at: time) { t, effects in
+      engine.send(.resetNoMoreData, to: edge, at: t, into: &effects)
     }
   }
 

@@ -51,14 +51,15 @@ public final class RefreshSession {
     /// What a refresh does.
     public var action: Action
 
-    /// Creates a control.
+    /// Creates a control; without a configuration, a header refreshes when pulled and a
+    /// footer loads as it comes into view (`RefreshConfiguration.standard(for:)`).
     public init(
-      _ edge: RefreshEdge, style: any RefreshStyle,
-      configuration: RefreshConfiguration = RefreshConfiguration(), action: Action
+      _ edge: RefreshEdge, style: any RefreshStyle, configuration: RefreshConfiguration? = nil,
+      action: Action
     ) {
       self.edge = edge
       self.style = style
-      self.configuration = configuration
+      self.configuration = configuration ?? .standard(for: edge)
       self.action = action
     }
   }
@@ -186,7 +187,7 @@ public final class RefreshSession {
   /// - Throws: as `init(controls:scrolling:geometry:width:startTime:onNeedsUpdate:)`.
   public convenience init(
     style: any RefreshStyle, edge: RefreshEdge = .top,
-    configuration: RefreshConfiguration = RefreshConfiguration(),
+    configuration: RefreshConfiguration? = nil,
     scrolling: Scrolling = .simulated(),
     geometry: ScrollGeometry = ScrollGeometry(viewportHeight: 667, contentHeight: 2000),
     width: Double = 375, onNeedsUpdate: (@Sendable () -> Void)? = nil,
@@ -230,6 +231,40 @@ public final class RefreshSession {
   public func state(_ edge: RefreshEdge) -> RefreshState {
     guard let index = engine.index(of: edge) else { return .idle }
     return engine.controls[index].machine.state
+  }
+
+  /// Where the control at `edge` stands as a loader: what a footer shows between pulls.
+  public enum LoadState: Hashable, Sendable {
+    /// Ready: nothing runs, and the latest load (if any) succeeded.
+    case idle
+    /// A refresh runs (refreshing) or has just ended and the control finishes.
+    case loading
+    /// The latest refresh failed with this message; it starts again on the next approach
+    /// (or pull) or from code.
+    case failed(message: String)
+    /// The latest refresh said there is nothing more: nothing starts until
+    /// `resetNoMoreData(_:time:)`.
+    case noMoreData
+  }
+
+  /// The load state of the control at `edge` as of the latest call (`.idle` when there is
+  /// none).
+  public func loadState(_ edge: RefreshEdge) -> LoadState {
+    guard let index = engine.index(of: edge) else { return .idle }
+    let machine = engine.controls[index].machine
+    if machine.isOutOfData { return .noMoreData }
+    if machine.phase == .refreshing { return .loading }
+    if case .failure(let message) = machine.outcome { return .failed(message: message) }
+    return machine.phase == .finishing ? .loading : .idle
+  }
+
+  /// Whether the control at `edge` is hidden: a footer (or an automatic control) under content
+  /// shorter than the viewport, unless its configuration shows it there. A host draws nothing
+  /// for a hidden control.
+  public func isHidden(_ edge: RefreshEdge) -> Bool {
+    guard let index = engine.index(of: edge) else { return true }
+    let machine = engine.controls[index].machine
+    return machine.isHidden && machine.phase != .refreshing && machine.phase != .finishing
   }
 
   /// How many refreshes' works are running now (`.perform` actions, started and not ended).
@@ -284,8 +319,23 @@ extension RefreshSession {
   /// `pull` points past `edge`; nil when no finger drags a simulated content.
   func fingerY(showingPull pull: Double, at edge: RefreshEdge, time: Double) -> Double? {
     guard case .simulated(let physics) = engine.scroll else { return nil }
-    let offset = physics.geometry.contentOffset(showingPull: pull, at: edge)
+    return fingerY(showingOffset: physics.geometry.contentOffset(showingPull: pull, at: edge))
+  }
+
+  /// The finger y (viewport coordinates, pt) that, with the current drag, puts the content at
+  /// `offset`; nil when no finger drags a simulated content.
+  func fingerY(showingOffset offset: Double) -> Double? {
+    guard case .simulated(let physics) = engine.scroll else { return nil }
     return physics.fingerY(showingOffset: offset)
+  }
+
+  /// The offsets (pt) at which the content rests at its top and at its end at `time`, refresh
+  /// insets (a shown footer's, a refreshing header's) included.
+  func restingOffsets(at time: Double) -> (top: Double, end: Double) {
+    let geometry = engine.scroll.geometry
+    let top = -geometry.userInsetTop - engine.scroll.refreshInset(.top, at: time)
+    let end = geometry.endOffset + engine.scroll.refreshInset(.bottom, at: time)
+    return (top, max(top, end))
   }
 
   /// The refresh at `edge` whose work runs now, and when it started (s).

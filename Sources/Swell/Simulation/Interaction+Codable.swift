@@ -53,10 +53,12 @@ extension Interaction.Step: Codable {
   static let fields: [String: [String]] = [
     "grab": ["x", "y"],
     "pull": ["to", "toTrigger", "duration", "curve"],
+    "pullUp": ["to", "toTrigger", "duration", "curve"],
+    "scroll": ["by", "to", "duration", "curve", "velocity"],
     "moveSideways": ["by", "duration", "curve"],
     "hold": ["duration"],
     "release": ["velocity"],
-    "refresh": ["duration", "outcome", "message"],
+    "refresh": ["duration", "outcome", "message", "adds"],
     "begin": ["animated"],
     "end": [],
     "userInset": ["top", "bottom"],
@@ -97,7 +99,7 @@ extension Interaction.Step: Codable {
           name: "\(path).\(x == nil ? "x" : "y")", value: "missing",
           accepted: "both x and y, or neither")
       }
-    case "pull":
+    case "pull", "pullUp":
       let points = try fields.optionalNumber("to")
       let multiple = try fields.optionalNumber("toTrigger")
       let distance: Interaction.PullDistance
@@ -109,9 +111,28 @@ extension Interaction.Step: Codable {
           name: "\(path).to", value: points == nil ? "missing" : "given with toTrigger",
           accepted: "exactly one of to (pt) and toTrigger (a multiple of the trigger distance)")
       }
-      self = .pull(
-        to: distance, duration: try fields.number("duration"),
-        curve: try fields.curve(default: .easeOut))
+      let (duration, curve) = (try fields.number("duration"), try fields.curve(default: .easeOut))
+      self =
+        name == "pull"
+        ? .pull(to: distance, duration: duration, curve: curve)
+        : .pullUp(to: distance, duration: duration, curve: curve)
+    case "scroll":
+      let by = try fields.optionalNumber("by")
+      let to = try fields.optionalChoice("to", among: ["end", "top"])
+      let target: Interaction.ScrollTarget
+      switch (by, to) {
+      case (let points?, nil): target = .by(points)
+      case (nil, "end"?): target = .end
+      case (nil, "top"?): target = .top
+      default:
+        throw SwellError.invalidParameter(
+          name: "\(path).by", value: by == nil ? "missing" : "given with to",
+          accepted: "exactly one of by (pt toward the end) and to (\"end\" or \"top\")")
+      }
+      self = .scroll(
+        to: target, duration: try fields.optionalNumber("duration") ?? 0.5,
+        curve: try fields.curve(default: .easeInEaseOut),
+        velocity: try fields.optionalNumber("velocity") ?? 0)
     case "moveSideways":
       self = .moveSideways(
         by: try fields.number("by"), duration: try fields.number("duration"),
@@ -121,7 +142,9 @@ extension Interaction.Step: Codable {
     case "release":
       self = .release(velocity: try fields.optionalNumber("velocity") ?? 0)
     case "refresh":
-      self = .refresh(duration: try fields.number("duration"), outcome: try fields.outcome())
+      self = .refresh(
+        duration: try fields.number("duration"), outcome: try fields.outcome(),
+        adds: try fields.optionalNumber("adds") ?? 0)
     case "begin":
       self = .beginRefreshing(animated: try fields.optionalBool("animated") ?? true)
     case "end":
@@ -153,21 +176,32 @@ extension Interaction.Step: Codable {
         try put(location.x, "x")
         try put(location.y, "y")
       }
-    case .pull(let distance, let duration, let curve):
+    case .pull(let distance, let duration, let curve),
+      .pullUp(let distance, let duration, let curve):
       switch distance {
       case .points(let points): try put(points, "to")
       case .triggerMultiple(let multiple): try put(multiple, "toTrigger")
       }
       try put(duration, "duration")
       try put(curve)
+    case .scroll(let target, let duration, let curve, let velocity):
+      switch target {
+      case .by(let points): try put(points, "by")
+      case .end: try container.encode("end", forKey: AnyCodingKey("to"))
+      case .top: try container.encode("top", forKey: AnyCodingKey("to"))
+      }
+      try put(duration, "duration")
+      try put(curve)
+      try put(velocity, "velocity")
     case .moveSideways(let dx, let duration, let curve):
       try put(dx, "by")
       try put(duration, "duration")
       try put(curve)
     case .hold(let duration):
       try put(duration, "duration")
-    case .refresh(let duration, let outcome):
+    case .refresh(let duration, let outcome, let adds):
       try put(duration, "duration")
+      if adds != 0 { try put(adds, "adds") }
       if outcome != .success {
         try container.encode(outcome.name, forKey: AnyCodingKey("outcome"))
       }
@@ -261,6 +295,22 @@ struct StepFields {
       throw SwellError.invalidParameter(
         name: "\(path).\(key)", value: "not a number", accepted: "a number")
     }
+  }
+
+  /// A string field that must be one of `choices`, nil when absent.
+  func optionalChoice(_ key: String, among choices: [String]) throws -> String? {
+    let codingKey = AnyCodingKey(key)
+    guard container.contains(codingKey) else { return nil }
+    let accepted = choices.map { "\"\($0)\"" }.joined(separator: " or ")
+    guard let text = try? container.decode(String.self, forKey: codingKey) else {
+      throw SwellError.invalidParameter(
+        name: "\(path).\(key)", value: "not a string", accepted: accepted)
+    }
+    guard choices.contains(text) else {
+      throw SwellError.invalidParameter(
+        name: "\(path).\(key)", value: SwellError.quote(text), accepted: accepted)
+    }
+    return text
   }
 
   func optionalBool(_ key: String) throws -> Bool? {

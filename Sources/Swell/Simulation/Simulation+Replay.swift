@@ -17,18 +17,29 @@ extension Simulation {
         case .grab(let location):
           _ = session.beginDrag(at: location ?? defaultTouch, time: t)
         case .pull(let distance, let duration, let curve):
+          pull(distance, at: edge, over: duration, curve: curve, time: t)
+          now += duration
+        case .pullUp(let distance, let duration, let curve):
+          pull(distance, at: .bottom, over: duration, curve: curve, time: t)
+          now += duration
+        case .scroll(let target, let duration, let curve, let velocity):
           if !session.isDragging { _ = session.beginDrag(at: defaultTouch, time: t) }
-          let pull: Double
-          switch distance {
-          case .points(let points): pull = points
-          case .triggerMultiple(let multiple): pull = multiple * triggerDistance
+          let bounds = session.restingOffsets(at: t)
+          let offset: Double
+          switch target {
+          case .by(let points):
+            offset = min(max(session.contentOffset(at: t) + points, bounds.top), bounds.end)
+          case .end: offset = bounds.end
+          case .top: offset = bounds.top
           }
-          if let y = session.fingerY(showingPull: pull, at: edge, time: t),
+          if let y = session.fingerY(showingOffset: offset),
             let finger = session.fingerLocation(at: t)
           {
             _ = session.drag(to: Point(x: finger.x, y: y), over: duration, curve: curve, time: t)
           }
           now += duration
+          // Toward the end the finger moves up: a negative finger velocity.
+          _ = session.endDrag(velocity: -velocity, time: now)
         case .moveSideways(let dx, let duration, let curve):
           if let finger = session.fingerLocation(at: t) {
             _ = session.drag(
@@ -40,12 +51,18 @@ extension Simulation {
         case .release(let velocity):
           // A step's velocity pulls further when positive, whichever way that is.
           _ = session.endDrag(velocity: -edge.pullSign * velocity, time: t)
-        case .refresh(let duration, let outcome):
+        case .refresh(let duration, let outcome, let adds):
           _ = session.advance(to: t)
           if let running = session.runningRefresh(at: edge) {
             let end = max(running.startTime + duration, t)
             _ = session.finishRefresh(
               edge, trigger: running.trigger.id, outcome: outcome, time: end)
+            if adds > 0 {
+              let geometry = session.geometry
+              _ = session.resize(
+                width: session.engine.width, viewportHeight: geometry.viewportHeight,
+                contentHeight: geometry.contentHeight + adds, time: end)
+            }
             now = max(now, end)
           }
         case .beginRefreshing(let animated):
@@ -57,6 +74,25 @@ extension Simulation {
         }
       }
       return now
+    }
+
+    /// Drags from where the finger is (grabbing first) until the content is pulled to
+    /// `distance` past `edge`, over `duration` from `time`.
+    private func pull(
+      _ distance: Interaction.PullDistance, at edge: RefreshEdge, over duration: Double,
+      curve: TimingCurve, time t: Double
+    ) {
+      if !session.isDragging { _ = session.beginDrag(at: defaultTouch, time: t) }
+      let pull: Double
+      switch distance {
+      case .points(let points): pull = points
+      case .triggerMultiple(let multiple): pull = multiple * triggerDistance
+      }
+      if let y = session.fingerY(showingPull: pull, at: edge, time: t),
+        let finger = session.fingerLocation(at: t)
+      {
+        _ = session.drag(to: Point(x: finger.x, y: y), over: duration, curve: curve, time: t)
+      }
     }
 
     /// Runs on until nothing moves and nothing is due; returns that time (s).

@@ -19,15 +19,17 @@ public struct Simulation: Sendable {
     public var userInsetBottom: Double
     /// The list's height (pt, ≥ 0).
     public var contentHeight: Double
-    /// Trigger mode, minimum refreshing time, inset transitions.
-    public var refresh: RefreshConfiguration
+    /// Trigger mode, minimum refreshing time, inset transitions, what starts a refresh; nil
+    /// for the edge's standard (`RefreshConfiguration.standard(for:)`: a pulled header, an
+    /// automatic footer).
+    public var refresh: RefreshConfiguration?
     /// Rubber band, deceleration, bounce.
     public var physics: ScrollPhysics.Configuration
 
     /// Creates options; by default no inset, a 2000 pt list, UIKit-like behaviour.
     public init(
       userInsetTop: Double = 0, userInsetBottom: Double = 0, contentHeight: Double = 2000,
-      refresh: RefreshConfiguration = RefreshConfiguration(),
+      refresh: RefreshConfiguration? = nil,
       physics: ScrollPhysics.Configuration = ScrollPhysics.Configuration()
     ) {
       self.userInsetTop = userInsetTop

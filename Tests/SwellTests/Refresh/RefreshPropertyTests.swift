@@ -3,9 +3,17 @@ import Testing
 
 @testable import Swell
 
-/// 10 000 seeded random event sequences through a `RefreshSession` with a header and a footer,
-/// each refresh's work given a random fate: it returns (success or no more data), fails, or
-/// hangs until the refresh is ended from code.
+/// 10 000 seeded random event sequences through a `RefreshSession` with a header and a footer
+/// (pulled up, or loading on its own as the end comes into view), each refresh's work given a
+/// random fate: it returns (success or no more data) before or after the minimum refreshing
+/// time, fails, or hangs until the refresh is ended from code. Drags, flings, wheel scrolls,
+/// resizes, inset changes, code's refreshes and resets of "no more data" come in any order.
+///
+/// Properties: the state diagram; one action per refresh with increasing ids; arm effects
+/// match the crossings; never a start while the other edge refreshes or finishes, nor after
+/// "no more data" until it is reset; never two automatic loads for one approach (the end
+/// must leave the lead between them); no non-finite number; the user's insets exactly restored
+/// on both edges at the end, plus a shown automatic footer's resting height.
 @Suite struct RefreshPropertyTests {
   /// The diagram, written out independently of the machine.
   static let allowed: Set<[String]> = [
@@ -44,6 +52,18 @@ import Testing
     /// Crossings of the trigger distance seen in state changes, and arm or disarm effects.
     var crossings: [RefreshEdge: Int] = [:]
     var armEffects: [RefreshEdge: Int] = [:]
+    /// Whether each edge refreshes or finishes, as the state changes tell it.
+    var busy: [RefreshEdge: Bool] = [:]
+    /// Whether each edge's latest refresh said "no more data" and no reset came since.
+    var outOfData: [RefreshEdge: Bool] = [:]
+    /// The footer's automatic lead threshold (pt), nil when it is pulled up.
+    let footerThreshold: Double?
+    /// Whether the footer shows under short content.
+    let footerShowsWhenShort: Bool
+    let footerHeight: Double
+    /// The lowest footer pull seen since its latest automatic start.
+    var lowestPullSinceLoad = -Double.infinity
+    var automaticLoads = 0
 
     init(seed: UInt64) throws {
       random = SeededRandom(seed: seed)
@@ -56,10 +76,27 @@ import Testing
       var footer = TestRefreshStyle()
       footer.triggerDistance = random.double(in: 30...100)
       footer.refreshingHeight = random.double(in: 0...60)
+      var footerConfiguration = configuration
+      footerConfiguration.showsUnderShortContent = random.next() % 4 == 0
+      if Bool.random(using: &random) {
+        let lead: RefreshConfiguration.Lead =
+          Bool.random(using: &random)
+          ? .visible(fraction: random.double(in: 0...1))
+          : .ahead(points: random.double(in: 0...300))
+        footerConfiguration.start = .automatic(lead)
+        switch lead {
+        case .visible(let fraction): footerThreshold = fraction * footer.refreshingHeight
+        case .ahead(let points): footerThreshold = -points
+        }
+      } else {
+        footerThreshold = nil
+      }
+      footerShowsWhenShort = footerConfiguration.showsUnderShortContent
+      footerHeight = footer.refreshingHeight
       session = try RefreshSession(
         controls: [
           .init(.top, style: TestRefreshStyle(), configuration: configuration, action: .manual),
-          .init(.bottom, style: footer, configuration: configuration, action: .manual),
+          .init(.bottom, style: footer, configuration: footerConfiguration, action: .manual),
         ],
         geometry: ScrollGeometry(
           viewportHeight: random.double(in: 300...900),
@@ -80,6 +117,7 @@ import Testing
             RefreshPropertyTests.allowed.contains([from.name, to.name]),
             "\(edge): transition \(from.name) → \(to.name) at \(time)")
           if to == .refreshing { refreshEntries[edge, default: 0] += 1 }
+          busy[edge] = to == .refreshing || to == .finishing
           if to == .armed { crossings[edge, default: 0] += 1 }
           if from == .armed, to != .refreshing { crossings[edge, default: 0] += 1 }
         case .armed(let edge):
@@ -96,6 +134,19 @@ import Testing
         case .actionStarted(let edge, let trigger):
           try check(
             !(started[edge] ?? []).contains(trigger.id), "\(edge): trigger \(trigger.id) twice")
+          let other: RefreshEdge = edge == .top ? .bottom : .top
+          try check(busy[other] != true, "\(edge): started at \(time) while \(other) is busy")
+          try check(outOfData[edge] != true, "\(edge): started at \(time) after no more data")
+          if edge == .bottom, let threshold = footerThreshold, trigger.cause == .threshold {
+            // Between two automatic loads the end must have left the lead (1 pt of slack for
+            // the sampling).
+            try check(
+              lowestPullSinceLoad < threshold + 1,
+              "bottom: a second load at \(time) without leaving the lead (lowest pull \(lowestPullSinceLoad), threshold \(threshold))"
+            )
+            lowestPullSinceLoad = .infinity
+            automaticLoads += 1
+          }
           started[edge, default: []].append(trigger.id)
           armed[edge] = false  // released while armed: the arming is used up
           let key = Key(edge: edge, trigger: trigger.id)
@@ -112,7 +163,8 @@ import Testing
           try check(
             (started[edge] ?? []).contains(id) && !ended.contains(key), "\(edge): cancel of \(id)")
           fates[key] = nil
-        case .refreshEnded(let edge, let trigger, _):
+        case .refreshEnded(let edge, let trigger, let outcome):
+          if outcome == .noMoreData { outOfData[edge] = true }
           let key = Key(edge: edge, trigger: trigger.id)
           try check(!ended.contains(key), "\(edge): trigger \(trigger.id) ended twice")
           ended.insert(key)
@@ -136,22 +188,46 @@ import Testing
           throw Failure(description: "\(edge): non-finite number at \(time): \(numbers)")
         }
         try check(progress < 1, "\(edge): pulling progress \(progress)")
-        if session.state(edge) == .idle {
+        if session.state(edge) == .idle, let machine = machine(edge) {
           try check(
-            session.engine.controls.first { $0.edge == edge }?.machine.refreshInset == 0,
-            "\(edge): idle with an inset")
+            machine.refreshInset == machine.restingInset,
+            "\(edge): idle with an inset of \(machine.refreshInset)")
         }
       }
+      notePull()
+    }
+
+    func machine(_ edge: RefreshEdge) -> RefreshMachine? {
+      session.engine.controls.first { $0.edge == edge }?.machine
+    }
+
+    /// Keeps the lowest footer pull seen since the latest automatic load.
+    func notePull(at sample: Double? = nil) {
+      let pull = session.pullDistance(.bottom, at: sample ?? time)
+      if pull.isFinite { lowestPullSinceLoad = min(lowestPullSinceLoad, pull) }
     }
 
     /// Moves time on, letting due work end at its own times.
     func pass(_ duration: Double) throws {
       let end = time + duration
       while let (key, due, outcome) = nextFate(before: end) {
-        time = max(time, due)
+        try glide(to: max(time, due))
         fates[key] = nil
         try take(
           session.finishRefresh(key.edge, trigger: key.trigger, outcome: outcome, time: time))
+      }
+      try glide(to: end)
+    }
+
+    /// Moves time on, looking at the footer's pull every 5 ms on the way (the motion's closed
+    /// form, read ahead of the session's clock), so that every approach of the end is seen.
+    func glide(to end: Double) throws {
+      if footerThreshold != nil {
+        var sample = time
+        while sample < end {
+          sample = min(sample + 0.005, end)
+          notePull(at: sample)
+        }
       }
       time = end
       try take(session.advance(to: time))
@@ -174,6 +250,12 @@ import Testing
     var randomEdge: RefreshEdge { Bool.random(using: &random) ? .top : .bottom }
 
     func step() throws {
+      if random.next() % 12 == 0 {
+        // What an app does after a header refresh: there may be more to load again.
+        try take(session.resetNoMoreData(.bottom, time: time))
+        outOfData[.bottom] = false
+        return
+      }
       switch random.next() % 12 {
       case 0, 1:
         try pass(random.double(in: 0...0.6))
@@ -226,9 +308,14 @@ import Testing
         if settled { break }
         try pass(0.25)
       }
+      let short = session.geometry.contentIsShorterThanViewport
+      let footerRests = footerThreshold != nil && (!short || footerShowsWhenShort)
       for edge in RefreshEdge.allCases {
         try check(session.state(edge) == .idle, "\(edge): not idle at the end")
-        try check(session.refreshInset(edge, at: time) == 0, "\(edge): inset left at the end")
+        let resting = edge == .bottom && footerRests ? footerHeight : 0
+        try check(
+          session.refreshInset(edge, at: time) == resting,
+          "\(edge): inset \(session.refreshInset(edge, at: time)) left at the end, not \(resting)")
         let ids = started[edge] ?? []
         try check(ids == (0..<ids.count).map { $0 + 1 }, "\(edge): trigger ids \(ids)")
         try check(
@@ -243,9 +330,10 @@ import Testing
       try check(
         physics.contentInsetTop(at: time) == userTop,
         "top inset \(physics.contentInsetTop(at: time)) instead of the user's \(userTop)")
+      let expectedBottom = userBottom + (footerRests ? footerHeight : 0)
       try check(
-        physics.contentInsetBottom(at: time) == userBottom,
-        "bottom inset \(physics.contentInsetBottom(at: time)) instead of the user's \(userBottom)")
+        physics.contentInsetBottom(at: time) == expectedBottom,
+        "bottom inset \(physics.contentInsetBottom(at: time)) instead of \(expectedBottom)")
     }
   }
 
@@ -253,6 +341,7 @@ import Testing
     var failures: [String] = []
     var refreshes: [RefreshEdge: Int] = [:]
     var armings = 0
+    var automaticLoads = 0
     for seed in 0..<10_000 as Range<UInt64> {
       do {
         let run = try Run(seed: seed)
@@ -261,6 +350,7 @@ import Testing
         try run.finish()
         for (edge, ids) in run.started { refreshes[edge, default: 0] += ids.count }
         armings += run.armings
+        automaticLoads += run.automaticLoads
       } catch {
         failures.append("seed \(seed): \(error)")
         if failures.count >= 5 { break }
@@ -268,8 +358,9 @@ import Testing
     }
     #expect(failures.isEmpty, "\(failures)")
     // The runs did exercise refreshes at both edges, and arming.
-    #expect(refreshes[.top, default: 0] > 1_500)
-    #expect(refreshes[.bottom, default: 0] > 1_500)
-    #expect(armings > 1_000)
+    #expect(refreshes[.top, default: 0] > 1_000, "\(refreshes)")
+    #expect(refreshes[.bottom, default: 0] > 1_000, "\(refreshes)")
+    #expect(automaticLoads > 500, "\(automaticLoads) automatic loads")
+    #expect(armings > 500, "\(armings) armings")
   }
 }

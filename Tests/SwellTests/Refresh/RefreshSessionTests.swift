@@ -9,8 +9,9 @@ import Testing
   func simulated(_ style: TestRefreshStyle = TestRefreshStyle(), edge: RefreshEdge = .top)
     throws -> RefreshSession
   {
+    // Pulled at either edge (a footer pulled up).
     try RefreshSession(
-      controls: [.init(edge, style: style, action: .manual)],
+      controls: [.init(edge, style: style, configuration: RefreshConfiguration(), action: .manual)],
       geometry: ScrollGeometry(viewportHeight: 600, contentHeight: 2000, userInsetTop: userTop),
       startTime: 10)
   }

@@ -8,7 +8,7 @@ import Testing
 
   func options(_ mode: RefreshTriggerMode) -> Simulation.Options {
     var options = phone
-    options.refresh.triggerMode = mode
+    options.refresh = RefreshConfiguration(triggerMode: mode)
     return options
   }
 

@@ -1,0 +1,187 @@
+import Testing
+
+@testable import Swell
+
+/// A footer that loads more: automatic (infinite scroll) or pulled up; failed, out of data,
+/// hidden under short content, held while the header refreshes.
+@Suite struct FooterLoadingTests {
+  /// A 600 pt viewport over 2000 pt of content: the end rests at offset 1400, and a shown
+  /// automatic footer (60 pt) lets it go to 1460.
+  func session(
+    _ configuration: RefreshConfiguration = .automaticLoading, contentHeight: Double = 2000,
+    header: Bool = false
+  ) throws -> RefreshSession {
+    var controls = [
+      RefreshSession.Control(
+        .bottom, style: TestRefreshStyle(), configuration: configuration, action: .manual)
+    ]
+    if header {
+      controls.append(.init(.top, style: TestRefreshStyle(), action: .manual))
+    }
+    let session = try RefreshSession(
+      controls: controls,
+      geometry: ScrollGeometry(viewportHeight: 600, contentHeight: contentHeight))
+    _ = session.advance(to: 0)
+    return session
+  }
+
+  static func starts(_ effects: [RefreshSession.Effect]) -> [RefreshTrigger] {
+    effects.compactMap {
+      if case .actionStarted(.bottom, let trigger) = $0 { return trigger }
+      return nil
+    }
+  }
+
+  @Test func theFooterRestsPastTheContentLikeALastRow() throws {
+    let session = try session()
+    #expect(session.refreshInset(.bottom, at: 0) == 60)
+    #expect(!session.isHidden(.bottom))
+    #expect(session.loadState(.bottom) == .idle)
+    #expect(session.edges == [.bottom])
+    _ = session.scroll(by: 10_000, time: 0.1)
+    #expect(session.contentOffset(at: 0.1) == 1460)  // the footer wholly in view
+  }
+
+  /// Scrolling toward the end loads once the footer is wholly in view, once per approach:
+  /// scrolling on at the end does not load again; rows arriving push the end away, and the
+  /// next approach loads again.
+  @Test func reachingTheEndLoadsOncePerApproach() throws {
+    let session = try session()
+    #expect(Self.starts(session.scroll(by: 1400, time: 0.1)).isEmpty)  // the footer just under
+    #expect(Self.starts(session.scroll(by: 59, time: 0.2)).isEmpty)
+    let first = Self.starts(session.scroll(by: 1, time: 0.3))
+    #expect(first.map(\.cause) == [.threshold])
+    #expect(session.loadState(.bottom) == .loading)
+    #expect(session.state(.bottom) == .refreshing)
+    #expect(Self.starts(session.scroll(by: 500, time: 0.4)).isEmpty)
+    _ = session.finishRefresh(.bottom, trigger: 1, time: 1)
+    _ = session.resize(width: 375, viewportHeight: 600, contentHeight: 2600, time: 1)
+    _ = session.advance(to: 2)
+    #expect(session.state(.bottom) == .idle)
+    #expect(session.refreshInset(.bottom, at: 2) == 60)
+    #expect(Self.starts(session.scroll(by: 600, time: 2.1)).map(\.id) == [2])
+  }
+
+  /// A failed load stays failed while the end stays in view; scrolling away and back retries.
+  @Test func aFailureRetriesOnTheNextApproach() throws {
+    let session = try session()
+    _ = session.scroll(by: 5000, time: 0.1)
+    _ = session.finishRefresh(.bottom, trigger: 1, outcome: .failure(message: "offline"), time: 1)
+    _ = session.advance(to: 2)
+    #expect(session.loadState(.bottom) == .failed(message: "offline"))
+    #expect(Self.starts(session.scroll(by: 10, time: 2.1)).isEmpty)
+    _ = session.scroll(by: -200, time: 2.2)
+    #expect(session.loadState(.bottom) == .failed(message: "offline"))
+    #expect(Self.starts(session.scroll(by: 200, time: 2.3)).map(\.id) == [2])
+    #expect(session.loadState(.bottom) == .loading)
+  }
+
+  /// "No more data" stops every start — approach, pull, code — until code resets it.
+  @Test func noMoreDataStopsUntilReset() throws {
+    let session = try session()
+    _ = session.scroll(by: 5000, time: 0.1)
+    _ = session.finishRefresh(.bottom, trigger: 1, outcome: .noMoreData, time: 1)
+    _ = session.advance(to: 2)
+    #expect(session.loadState(.bottom) == .noMoreData)
+    _ = session.scroll(by: -300, time: 2.1)
+    #expect(Self.starts(session.scroll(by: 300, time: 2.2)).isEmpty)
+    #expect(Self.starts(session.beginRefreshing(.bottom, time: 2.3)).isEmpty)
+    _ = session.resetNoMoreData(time: 2.4)
+    #expect(session.loadState(.bottom) == .idle)
+    // The end is still in view: a reset waits for the next approach.
+    #expect(Self.starts(session.advance(to: 2.5)).isEmpty)
+    _ = session.scroll(by: -300, time: 2.6)
+    #expect(Self.starts(session.scroll(by: 300, time: 2.7)).map(\.id) == [2])
+  }
+
+  /// Content shorter than the viewport has no end to reach: the footer is hidden, adds no
+  /// inset, draws nothing and never loads on its own; shown when configured so.
+  @Test func shortContentHidesTheFooter() throws {
+    let session = try session(contentHeight: 300)
+    #expect(session.isHidden(.bottom))
+    #expect(session.refreshInset(.bottom, at: 0) == 0)
+    #expect(session.scene(for: .bottom, at: 0) == nil)
+    _ = session.beginDrag(at: Point(x: 100, y: 500), time: 0.1)
+    let y = try #require(session.fingerY(showingPull: 200, at: .bottom, time: 0.1))
+    _ = session.drag(to: Point(x: 100, y: y), time: 0.2)
+    #expect(Self.starts(session.endDrag(velocity: 0, time: 0.3)).isEmpty)
+    #expect(session.state(.bottom) == .idle)
+    // Rows arrive: the content outgrows the viewport and the footer appears past it.
+    _ = session.resize(width: 375, viewportHeight: 600, contentHeight: 900, time: 2)
+    #expect(!session.isHidden(.bottom))
+    #expect(session.refreshInset(.bottom, at: 2) == 60)
+
+    var shown = RefreshConfiguration.automaticLoading
+    shown.showsUnderShortContent = true
+    let always = try self.session(shown, contentHeight: 300)
+    #expect(!always.isHidden(.bottom))
+    #expect(always.refreshInset(.bottom, at: 0) == 60)
+  }
+
+  /// Nothing loads while the header refreshes (or finishes); the end reached meanwhile loads
+  /// once the header is done.
+  @Test func theFooterWaitsForTheHeader() throws {
+    let session = try session(header: true)
+    _ = session.beginRefreshing(.top, time: 0)
+    #expect(session.state(.top) == .refreshing)
+    #expect(Self.starts(session.scroll(by: 5000, time: 0.5)).isEmpty)
+    #expect(Self.starts(session.beginRefreshing(.bottom, time: 0.6)).isEmpty)
+    _ = session.finishRefresh(.top, trigger: 1, time: 1)
+    #expect(session.state(.top) == .finishing)
+    let started = Self.starts(session.advance(to: 3))
+    #expect(session.state(.top) == .idle)
+    #expect(started.map(\.id) == [1])
+  }
+
+  /// Loading ahead starts before the end comes into view; a fraction starts when that much of
+  /// the footer shows.
+  @Test func leadsStartEarlier() throws {
+    let ahead = try session(RefreshConfiguration(start: .automatic(.ahead(points: 300))))
+    #expect(Self.starts(ahead.scroll(by: 1099, time: 0.1)).isEmpty)
+    #expect(Self.starts(ahead.scroll(by: 1, time: 0.2)).count == 1)
+    let half = try session(RefreshConfiguration(start: .automatic(.visible(fraction: 0.5))))
+    #expect(Self.starts(half.scroll(by: 1429, time: 0.1)).isEmpty)
+    #expect(Self.starts(half.scroll(by: 1, time: 0.2)).count == 1)
+  }
+
+  /// A fling that carries the content to its end loads, at the exact moment the footer is in
+  /// view, whatever the frame rate.
+  @Test func aFlingLoadsWhenTheFooterComesIntoView() throws {
+    var times: [Double] = []
+    for fps in [30.0, 120] {
+      let session = try session()
+      _ = session.scroll(by: 1200, time: 0)
+      _ = session.beginDrag(at: Point(x: 100, y: 400), time: 0.1)
+      _ = session.drag(to: Point(x: 100, y: 380), time: 0.12)
+      _ = session.endDrag(velocity: -2500, time: 0.12)
+      var frame = 0.12
+      var start: Double?
+      while frame < 3, start == nil {
+        frame += 1 / fps
+        for effect in session.advance(to: frame) {
+          if case .stateChanged(.bottom, _, .refreshing) = effect { start = frame }
+        }
+      }
+      let recorded = try #require(start)
+      #expect(recorded < 3)
+      times.append(session.context(for: .bottom, at: recorded)?.timeInState ?? -1)
+    }
+    // Both frame rates see the same instant (the time in state is measured from it).
+    #expect(times.allSatisfy { $0 >= 0 && $0 < 1.0 / 30 })
+  }
+
+  /// Bad leads get the header's kind of error, naming the field.
+  @Test(arguments: [
+    (RefreshConfiguration.Lead.visible(fraction: 1.5), "lead.fraction"),
+    (.visible(fraction: .nan), "lead.fraction"), (.ahead(points: -1), "lead.points"),
+    (.ahead(points: .infinity), "lead.points"),
+  ])
+  func badLeadsAreRefused(lead: RefreshConfiguration.Lead, name: String) {
+    #expect {
+      _ = try session(RefreshConfiguration(start: .automatic(lead)))
+    } throws: { error in
+      guard case SwellError.invalidParameter(let field, _, _) = error else { return false }
+      return field == name
+    }
+  }
+}
