@@ -65,6 +65,30 @@ import Testing
     #expect(elements[elements.count - 2].endPoint == Point(x: 0, y: 200))
   }
 
+  /// Ripple draws its two waves as the areas they make together, each edge switching from one
+  /// wave to the other where they cross: the seeds' way draws those edges piece by piece, each
+  /// piece recomputed with `sin` per point on its own wave, across the whole width.
+  @Test func pathsSwitchingBetweenSinesAreRebuiltPieceByPiece() throws {
+    let context = RefreshContext(
+      state: .refreshing, pullDistance: 100, size: Size(width: 414, height: 200), time: 2)
+    let style = RippleStyle()
+    let scene = style.scene(in: context)
+    let seed = SeedScene(scene)
+    for name in ["ripple.waves", "ripple.crests"] {
+      let index = try #require(scene.layers.firstIndex { $0.name == name })
+      let path = seed.build().layers[index].path
+      // One move: the pieces continue one another.
+      #expect(path.elements.filter { if case .move = $0 { true } else { false } }.count == 1)
+      let runs = SineRun.find(in: scene.layers[index].path)
+      #expect(runs.count >= 2, "\(name): \(runs.count) runs")
+      #expect(runs.allSatisfy { abs($0.amplitude - style.amplitude) <= 1e-6 })
+      // The lines that replace the curves reach across nearly the whole width.
+      let xs = path.elements.compactMap(\.endPoint).map(\.x)
+      #expect((xs.max() ?? 0) - (xs.min() ?? 0) >= 400, "\(name)")
+    }
+    #expect(seed.sineCount >= 4)
+  }
+
   @Test func otherCurvesAreFlattenedOnePointApart() throws {
     var path = Path()
     path.move(to: Point(x: 0, y: 100))

@@ -38,7 +38,7 @@ struct SeedScene {
     layers = scene.layers.map { original in
       var layer = original
       layer.path = Path()
-      let steps = Self.steps(for: original.path)
+      let steps = Self.steps(for: original.path, width: scene.size.width)
       sineCount += steps.filter { if case .sine = $0 { true } else { false } }.count
       return Layer(layer: layer, steps: steps)
     }
@@ -56,7 +56,8 @@ struct SeedScene {
         case .sine(let run):
           SeedPolyline.sine(
             amplitude: run.amplitude, angularFrequency: run.angularFrequency, phase: run.phase,
-            baseline: run.baseline, from: run.startX, to: run.endX, into: &path)
+            baseline: run.baseline, from: run.startX, to: run.endX, continuing: run.continues,
+            into: &path)
         case .element(let element, let from):
           SeedPolyline.flatten(element, from: from, into: &path)
         }
@@ -69,9 +70,17 @@ struct SeedScene {
   }
 
   /// The steps that rebuild `path`: its sine runs, then every other element with the point it
-  /// starts from.
-  private static func steps(for path: Path) -> [Step] {
-    let runs = SineRun.find(in: path)
+  /// starts from. A seed computed its sines across its view only: runs are cut to `0…width`
+  /// (a style may run a wave on past the edge, where it is never seen).
+  private static func steps(for path: Path, width: Double) -> [Step] {
+    let runs = SineRun.find(in: path).map { run -> SineRun in
+      var cut = run
+      let (low, high) = (min(run.startX, run.endX), max(run.startX, run.endX))
+      let (from, to) = (max(low, 0), min(high, max(width, 0)))
+      guard from < to else { return cut }
+      (cut.startX, cut.endX) = run.startX <= run.endX ? (from, to) : (to, from)
+      return cut
+    }
     let elements = path.elements
     var steps: [Step] = []
     var current = Point(x: 0, y: 0)

@@ -20,39 +20,64 @@ struct SineRun: Equatable, Sendable {
   /// The x of the run's first and last knot (pt).
   var startX: Double
   var endX: Double
-  /// The indices of the run's elements in the path: the move and the curves.
+  /// The indices of the run's elements in the path: the move (unless the run `continues`)
+  /// and the curves.
   var elements: Range<Int>
+  /// Whether the run goes on from the element before it (a piece of a path that switches from
+  /// one sine to another, as ripple's waves drawn together do) rather than starting with a move.
+  var continues = false
 
   /// The sine runs of `path`, in order. A run needs at least three curves (so that a full
-  /// quarter period fixes ω) and must match the recovered sine at every knot and tangent.
+  /// quarter period fixes ω) and must match the recovered sine at every knot and tangent. A
+  /// move's curves that do not all fit one sine are split into the longest runs that do.
   static func find(in path: Path) -> [SineRun] {
     let elements = path.elements
     var runs: [SineRun] = []
     var index = 0
     while index < elements.count {
-      guard case .move = elements[index] else {
+      guard case .move(let start) = elements[index] else {
         index += 1
         continue
       }
       var end = index + 1
       while end < elements.count, case .curve = elements[end] { end += 1 }
-      if end - index - 1 >= 3, let run = fit(elements, index..<end) {
+      // From the move on, the longest run that fits; then on from where it ended.
+      var first = index
+      var point = start
+      while end - first - (first == index ? 1 : 0) >= 3 {
+        let curvesFrom = first == index ? index + 1 : first
+        var found: SineRun?
+        for last in stride(from: end, through: curvesFrom + 3, by: -1) {
+          if var run = fit(elements, curvesFrom..<last, start: point) {
+            run.elements = first..<last
+            run.continues = first != index
+            found = run
+            break
+          }
+        }
+        guard let run = found else {
+          first = curvesFrom + 1
+          point = elements[curvesFrom].endPoint ?? point
+          continue
+        }
         runs.append(run)
-        index = end
-      } else {
-        index += 1
+        point = elements[run.elements.upperBound - 1].endPoint ?? point
+        first = run.elements.upperBound
       }
+      index = end
     }
     return runs
   }
 
-  /// The sine through the knots of `elements[range]` (a move and ≥ 3 cubics), if they fit.
-  private static func fit(_ elements: [Path.Element], _ range: Range<Int>) -> SineRun? {
+  /// The sine through `start` and the knots of the cubics `elements[curves]` (≥ 3), if they
+  /// fit.
+  private static func fit(_ elements: [Path.Element], _ curves: Range<Int>, start first: Point)
+    -> SineRun?
+  {
     // Knots with the slope dy/dx of the curve there, from the adjacent control handle.
     var knots: [(x: Double, y: Double, slope: Double?)] = []
-    guard case .move(let first) = elements[range.lowerBound] else { return nil }
     var previous = first
-    for i in range.dropFirst() {
+    for i in curves {
       guard case .curve(let end, let c1, let c2) = elements[i] else { return nil }
       if knots.isEmpty { knots.append((first.x, first.y, slope(previous, c1))) }
       knots.append((end.x, end.y, slope(c2, end)))
@@ -86,7 +111,7 @@ struct SineRun: Equatable, Sendable {
     }
     return SineRun(
       amplitude: amplitude, angularFrequency: omega, phase: atan2(b, a), baseline: h,
-      startX: first.x, endX: previous.x, elements: range)
+      startX: first.x, endX: previous.x, elements: curves)
   }
 
   /// dy/dx from `a` to `b`, or nil for a vertical or degenerate handle.

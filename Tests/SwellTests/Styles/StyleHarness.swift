@@ -187,8 +187,11 @@ enum StyleHarness {
   /// accuracy of the sampling: it returns the distance of the first sample of either outline
   /// farther than `bound` from the other outline, or a value ≤ `bound` when there is none. The
   /// other outline is cut into chords, 24 a curve (a chord is within A·(π/48)²/8 < 6e-4·A of a
-  /// quarter-period sine).
-  static func outlineDistance(_ a: Path, _ b: Path, within bound: Double) -> Double {
+  /// quarter-period sine). Only samples over `0…width` count: what lies beside the header is
+  /// never seen (ripple's waves run on to their next crossing there).
+  static func outlineDistance(
+    _ a: Path, _ b: Path, within bound: Double, width: Double = .infinity
+  ) -> Double {
     func chords(_ path: Path) -> [(Point, Point)] {
       PathProbe.segments(path).flatMap { segment -> [(Point, Point)] in
         let n = segment.isCurve ? 24 : 1
@@ -199,7 +202,7 @@ enum StyleHarness {
     }
     func oneWay(_ from: Path, _ to: Path) -> Double {
       let target = chords(to)
-      let points = samples(from)
+      let points = samples(from).filter { $0.x >= 0 && $0.x <= width }
       guard !target.isEmpty else { return points.isEmpty ? 0 : .infinity }
       var worst = 0.0
       var hint = 0
@@ -267,7 +270,7 @@ enum StyleHarness {
         // curves at quarter periods of the phase, so as the wave flows its on-curve points
         // slide sideways and curves enter and leave at the ends. Compare the drawn outlines as
         // sets: every point of each lies within the bound of the other.
-        let moved = outlineDistance(a.path, b.path, within: bound)
+        let moved = outlineDistance(a.path, b.path, within: bound, width: c1.size.width)
         if moved > bound {
           found.append(
             Jump(

@@ -85,6 +85,7 @@ extension RippleStyle {
     let sides = hugsContent ? max(height - arcHeight, top) : height - arcHeight
     let top = min(top, sides)
     var path = Path()
+    path.reserveCapacity(5)
     path.move(to: Point(x: 0, y: top))
     path.addLine(to: Point(x: 0, y: sides))
     path.addQuadCurve(
@@ -119,23 +120,23 @@ extension RippleStyle {
       x: input.width / 2,
       y: input.height - refreshingHeight / 2 - (hugsContent ? arcHeight / 8 : arcHeight / 2))
     let opacity = indicatorOpacity(input)
-    return Scene(
-      size: input.size,
-      layers: [
-        ShapeLayer(name: "ripple.background", path: background, fillColor: backgroundColor),
-        ShapeLayer(name: "ripple.arc", path: arc, fillColor: fillColor),
-      ]
-        + waveLayers(
-          f, width: input.width, top: max(revealedTop, 0), sides: base - arcHeight)
-        + [
-          ActivityIndicator.ring(
-            "ripple.indicator", center: center, radius: 10, lineWidth: 2.5,
-            angle: ActivityIndicator.angle(
-              time: input.time, turn: 1, reduceMotion: input.reduceMotion),
-            color: indicatorColor, opacity: opacity * (1 - input.failure)),
-          ActivityIndicator.cross(
-            "ripple.failure", center: center, radius: 10, lineWidth: 2.5, growth: input.failure,
-            color: indicatorColor, opacity: opacity * input.failure),
-        ])
+    var layers: [ShapeLayer] = []
+    layers.reserveCapacity(6)
+    layers.append(
+      ShapeLayer(name: "ripple.background", path: background, fillColor: backgroundColor))
+    layers.append(ShapeLayer(name: "ripple.arc", path: arc, fillColor: fillColor))
+    layers += waveLayers(
+      f, width: input.width, top: max(revealedTop, 0), sides: base - arcHeight)
+    layers.append(
+      ActivityIndicator.ring(
+        "ripple.indicator", center: center, radius: 10, lineWidth: 2.5,
+        angle: ActivityIndicator.angle(
+          time: input.time, turn: 1, reduceMotion: input.reduceMotion),
+        color: indicatorColor, opacity: opacity * (1 - input.failure)))
+    layers.append(
+      ActivityIndicator.cross(
+        "ripple.failure", center: center, radius: 10, lineWidth: 2.5, growth: input.failure,
+        color: indicatorColor, opacity: opacity * input.failure))
+    return Scene(size: input.size, layers: layers)
   }
 }

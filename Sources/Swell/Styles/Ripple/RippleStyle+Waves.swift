@@ -10,47 +10,115 @@
 /// a rasterizer does at half the cost of blending a translucent fill.
 extension RippleStyle {
   /// The region under either wave and the region under both, from the closing line `top`
-  /// down to the lower and the upper of the two curves, over `0…width`.
+  /// down to the lower and the upper of the two curves, over `0…width` and on to the nearest
+  /// crossings beyond (outside the header, so never seen).
   ///
   /// The waves differ in phase only, so they cross every half period, at
   /// x = (π − δ − 2φ + 2πk) / 2ω (δ the front's phase offset): between crossings one of them is
-  /// the lower all along, and each envelope is a run of whole pieces of one wave or the other.
+  /// the lower all along, and each envelope is a run of whole half periods of one wave or the
+  /// other — each the same shape, so each wave's is drawn once and copied (see `HalfPeriod`).
   static func envelopes(_ back: SineWave, _ front: SineWave, width: Double, top: Double)
     -> (either: Path, both: Path)
   {
     let omega = back.angularFrequency
     let delta = front.phase - back.phase
-    var cuts: [Double] = [0]
-    // Identical waves (δ a whole number of turns) never cross: one piece.
-    if abs(sin(delta / 2)) > 1e-12 {
-      let first = (Double.pi - delta - 2 * back.phase) / (2 * omega)
-      let spacing = Double.pi / omega
-      var k = ((0 - first) / spacing).rounded(.up)
-      while first + k * spacing < width, cuts.count < SineWave.maximumPieces {
-        let x = first + k * spacing
-        if x > 0 { cuts.append(x) }
-        k += 1
-      }
+    let spacing = Double.pi / omega
+    // back − front = −2A·sin(δ/2)·cos(ωx + φ + δ/2): zero every half period, changing sign
+    // there.
+    let spread = sin(delta / 2)
+    guard abs(spread) > 1e-12, width > 0 else {
+      // Identical waves never cross: one wave is both envelopes.
+      let path = back.filledPath(from: 0, to: width, closingAt: top)
+      return (path, path)
     }
-    cuts.append(width)
-    func envelope(lower: Bool) -> Path {
-      var path = Path()
-      path.reserveCapacity(4 * cuts.count + 8)
-      for (a, b) in zip(cuts, cuts.dropFirst()) where b > a {
-        let middle = (a + b) / 2
-        let backLower = back.y(at: middle) >= front.y(at: middle)
-        let wave = backLower == lower ? back : front
-        if path.elements.isEmpty { path.move(to: Point(x: a, y: wave.y(at: a))) }
+    let first = (Double.pi - delta - 2 * back.phase) / (2 * omega)
+    // From the last crossing at or before 0 to the first at or after the width.
+    let k0 = ((0 - first) / spacing).rounded(.down)
+    let pieces = min(Int(((width - first) / spacing).rounded(.up) - k0), SineWave.maximumPieces)
+    let x0 = first + k0 * spacing
+    // Which wave is lower (larger y) on the first piece; it alternates at every crossing.
+    var backLower = -spread * cos(omega * (x0 + spacing / 2) + back.phase + delta / 2) >= 0
+    var either = Path()
+    var both = Path()
+    either.reserveCapacity(3 * pieces + 4)
+    both.reserveCapacity(3 * pieces + 4)
+    let y0 = back.y(at: x0)  // the waves meet there
+    either.move(to: Point(x: x0, y: y0))
+    both.move(to: Point(x: x0, y: y0))
+    var backPiece = HalfPeriod(wave: back, spacing: spacing)
+    var frontPiece = HalfPeriod(wave: front, spacing: spacing)
+    for index in 0..<max(pieces, 1) {
+      let a = x0 + Double(index) * spacing
+      if backLower {
+        backPiece.append(from: a, to: a + spacing, into: &either)
+        frontPiece.append(from: a, to: a + spacing, into: &both)
+      } else {
+        frontPiece.append(from: a, to: a + spacing, into: &either)
+        backPiece.append(from: a, to: a + spacing, into: &both)
+      }
+      backLower.toggle()
+    }
+    let end = x0 + Double(max(pieces, 1)) * spacing
+    for path in [0, 1] {
+      func close(_ p: inout Path) {
+        p.addLine(to: Point(x: end, y: top))
+        p.addLine(to: Point(x: x0, y: top))
+        p.closeSubpath()
+      }
+      if path == 0 { close(&either) } else { close(&both) }
+    }
+    return (either, both)
+  }
+
+  /// One wave's pieces from crossing to crossing. Between two crossings a wave covers exactly
+  /// half its period starting at the same phase each time, so every piece is the first one
+  /// moved along by whole half periods, mirrored about the baseline for an odd number of them.
+  struct HalfPeriod {
+    let wave: SineWave
+    let spacing: Double
+    /// The first whole piece's start, and its curves (at most three: a half period touches
+    /// at most three quarters), kept inline rather than in an array.
+    private var firstX: Double?
+    private var curves: (Path.Element, Path.Element, Path.Element) = (
+      .closeSubpath, .closeSubpath, .closeSubpath
+    )
+    private var curveCount = 0
+
+    init(wave: SineWave, spacing: Double) {
+      self.wave = wave
+      self.spacing = spacing
+    }
+
+    /// Appends the wave from the crossing `a` to the next, `b`, to `path`, whose current point
+    /// is the wave at `a`.
+    mutating func append(from a: Double, to b: Double, into path: inout Path) {
+      guard let firstX else {
+        let start = path.elements.count
         wave.appendCurves(from: a, to: b, into: &path)
+        let count = path.elements.count - start
+        guard count <= 3 else { return }
+        let e = path.elements
+        curves = (
+          e[start], count > 1 ? e[start + 1] : .closeSubpath,
+          count > 2 ? e[start + 2] : .closeSubpath
+        )
+        curveCount = count
+        self.firstX = a
+        return
       }
-      if path.elements.isEmpty { path.move(to: Point(x: 0, y: back.y(at: 0))) }
-      let end = path.elements.last?.endPoint?.x ?? 0
-      path.addLine(to: Point(x: end, y: top))
-      path.addLine(to: Point(x: 0, y: top))
-      path.closeSubpath()
-      return path
+      let steps = ((a - firstX) / spacing).rounded()
+      let dx = steps * spacing
+      let mirrored = Int(steps).isMultiple(of: 2) == false
+      let baseline = wave.baseline
+      func moved(_ p: Point) -> Point {
+        Point(x: p.x + dx, y: mirrored ? 2 * baseline - p.y : p.y)
+      }
+      for index in 0..<curveCount {
+        let element = index == 0 ? curves.0 : index == 1 ? curves.1 : curves.2
+        guard case .curve(let to, let control1, let control2) = element else { continue }
+        path.addCurve(to: moved(to), control1: moved(control1), control2: moved(control2))
+      }
     }
-    return (envelope(lower: true), envelope(lower: false))
   }
 
   /// The two wave layers: `"ripple.waves"` where either wave covers the arc and

@@ -9,18 +9,26 @@ enum ActivityIndicator {
     _ name: String, center: Point, radius: Double, lineWidth: Double, angle: Double,
     color: Color, opacity: Double, drawn: Double = 1
   ) -> ShapeLayer {
-    var path = Path()
-    path.addArc(
-      center: .zero, radius: radius, startAngle: -Double.pi / 2, endAngle: Double.pi,
-      clockwise: true)
+    // One ring of radius 1, made once and scaled by the transform (the line width with it):
+    // the same drawing, with no outline to build per frame. Hidden, it has none at all.
+    let shown = opacity > 0 && radius > 0 && radius.isFinite
+    let scale = shown ? radius : 1
     var layer = ShapeLayer(
-      name: name, path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth,
-      lineCap: .round, opacity: StyleInput.clamp(opacity, 0, 1),
-      transform: AffineTransform.rotation(angle).concatenating(
-        .translation(x: center.x, y: center.y)))
+      name: name, path: shown ? unitRing : Path(), fillColor: nil, strokeColor: color,
+      lineWidth: lineWidth / scale, lineCap: .round, opacity: StyleInput.clamp(opacity, 0, 1),
+      transform: AffineTransform.scale(x: scale, y: scale).concatenating(.rotation(angle))
+        .concatenating(.translation(x: center.x, y: center.y)))
     layer.strokeEnd = StyleInput.clamp(drawn, 0, 1)
     return layer
   }
+
+  /// Three quarters of the unit circle, clockwise from the top.
+  static let unitRing: Path = {
+    var path = Path()
+    path.addArc(
+      center: .zero, radius: 1, startAngle: -Double.pi / 2, endAngle: Double.pi, clockwise: true)
+    return path
+  }()
 
   /// A cross (×) whose arms reach `radius` (pt) from `center`, `lineWidth` wide with round
   /// caps, grown from nothing by `growth` (0…1) so that it never appears all at once.
@@ -30,10 +38,13 @@ enum ActivityIndicator {
   ) -> ShapeLayer {
     let r = radius * 0.7 * StyleInput.clamp(growth, 0, 1)
     var path = Path()
-    path.move(to: Point(x: -r, y: -r))
-    path.addLine(to: Point(x: r, y: r))
-    path.move(to: Point(x: r, y: -r))
-    path.addLine(to: Point(x: -r, y: r))
+    // Ungrown or hidden (most frames), it has no outline to build.
+    if r > 0 && opacity > 0 {
+      path.move(to: Point(x: -r, y: -r))
+      path.addLine(to: Point(x: r, y: r))
+      path.move(to: Point(x: r, y: -r))
+      path.addLine(to: Point(x: -r, y: r))
+    }
     return ShapeLayer(
       name: name, path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth,
       lineCap: .round, opacity: StyleInput.clamp(opacity, 0, 1),
