@@ -1,8 +1,9 @@
 import Swell
 
 extension LottieExporter {
-  /// The header of a simulated gesture: `simulation.style`'s scene at every frame of
-  /// `simulation.frames(fps:)` (0 through `simulation.duration`, 1 / fps s apart).
+  /// The control of a simulated gesture: `simulation.style`'s scene at every frame of
+  /// `simulation.frames(fps:)` (0 through `simulation.duration`, 1 / fps s apart), with a
+  /// footer's load state (`sceneShowingLoadState(in:)`).
   ///
   ///     let simulation = try Simulation(style: WaveStyle())   // the standard interaction
   ///     let json = try LottieExporter(fps: 60, scale: 2).json(of: simulation)
@@ -20,6 +21,6 @@ extension LottieExporter {
 
   private func scenes(of simulation: Simulation) throws -> [Scene] {
     let style = simulation.style
-    return try simulation.frames(fps: fps).map { style.scene(in: $0.context) }
+    return try simulation.frames(fps: fps).map { style.sceneShowingLoadState(in: $0.context) }
   }
 }

@@ -81,6 +81,13 @@ import Testing
     Case(
       arguments: ["inspect", "wave", "--state", "sleeping"], message: "Unknown state 'sleeping'"),
     Case(arguments: ["simulate", "wave", "--format", "xml"], message: "Unknown format 'xml'"),
+    Case(arguments: ["simulate", "wave", "--edge", "left"], message: "Unknown edge 'left'"),
+    Case(
+      arguments: ["render", "wave", "--edge", "bottom", "--start", "soon"],
+      message: "Unknown start 'soon'"),
+    Case(
+      arguments: ["inspect", "quiet", "--edge", "bottom", "--outcome", "maybe"],
+      message: "Unknown outcome 'maybe'"),
     Case(arguments: ["styles", "--verbose"], message: "Unknown option '--verbose'"),
     Case(arguments: ["gallery", "--fps", "0"], message: "--fps' is out of range"),
     Case(

@@ -113,6 +113,31 @@ import Testing
     }
   }
 
+  /// `--edge bottom`: a footer that loads as the end comes into view (the timeline shows one
+  /// load), pulled up with `--start pull`; stills show "no more data".
+  @Test func footersFromTheCommandLine() throws {
+    for start in ["automatic", "pull"] {
+      let table = try SwellProcess.run(
+        ["simulate", "quiet", "--edge", "bottom", "--start", start, "--fps", "20"])
+      #expect(table.status == 0, "\(table.stderr)")
+      #expect(table.stdout.contains("refreshing"), "\(start)")
+      #expect(table.stdout.contains("armed") == (start == "pull"), "\(start)")
+    }
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let still = directory.appendingPathComponent("end.png").path
+    let result = try SwellProcess.run(
+      [
+        "render", "wave", "--edge", "bottom", "--pull", "40", "--outcome", "noMoreData",
+        "--out", still,
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: still))
+    let scene = try SwellProcess.run(
+      ["inspect", "wave", "--edge", "bottom", "--pull", "40", "--outcome", "noMoreData"])
+    #expect(scene.stdout.contains("footer.end"))
+  }
+
   @Test func interactionFileDrivesTheAnimation() throws {
     let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

@@ -10,10 +10,11 @@ public protocol ContentFadingStyle: RefreshStyle {
 
 extension RefreshStyle {
   /// The opacity a host should give its list at this instant, 0…1: the style's
-  /// `contentOpacity(in:)` clamped (NaN counts as opaque) for a `ContentFadingStyle`, 1 for
-  /// any other style.
+  /// `contentOpacity(in:)` clamped (NaN counts as opaque) for a `ContentFadingStyle` as a
+  /// header, 1 for any other style and for a footer (the rows above a footer are what the
+  /// user is reading).
   public func displayedContentOpacity(in context: RefreshContext) -> Double {
-    guard let fading = self as? any ContentFadingStyle else { return 1 }
+    guard context.edge == .top, let fading = self as? any ContentFadingStyle else { return 1 }
     let opacity = fading.contentOpacity(in: context)
     return opacity.isNaN ? 1 : min(max(opacity, 0), 1)
   }

@@ -68,10 +68,48 @@ public struct RefreshPreview: Hashable, Sendable {
     return Scene(size: viewportSize, background: contentBackground, layers: layers)
   }
 
-  /// The list's background and one row of placeholders per `rowHeight`, from `top` down.
-  private func listLayers(top: Double, opacity: Double) -> [ShapeLayer] {
+  /// The viewport with `footer` below the end of a list `contentHeight` points long at
+  /// `contentOffset` (pt, UIKit convention: positive once scrolled down). The footer's scene is
+  /// drawn mirrored, as hosts draw a footer: its content edge (y = its height) on the list's
+  /// end, its far side farther down; its background fills the viewport below the list.
+  public func scene(
+    footer: Scene, contentOffset: Double, contentHeight: Double, contentOpacity: Double = 1
+  ) -> Scene {
+    let offset = contentOffset.isFinite ? contentOffset : 0
+    let length = contentHeight.isFinite ? max(contentHeight, 0) : 0
     let width = viewportSize.width
-    let height = viewportSize.height
+    let contentTop = -offset
+    let contentEnd = contentTop + length
+    var layers: [ShapeLayer] = []
+    if let background = footer.background, contentEnd < viewportSize.height {
+      // From a point under the list's end to the viewport's bottom (and the footer's far side).
+      let top = contentEnd - StyleInput.bleed
+      let bottom = max(viewportSize.height, contentEnd + footer.size.height)
+      layers.append(
+        ShapeLayer(
+          name: "preview.footerBackground",
+          path: Path(rect: Rect(x: 0, y: top, width: width, height: bottom - top)),
+          fillColor: background))
+    }
+    let mirror = AffineTransform(
+      a: 1, b: 0, c: 0, d: -1, tx: 0, ty: contentEnd + footer.size.height)
+    for layer in footer.layers {
+      var moved = layer
+      moved.transform = layer.transform.concatenating(mirror)
+      layers.append(moved)
+    }
+    layers.append(
+      contentsOf: listLayers(top: contentTop, end: contentEnd, opacity: contentOpacity))
+    return Scene(size: viewportSize, background: contentBackground, layers: layers)
+  }
+
+  /// The list's background and one row of placeholders per `rowHeight`, from `top` down to
+  /// `end` (the list's end) or the viewport's bottom.
+  private func listLayers(top: Double, end: Double = .infinity, opacity: Double)
+    -> [ShapeLayer]
+  {
+    let width = viewportSize.width
+    let height = min(viewportSize.height, end)
     guard top < height else { return [] }
     var sheet = ShapeLayer(
       name: "preview.content",
@@ -85,7 +123,16 @@ public struct RefreshPreview: Hashable, Sendable {
     let avatar = min(36, rowHeight * 0.64)
     var rowTop = top
     var index = 0
-    while rowTop < height && index < 200 {
+    // Rows that start above the viewport are skipped, not drawn.
+    if top < -rowHeight {
+      let skipped = ((-rowHeight - top) / rowHeight).rounded(.down)
+      rowTop += skipped * rowHeight
+      index += Int(skipped)
+    }
+    var drawn = 0
+    // Whole rows of the list (a list ends after a row), cut only by the viewport's bottom.
+    while rowTop < viewportSize.height && rowTop + rowHeight <= end + 0.001 && drawn < 200 {
+      drawn += 1
       let midY = rowTop + rowHeight / 2
       avatars.addEllipse(
         in: Rect(x: inset, y: midY - avatar / 2, width: avatar, height: avatar))

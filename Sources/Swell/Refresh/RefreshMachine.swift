@@ -306,7 +306,9 @@ struct RefreshMachine: Hashable, Sendable {
       wanted = .idle
     } else if let threshold = automaticThreshold {
       // Reaching the edge starts loading at once, finger or not, once per approach.
-      wanted = !isBlocked && canTrigger && pull >= threshold ? .refreshing : .idle
+      // (A millionth of a point short still counts: a scroll to the end lands on the
+      // threshold up to rounding.)
+      wanted = !isBlocked && canTrigger && pull >= threshold - 1e-6 ? .refreshing : .idle
     } else {
       let rearmed = canTrigger || pull < triggerDistance || !isDragging
       if isDragging && pull >= triggerDistance && rearmed && !isBlocked {

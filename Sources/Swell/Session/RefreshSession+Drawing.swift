@@ -10,7 +10,8 @@ extension RefreshSession {
   /// (`isHidden(_:)`).
   public func scene(for edge: RefreshEdge, at time: Double) -> Scene? {
     guard let index = engine.index(of: edge), !isHidden(edge) else { return nil }
-    return engine.controls[index].style.scene(in: engine.context(index, at: clamped(time)))
+    return engine.controls[index].style.sceneShowingLoadState(
+      in: engine.context(index, at: clamped(time)))
   }
 
   /// The opacity a host gives its content at `time`, 0…1: what fading styles ask for (bounce

@@ -63,4 +63,31 @@ public struct Interaction: Hashable, Sendable {
     .release(velocity: 0),
     .refresh(duration: 1.5),
   ])
+
+  /// A footer that loads on its own: scroll to the end in 0.9 s, starting and ending at rest
+  /// (the footer comes into view and loads), let the load run 1.5 s and add 240 pt of rows,
+  /// which push the footer on down.
+  public static let standardFooter = Interaction(uncheckedSteps: [
+    .scroll(to: .end, duration: 0.9, curve: .easeInEaseOut, velocity: 0),
+    .refresh(duration: 1.5, adds: 240),
+  ])
+
+  /// A footer pulled up: scroll to the end in 0.6 s, pull up to 1.5 × the trigger distance
+  /// in 0.9 s, hold 0.15 s, release, let the load run 1.5 s and add 240 pt of rows.
+  public static let standardPullUp = Interaction(uncheckedSteps: [
+    .scroll(to: .end, duration: 0.6, curve: .easeInEaseOut, velocity: 0),
+    .pullUp(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
+    .hold(duration: 0.15),
+    .release(velocity: 0),
+    .refresh(duration: 1.5, adds: 240),
+  ])
+
+  /// The standard interaction of a control at `edge` that starts as `start` says.
+  public static func standard(for edge: RefreshEdge, start: RefreshConfiguration.Start)
+    -> Interaction
+  {
+    guard edge == .bottom else { return .standard }
+    if case .pull = start { return .standardPullUp }
+    return .standardFooter
+  }
 }

@@ -163,10 +163,14 @@ public struct Simulation: Sendable {
     let context = RefreshEngine.context(
       of: checkpoint.controls[0], scroll: scroll, at: time, width: headerWidth,
       reduceMotion: reduceMotion)
+    let machine = checkpoint.controls[0].machine
     return SimulationFrame(
       time: time, state: context.state, contentOffset: offset,
       contentInset: scroll.refreshInset(edge, at: time)
         + (edge == .top ? scroll.geometry.userInsetTop : scroll.geometry.userInsetBottom),
+      contentHeight: scroll.geometry.contentHeight,
+      isControlHidden: machine.isHidden && machine.phase != .refreshing
+        && machine.phase != .finishing,
       context: context)
   }
 

@@ -9,12 +9,17 @@ public enum StyleCatalog {
     case standard
   }
 
-  /// The built-in style types, in the order the seeds number them.
+  /// The built-in style types: the five effects in the order the seeds number them, then the
+  /// quiet ring.
   public static let types: [any ConfigurableStyle.Type] = [
     WaveStyle.self, BendStyle.self, RippleStyle.self, BounceStyle.self, ElasticStyle.self,
+    QuietStyle.self,
   ]
 
-  /// The built-in styles' names: `wave`, `bend`, `ripple`, `bounce`, `elastic`.
+  /// The five effects' types, in the order the seeds number them.
+  public static let effects: [any ConfigurableStyle.Type] = Array(types.prefix(5))
+
+  /// The built-in styles' names: `wave`, `bend`, `ripple`, `bounce`, `elastic`, `quiet`.
   public static var names: [String] { types.map { $0.styleName } }
 
   /// The type of the style called `name`, or nil.

@@ -19,18 +19,28 @@ struct Animation {
   var frameCount: Int
   var headerOnly: Bool
 
-  /// Replays `interaction` for the selected style in a viewport `viewportHeight` points tall.
+  /// How much longer than the viewport a footer's list is (pt): a short scroll reaches its end.
+  static let footerListExtra = 240.0
+
+  /// Replays `interaction` (nil: the standard one for the selection's edge) for the selected
+  /// style in a viewport `viewportHeight` points tall. A header's list is 2000 pt long; a
+  /// footer's `footerListExtra` longer than the viewport.
   ///
   /// - Parameter duration: seconds to show (nil: until everything is at rest again).
   init(
-    selection: StyleSelection, interaction: Interaction, viewportHeight: Double, fps: Double,
+    selection: StyleSelection, interaction: Interaction?, viewportHeight: Double, fps: Double,
     duration: Double?, headerOnly: Bool
   ) throws {
     self.selection = selection
     do {
+      let contentHeight =
+        selection.edge == .top ? 2000 : viewportHeight + Self.footerListExtra
       simulation = try Simulation(
-        style: selection.style, interaction: interaction, headerWidth: selection.width,
-        viewportHeight: viewportHeight, reduceMotion: selection.reduceMotion)
+        style: selection.style, interaction: interaction ?? selection.standardInteraction,
+        edge: selection.edge, headerWidth: selection.width, viewportHeight: viewportHeight,
+        reduceMotion: selection.reduceMotion,
+        options: Simulation.Options(
+          contentHeight: contentHeight, refresh: selection.configuration))
       preview = try RefreshPreview(
         viewportSize: Size(width: selection.width, height: viewportHeight))
     } catch let error as SwellError {
@@ -54,11 +64,19 @@ struct Animation {
 
   /// The picture of one simulated frame.
   func scene(for frame: SimulationFrame) -> Scene {
-    let header = selection.style.scene(in: frame.context)
-    if headerOnly { return header }
-    return preview.scene(
-      header: header, contentOffset: frame.contentOffset,
-      contentOpacity: selection.style.displayedContentOpacity(in: frame.context))
+    var control = selection.style.sceneShowingLoadState(in: frame.context)
+    if frame.isControlHidden { control.layers = [] }
+    if headerOnly { return control }
+    let opacity = selection.style.displayedContentOpacity(in: frame.context)
+    switch selection.edge {
+    case .top:
+      return preview.scene(
+        header: control, contentOffset: frame.contentOffset, contentOpacity: opacity)
+    case .bottom:
+      return preview.scene(
+        footer: control, contentOffset: frame.contentOffset,
+        contentHeight: frame.contentHeight, contentOpacity: opacity)
+    }
   }
 
   /// Every frame's scene, computed lazily as the exporter asks for them.

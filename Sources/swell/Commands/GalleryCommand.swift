@@ -9,7 +9,9 @@ import _SwellFiles
 enum GalleryCommand: Command {
   static let spec = CommandSpec(
     name: "gallery",
-    abstract: "Render every style as animated WebP and GIF, a poster PNG and an index.html.",
+    abstract:
+      "Render every style as a header (animated WebP and GIF, a poster PNG) and a footer"
+      + " (animated WebP), and an index.html.",
     options: [
       .init(
         name: "out", valueName: "dir",
@@ -43,12 +45,18 @@ enum GalleryCommand: Command {
         failing: RenderError.writeFailure)
     }
     guard let output else { return }
-    let progress = Progress(total: selections.count * 3)
+    let progress = Progress(total: selections.count * 4)
     var entries: [(name: String, parameters: [StyleParameter])] = []
     for selection in selections {
       let name = selection.style.name
       let animation = try Animation(
-        selection: selection, interaction: .standard, viewportHeight: height, fps: fps,
+        selection: selection, interaction: nil, viewportHeight: height, fps: fps,
+        duration: nil, headerOnly: false)
+      var footerSelection = selection
+      footerSelection.edge = .bottom
+      footerSelection.configuration = .standard(for: .bottom)
+      let footer = try Animation(
+        selection: footerSelection, interaction: nil, viewportHeight: height, fps: fps,
         duration: nil, headerOnly: false)
       let base = output.temporaryPath + "/" + name
       try RenderCommand.perform {
@@ -57,12 +65,14 @@ enum GalleryCommand: Command {
         let webp = try Exporter(format: .webp, scale: scale, fps: fps, webp: .init())
         progress.step("\(name).webp")
         try webp.export(animation.scenes, to: base + ".webp")
+        progress.step("\(name)-footer.webp")
+        try webp.export(footer.scenes, to: base + "-footer.webp")
         // GIF at 1× keeps it light; the WebP is the sharp one.
         let gif = try Exporter(format: .gif, scale: max(1, scale / 2), fps: min(fps, 25))
         progress.step("\(name).gif")
         try gif.export(
           Animation(
-            selection: selection, interaction: .standard, viewportHeight: height,
+            selection: selection, interaction: nil, viewportHeight: height,
             fps: min(fps, 25), duration: nil, headerOnly: false
           ).scenes, to: base + ".gif")
         progress.step("\(name).png")
@@ -83,12 +93,13 @@ enum GalleryCommand: Command {
     Output.out("Wrote the gallery of \(entries.count) styles to \(directory)\n")
   }
 
-  /// Whether `name` is a file a gallery holds: a style's `.webp`, `.gif` or `.png`, or
-  /// `index.html`. Only a directory of these is replaced.
+  /// Whether `name` is a file a gallery holds: a style's `.webp`, `.gif`, `.png` or
+  /// `-footer.webp`, or `index.html`. Only a directory of these is replaced.
   static func isGalleryFile(_ name: String) -> Bool {
     if name == "index.html" { return true }
     return StyleCatalog.names.contains { style in
       ["webp", "gif", "png"].contains { name == "\(style).\($0)" }
+        || name == "\(style)-footer.webp"
     }
   }
 }

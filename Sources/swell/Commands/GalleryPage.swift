@@ -18,8 +18,9 @@ enum GalleryPage {
       cards += """
           <section>
             <h2>\(escape(entry.name))</h2>
-            <img src="\(entry.name).webp" width="375" alt="\(escape(entry.name)) animation">
-            <p><a href="\(entry.name).gif">GIF</a> · <a href="\(entry.name).png">poster</a></p>
+            <img src="\(entry.name).webp" width="375" alt="\(escape(entry.name)) as a header">
+            <img src="\(entry.name)-footer.webp" width="375" alt="\(escape(entry.name)) as a footer">
+            <p>Header, then footer (loading more as the end comes into view). <a href="\(entry.name).gif">GIF</a> · <a href="\(entry.name).png">poster</a></p>
             <table>
               <tr><th>parameter</th><th>default</th><th>seed</th><th>accepted</th><th></th></tr>
         \(rows)      </table>
@@ -45,8 +46,9 @@ enum GalleryPage {
       </head>
       <body>
       <h1>Swell</h1>
-      <p>Each style's standard interaction: pull past the trigger, release, refresh 1.5 s,
-      finish. Rendered by <code>swell gallery</code>.</p>
+      <p>Each style's standard interaction as a header (pull past the trigger, release, refresh
+      1.5 s, finish) and as a footer (scroll to the end, load 1.5 s, new rows arrive). Rendered by
+      <code>swell gallery</code>.</p>
       <main>
       \(cards)</main>
       </body>

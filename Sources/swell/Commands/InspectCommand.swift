@@ -16,6 +16,7 @@ enum InspectCommand: Command {
       .init(
         name: "state", valueName: "state",
         help: "idle, pulling, armed, refreshing or finishing.", defaultValue: "from the pull"),
+      StyleSelection.outcomeOption,
     ] + StyleSelection.options)
 
   static func run(_ arguments: ParsedArguments) throws {
@@ -26,8 +27,9 @@ enum InspectCommand: Command {
     let time = try arguments.double("time", in: 0...3600) ?? 0
     let progress = min(max(pull / selection.style.triggerDistance, 0), 1)
     let state = try StyleSelection.state(arguments.string("state"), progress: progress)
-    let context = selection.stillContext(pull: pull, time: time, state: state)
-    let scene = selection.style.scene(in: context)
+    var context = selection.stillContext(pull: pull, time: time, state: state)
+    context.outcome = try StyleSelection.outcome(arguments.string("outcome"))
+    let scene = selection.style.sceneShowingLoadState(in: context)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     encoder.nonConformingFloatEncodingStrategy = .convertToString(

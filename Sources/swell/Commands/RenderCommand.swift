@@ -40,7 +40,8 @@ enum RenderCommand: Command {
       .init(
         name: "state", valueName: "state",
         help: "For a still: idle, pulling, armed, refreshing or finishing."),
-      .init(name: "header-only", help: "Draw the header alone, without the list."),
+      .init(name: "header-only", help: "Draw the control alone, without the list."),
+      StyleSelection.outcomeOption,
       .init(
         name: "quality", valueName: "Q",
         help: "Lossy WebP at this quality, 0…100 (without it, WebP is lossless)."),
@@ -79,7 +80,8 @@ enum RenderCommand: Command {
       isStill
       ? try stillScene(
         selection: selection, animation: animation, pull: givenPull, time: time ?? 0,
-        state: arguments.string("state"))
+        state: arguments.string("state"),
+        outcome: try StyleSelection.outcome(arguments.string("outcome")))
       : nil
     if format == .lottie, still == nil, animation.frameCount > Animation.maximumLottieFrames {
       throw CommandError.usage(
@@ -110,17 +112,28 @@ enum RenderCommand: Command {
   /// in the preview unless the animation draws the header alone.
   private static func stillScene(
     selection: StyleSelection, animation: Animation, pull givenPull: Double?, time: Double,
-    state stateName: String?
+    state stateName: String?, outcome: RefreshOutcome?
   ) throws -> Scene {
     let pull = givenPull ?? selection.defaultPull(for: stateName)
     let progress = min(max(pull / selection.style.triggerDistance, 0), 1)
     let state = try StyleSelection.state(stateName, progress: progress)
-    let context = selection.stillContext(pull: pull, time: time, state: state)
-    let header = selection.style.scene(in: context)
-    if animation.headerOnly { return header }
-    return animation.preview.scene(
-      header: header, contentOffset: -pull,
-      contentOpacity: selection.style.displayedContentOpacity(in: context))
+    var context = selection.stillContext(pull: pull, time: time, state: state)
+    context.outcome = outcome
+    let control = selection.style.sceneShowingLoadState(in: context)
+    if animation.headerOnly { return control }
+    let opacity = selection.style.displayedContentOpacity(in: context)
+    switch selection.edge {
+    case .top:
+      return animation.preview.scene(
+        header: control, contentOffset: -pull, contentOpacity: opacity)
+    case .bottom:
+      // The list's end `pull` points above the viewport's bottom.
+      let geometry = animation.simulation.options.contentHeight
+      let end = max(geometry - animation.preview.viewportSize.height, 0)
+      return animation.preview.scene(
+        footer: control, contentOffset: end + pull, contentHeight: geometry,
+        contentOpacity: opacity)
+    }
   }
 
   /// Runs an export, turning invalid scenes into usage errors and the rest into failures.

@@ -33,14 +33,10 @@ enum SimulateCommand: Command {
         "Unknown format '\(SwellError.clip(format))'", hint: "Use --format table or json.")
     }
     let interaction = try StyleSelection.interaction(at: arguments.string("interaction"))
-    let simulation: Simulation
-    do {
-      simulation = try Simulation(
-        style: selection.style, interaction: interaction, headerWidth: selection.width,
-        viewportHeight: height, reduceMotion: selection.reduceMotion)
-    } catch let error as SwellError {
-      throw CommandError.usage("\(error)")
-    }
+    let simulation = try Animation(
+      selection: selection, interaction: interaction, viewportHeight: height, fps: fps,
+      duration: nil, headerOnly: true
+    ).simulation
     let frames = try simulation.frames(fps: fps)
     if format == "json" {
       let encoder = JSONEncoder()

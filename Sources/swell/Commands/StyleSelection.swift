@@ -16,11 +16,22 @@ struct StyleSelection {
     .init(
       name: "width", valueName: "W", help: "Width of the view (pt), 1…4096.", defaultValue: "375"),
     .init(name: "reduce-motion", help: "Draw the reduced-motion variant."),
+    .init(
+      name: "edge", valueName: "top|bottom",
+      help: "A header (top) or a footer that loads more (bottom).", defaultValue: "top"),
+    .init(
+      name: "start", valueName: "pull|automatic",
+      help: "What starts a refresh: a pull, or reaching the edge (default: pull for a header,"
+        + " automatic for a footer)."),
   ]
 
   var style: any ConfigurableStyle
   var width: Double
   var reduceMotion: Bool
+  /// Where the control sits.
+  var edge: RefreshEdge
+  /// Its behaviour: the edge's standard, with `--start` if given.
+  var configuration: RefreshConfiguration
 
   /// Reads the style from `name` and the shared options.
   init(name: String, arguments: ParsedArguments) throws {
@@ -51,7 +62,26 @@ struct StyleSelection {
     }
     width = try arguments.double("width", in: 1...4096) ?? 375
     reduceMotion = arguments.flag("reduce-motion")
+    let edgeText = arguments.string("edge") ?? "top"
+    guard let edge = RefreshEdge(rawValue: edgeText) else {
+      throw CommandError.usage(
+        "Unknown edge '\(SwellError.clip(edgeText))'", hint: "Use --edge top or --edge bottom.")
+    }
+    self.edge = edge
+    configuration = .standard(for: edge)
+    switch arguments.string("start") {
+    case nil: break
+    case "pull"?: configuration.start = .pull
+    case "automatic"?: configuration.start = RefreshConfiguration.automaticLoading.start
+    case let other?:
+      throw CommandError.usage(
+        "Unknown start '\(SwellError.clip(other))'", hint: "Use --start pull or --start automatic.")
+    }
   }
+
+  /// The interaction a command replays without `--interaction`: the standard one for the
+  /// edge and start.
+  var standardInteraction: Interaction { .standard(for: edge, start: configuration.start) }
 
   /// The header size at the selected width.
   var headerSize: Size { Size(width: width, height: style.headerHeight) }
@@ -69,7 +99,7 @@ struct StyleSelection {
     default: fingerDown = false
     }
     return RefreshContext(
-      state: resolved, pullDistance: pull, progress: progress, timeInState: time,
+      edge: edge, state: resolved, pullDistance: pull, progress: progress, timeInState: time,
       timeSinceRelease: fingerDown ? nil : time,
       fingerLocation: fingerDown ? Point(x: width / 2, y: style.headerHeight) : nil,
       size: headerSize, reduceMotion: reduceMotion, time: time,
@@ -79,6 +109,25 @@ struct StyleSelection {
   /// The pull of a still when `--pull` is not given: where the header rests in `state`.
   func defaultPull(for state: String?) -> Double {
     state == "refreshing" || state == "finishing" ? style.refreshingHeight : 0
+  }
+
+  /// `--outcome`, for a still: how the latest refresh ended.
+  static let outcomeOption = CommandSpec.Option(
+    name: "outcome", valueName: "success|failure|noMoreData",
+    help: "For a still: how the latest refresh ended (a footer shows failure and no more data).")
+
+  /// Parses an `--outcome` value (nil: none yet).
+  static func outcome(_ text: String?) throws -> RefreshOutcome? {
+    switch text {
+    case nil: return nil
+    case "success"?: return .success
+    case "failure"?: return .failure(message: "the refresh failed")
+    case "noMoreData"?: return .noMoreData
+    case let other?:
+      throw CommandError.usage(
+        "Unknown outcome '\(SwellError.clip(other))'",
+        hint: "Use success, failure or noMoreData.")
+    }
   }
 
   /// Parses a `--state` value.
@@ -97,9 +146,10 @@ struct StyleSelection {
     }
   }
 
-  /// Reads and decodes an interaction file; every problem is a usage error naming the file.
-  static func interaction(at path: String?) throws -> Interaction {
-    guard let path else { return .standard }
+  /// Reads and decodes an interaction file (nil without one: the command then replays the
+  /// standard interaction of its edge); every problem is a usage error naming the file.
+  static func interaction(at path: String?) throws -> Interaction? {
+    guard let path else { return nil }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))

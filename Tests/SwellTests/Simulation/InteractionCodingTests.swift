@@ -57,6 +57,50 @@ import Testing
     #expect(try JSONDecoder().decode(Interaction.self, from: standard) == .standard)
   }
 
+  /// A footer's steps: scrolling (to the end, to the top, by a distance, with a fling's
+  /// velocity), pulling up, and loads that add rows; they round-trip too.
+  @Test func footerStepsDecodeAndRoundTrip() throws {
+    let interaction = try decode(
+      """
+      {"steps": [
+        {"step": "scroll", "to": "end", "duration": 0.9},
+        {"step": "scroll", "by": -300, "duration": 0.2, "velocity": -1500, "curve": "linear"},
+        {"step": "scroll", "to": "top"},
+        {"step": "pullUp", "toTrigger": 1.5, "duration": 0.6},
+        {"step": "refresh", "duration": 1, "outcome": "noMoreData", "adds": 240}
+      ]}
+      """)
+    #expect(
+      interaction.steps == [
+        .scroll(to: .end, duration: 0.9, curve: .easeInEaseOut, velocity: 0),
+        .scroll(to: .by(-300), duration: 0.2, curve: .linear, velocity: -1500),
+        .scroll(to: .top, duration: 0.5, curve: .easeInEaseOut, velocity: 0),
+        .pullUp(to: .triggerMultiple(1.5), duration: 0.6, curve: .easeOut),
+        .refresh(duration: 1, outcome: .noMoreData, adds: 240),
+      ])
+    let data = try JSONEncoder().encode(interaction)
+    #expect(try JSONDecoder().decode(Interaction.self, from: data) == interaction)
+    for footer in [Interaction.standardFooter, .standardPullUp] {
+      let encoded = try JSONEncoder().encode(footer)
+      #expect(try JSONDecoder().decode(Interaction.self, from: encoded) == footer)
+    }
+    // Named errors for the new fields.
+    for (json, name) in [
+      (#"{"steps": [{"step": "scroll"}]}"#, "steps[0].by"),
+      (#"{"steps": [{"step": "scroll", "by": 1, "to": "end"}]}"#, "steps[0].by"),
+      (#"{"steps": [{"step": "scroll", "to": "middle"}]}"#, "steps[0].to"),
+      (#"{"steps": [{"step": "refresh", "duration": 1, "adds": -5}]}"#, "steps[0].adds"),
+      (#"{"steps": [{"step": "scroll", "by": 1, "velocity": 1e300}]}"#, "steps[0].velocity"),
+    ] {
+      #expect {
+        _ = try decode(json)
+      } throws: { error in
+        guard case SwellError.invalidParameter(let field, _, _) = error else { return false }
+        return field == name
+      }
+    }
+  }
+
   @Test func errorsNameTheStepAndField() {
     let cases: [(String, String, String)] = [
       ("{\"steps\": [{\"step\": \"hold\"}]}", "steps[0].duration", "missing"),

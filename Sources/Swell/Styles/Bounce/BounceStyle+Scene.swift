@@ -69,6 +69,12 @@ extension BounceStyle: RefreshStyle {
 
     var center = shift.apply(
       to: ballCenter(width: width, corner: corner, bend: bend, rise: ball.rise))
+    if input.edge == .bottom {
+      // A footer is drawn mirrored; its ball still rises, from below: its path is reflected
+      // about where it rests, so it starts past the band's far side instead of in the sheet.
+      let rest = shift.apply(to: ballCenter(width: width, corner: corner, bend: bend, rise: 1))
+      center.y = 2 * rest.y - center.y
+    }
     center.x += ball.shake
     var wave = waveLayer(width: width, contentTop: pull, corner: corner, bend: bend)
     wave.path = wave.path.applying(shift)

@@ -1,0 +1,32 @@
+import Testing
+
+@testable import Swell
+
+/// Every style as a footer, replayed through its standard interactions: the automatic one
+/// loads once as the end comes into view, the pulled one when released past the trigger; the
+/// rows a load adds push the footer on, and it rests again past the new end.
+@Suite struct FooterSimulationTests {
+  @Test(arguments: StyleCatalog.names)
+  func footersLoadOnceAndRestPastTheNewEnd(name: String) throws {
+    let style = try StyleCatalog.style(named: name)
+    for start in [RefreshConfiguration.automaticLoading.start, .pull] {
+      var options = Simulation.Options(contentHeight: 540)
+      options.refresh = RefreshConfiguration(start: start)
+      let simulation = try Simulation(
+        style: style, interaction: .standard(for: .bottom, start: start), edge: .bottom,
+        viewportHeight: 300, options: options)
+      let starts = simulation.transitions.filter { $0.to == .refreshing }
+      #expect(starts.count == 1, "\(name), \(start): \(simulation.transitions)")
+      let last = try simulation.frame(at: simulation.duration)
+      #expect(last.state == .idle)
+      #expect(last.contentHeight == 540 + 240)
+      let resting: Double = start == .pull ? 0 : style.refreshingHeight
+      #expect(abs(last.contentInset - resting) < 1e-9, "\(name), \(start)")
+      // The load started with the footer wholly in view, or pulled past the trigger.
+      let started = try #require(starts.first)
+      let atStart = try simulation.frame(at: started.time)
+      let needed = start == .pull ? style.triggerDistance : style.refreshingHeight
+      #expect(atStart.context.pullDistance >= needed - 1e-6, "\(name), \(start)")
+    }
+  }
+}
