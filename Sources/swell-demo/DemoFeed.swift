@@ -1,6 +1,8 @@
+import Swell
 import SwellGTK
 
-/// The rows of one tab and the simulated load that adds to them.
+/// The rows of one tab, the simulated load that adds to them at the top (the header's
+/// refresh) and the pages that load at the end (the footer's): three pages, then no more.
 @MainActor
 final class DemoFeed {
   let list = TextList()
@@ -8,16 +10,24 @@ final class DemoFeed {
   private let log: DemoLog
   private var loadedItems = 0
   private var refreshCount = 0
+  /// Pages loaded at the end since the last refresh.
+  private var pages = 0
 
   /// How long the simulated network request takes (s).
   static let loadDuration = 1.5
   /// Rows each refresh adds at the top.
   static let rowsPerLoad = 3
+  /// How long loading a page at the end takes (s).
+  static let pageDuration = 1.0
+  /// Rows on a page.
+  static let rowsPerPage = 8
+  /// Pages there are to load before "no more data".
+  static let pageCount = 3
 
-  init(style: String, log: DemoLog) {
+  init(style: String, log: DemoLog, rows: Int = 20) {
     self.style = style
     self.log = log
-    list.rows = (0..<20).map { index in
+    list.rows = (0..<rows).map { index in
       TextList.Row(
         title: "Row \(index + 1)", subtitle: Self.hints[index % Self.hints.count], isNew: false)
     }
@@ -48,6 +58,25 @@ final class DemoFeed {
   }
 
   /// A row a refresh loaded, numbered in the order they arrived.
+  /// The footer's action: waits like a request, then appends a page of rows; the last page
+  /// says there is no more data.
+  func loadMore() async throws -> RefreshOutcome {
+    log("load started page=\(pages + 1) style=\(style)")
+    try await Task.sleep(for: .seconds(Self.pageDuration))
+    pages += 1
+    let page = pages
+    let added = (1...Self.rowsPerPage).map { index in
+      TextList.Row(title: "Page \(page), row \(index)", subtitle: "Loaded at the end", isNew: true)
+    }
+    let older = list.rows.map { TextList.Row(title: $0.title, subtitle: $0.subtitle) }
+    list.rows = older + added
+    log("rows \(rowCount) style=\(style)")
+    return pages >= Self.pageCount ? .noMoreData : .success
+  }
+
+  /// After the header's refresh the feed starts over: pages can load again.
+  func startOver() { pages = 0 }
+
   private func makeRow(subtitle: String) -> TextList.Row {
     loadedItems += 1
     return TextList.Row(title: "New item \(loadedItems)", subtitle: subtitle, isNew: true)

@@ -11,6 +11,8 @@ struct DemoOptions: Equatable {
   var log = false
   /// Turn GTK's animations off (as if the desktop asked for reduced motion).
   var reduceMotion = false
+  /// How many rows each list starts with.
+  var rows = 20
 
   static var styleNames: [String] { DemoStyles.names }
 
@@ -18,20 +20,23 @@ struct DemoOptions: Equatable {
   static let longestRun = 86_400.0
 
   static let usage =
-    "USAGE: swell-demo [--style <name>] [--quit-after <seconds>] [--log] [--reduce-motion]"
+    "USAGE: swell-demo [--style <name>] [--rows <n>] [--quit-after <seconds>] [--log]"
+    + " [--reduce-motion]"
 
   static var help: String {
     """
     OVERVIEW: A window with a list under a Swell pull-to-refresh header, one tab per style.
 
     Pull the list down (drag with the mouse, touch or touchpad) and release to refresh; a
-    simulated load adds rows. Ctrl+R refreshes from code.
+    simulated load adds rows. Scroll to the end and a page of rows loads (three pages, then
+    no more until the next refresh). Ctrl+R refreshes from code.
 
     \(usage)
 
     OPTIONS:
       --style <name>          The style shown first (default: wave):
                               \(styleNames.joined(separator: ", ")).
+      --rows <n>              How many rows each list starts with, 0…1000 (default: 20).
       --quit-after <seconds>  Quit after this many seconds (at most 86400).
       --log                   Print state transitions and actions on stdout, one per line.
       --reduce-motion         Turn animations off, as GTK's gtk-enable-animations=false does.
@@ -79,6 +84,14 @@ struct DemoOptions: Equatable {
               + styleNames.joined(separator: ", ") + ")")
         }
         options.style = style
+      case "--rows":
+        let text = try value()
+        guard let rows = Int(text), (0...1000).contains(rows) else {
+          throw .usage(
+            "Invalid value '\(SwellError.clip(text))' for '--rows' (expected a whole number in 0…1000)"
+          )
+        }
+        options.rows = rows
       case "--quit-after":
         let text = try value()
         guard let seconds = Double(text), seconds.isFinite, seconds > 0,

@@ -1,7 +1,8 @@
 import Swell
 import SwellGTK
 
-/// The demo's window: one tab per style, each a list under its refresh header.
+/// The demo's window: one tab per style, each a list under its refresh header, with the quiet
+/// footer that loads pages at the end.
 @MainActor
 final class DemoWindow {
   private let window: Window
@@ -17,7 +18,7 @@ final class DemoWindow {
     window = Window(application: application, title: "Swell", width: 420, height: 720)
     for name in DemoStyles.names {
       do {
-        try addPage(style: name)
+        try addPage(style: name, rows: options.rows)
       } catch {
         writeError("Error: the \(name) style cannot be shown: \(error)\n")
       }
@@ -41,20 +42,31 @@ final class DemoWindow {
     window.present()
   }
 
-  /// One tab: a list of rows under the style's header; pulling runs the feed's load.
-  private func addPage(style name: String) throws {
+  /// One tab: a list of rows under the style's header, pulling runs the feed's refresh; the
+  /// quiet footer loads the feed's pages as the end comes into view.
+  private func addPage(style name: String, rows: Int) throws {
     let title = DemoStyles.title(name)
-    let feed = DemoFeed(style: name, log: log)
-    let view = try RefreshScrollView(content: feed.list.pointer, style: DemoStyles.make(name)) {
-      try await feed.refresh()
-    }
+    let feed = DemoFeed(style: name, log: log, rows: rows)
+    let view = try RefreshScrollView(
+      content: feed.list.pointer, header: DemoStyles.make(name),
+      refresh: { try await feed.refresh() }, loadMore: { try await feed.loadMore() })
     view.accessibleLabel = "\(title) list"
-    view.onEffect = { [log] effect in
+    // Header lines as before ("state refreshing style=wave"); the footer's say so.
+    view.onEffect = { [log, weak view] effect in
       switch effect {
-      case .stateChanged(_, _, let to): log("state \(to.name) style=\(name)")
-      case .armed: log("armed style=\(name)")
-      case .disarmed: log("disarmed style=\(name)")
-      case .refreshEnded(_, _, let outcome): log("ended \(outcome.name) style=\(name)")
+      case .stateChanged(.top, _, let to): log("state \(to.name) style=\(name)")
+      case .stateChanged(.bottom, _, let to): log("footer \(to.name) style=\(name)")
+      case .armed(.top): log("armed style=\(name)")
+      case .disarmed(.top): log("disarmed style=\(name)")
+      case .armed(.bottom): log("footer armed style=\(name)")
+      case .disarmed(.bottom): log("footer disarmed style=\(name)")
+      case .refreshEnded(.top, _, let outcome):
+        log("ended \(outcome.name) style=\(name)")
+        // New content at the top: the feed starts over, and its end can load again.
+        feed.startOver()
+        view?.resetNoMoreData()
+      case .refreshEnded(.bottom, _, let outcome):
+        log("load ended \(outcome.name) style=\(name)")
       case .refreshInsetChanged, .actionStarted, .actionCancelled: break
       }
     }

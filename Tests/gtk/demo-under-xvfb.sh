@@ -314,6 +314,99 @@ for style in bend ripple bounce elastic; do
   pass "$style: header drawn (ink $ink at the top while pulled), refreshed, rows added"
 done
 
+# --- The footer: pages load at the end ---
+
+# Wheel steps of 60 px, down (toward the end) or up, over the list's middle.
+wheel() {
+  local button=$1 count=$2 i
+  xdotool mousemove $((list_x + lw / 2)) $((list_y + lh / 2))
+  for i in $(seq 1 "$count"); do
+    xdotool click "$button"
+    sleep 0.02
+  done
+}
+
+# A drag from the list's lower part $1 px up (toward the end), released without a fling.
+drag_up() {
+  local x=$((list_x + lw / 2)) y=$((list_y + lh - 60)) step
+  xdotool mousemove "$x" "$y"
+  sleep 0.1
+  xdotool mousedown 1
+  for step in $(seq 1 $(($1 / 20))); do
+    xdotool mousemove "$x" $((y - step * 20))
+    sleep 0.02
+  done
+  sleep 0.3
+  xdotool mouseup 1
+}
+
+loads() { grep -c '^load started ' "$log" || true; }
+
+start_demo wave
+# The wheel to the end (20 rows of 52 px under a 614 px list): one page loads, once.
+wheel 5 15
+wait_for_log '^load started page=1 ' 1 5
+wait_for_log '^load ended success ' 1 5
+sleep 0.8
+(($(loads) == 1)) || fail "the wheel to the end loaded $(loads) pages, not one"
+grep -q '^rows 28 ' "$log" || fail "the page's rows did not arrive (rows 28)"
+import -window root "$out/footer-1-wheel.png"
+# The new rows (tinted) are on screen at the list's bottom.
+last_row="$((lw - 20))x30+$((list_x + 10))+$((list_y + lh - 40))"
+read -r r b < <(convert "$out/footer-1-wheel.png" -crop "$last_row" +repage \
+  -format '%[fx:mean.r] %[fx:mean.b]\n' info:)
+awk -v r="$r" -v b="$b" 'BEGIN { exit !(r - b > 0.08) }' \
+  || fail "no new (tinted) rows at the list's bottom after the load: mean r $r, b $b"
+pass "the wheel to the end loaded one page, its rows on screen"
+
+# A drag to the new end loads the second page; another, the third and last.
+drag_up 500
+wait_for_log '^load started page=2 ' 1 5
+wait_for_log '^load ended success ' 2 5
+sleep 0.8
+drag_up 500
+wait_for_log '^load started page=3 ' 1 5
+wait_for_log '^load ended noMoreData ' 1 5
+sleep 0.8
+(($(loads) == 3)) || fail "three approaches loaded $(loads) pages"
+pass "drags to the end loaded pages 2 and 3; page 3 said no more data"
+
+# No more data: the end reached again loads nothing, and the footer shows its line.
+wheel 4 6
+wheel 5 20
+sleep 2
+(($(loads) == 3)) || fail "a load after no more data ($(loads) loads)"
+import -window root "$out/footer-2-no-more.png"
+band="$((lw - 12))x40+$((list_x + 6))+$((list_y + lh - 45))"
+ink=$(ink_fraction "$out/footer-2-no-more.png" "$band")
+awk -v i="$ink" 'BEGIN { exit !(i > 0.001 && i < 0.05) }' \
+  || fail "the footer's band at the end does not show the no-more-data line (ink $ink)"
+pass "no load after no more data; the footer shows its line (ink $ink)"
+
+# The header's refresh starts the feed over: the end loads again.
+xdotool key ctrl+r
+wait_for_log '^ended success ' 1 6
+wait_for_log '^state idle ' 1 6
+wheel 4 6
+wheel 5 20
+wait_for_log '^load started page=1 ' 2 6
+pass "after the header's refresh the end loads again"
+stop_demo
+
+# A list shorter than the view has no end to reach: no footer, no load.
+start_demo wave --rows 3
+wheel 5 20
+drag_up 300
+sleep 2
+(($(loads) == 0)) || fail "a 3-row list loaded $(loads) pages"
+import -window root "$out/footer-3-short.png"
+below="$((lw - 12))x200+$((list_x + 6))+$((list_y + 3 * 52 + 40))"
+ink=$(ink_fraction "$out/footer-3-short.png" "$below")
+awk -v i="$ink" 'BEGIN { exit !(i < 0.002) }' \
+  || fail "something is drawn under a 3-row list (ink $ink): the footer shows"
+stop_demo
+pass "a 3-row list shows no footer and loads nothing"
+
 # README's picture of the demo (SWELL_DEMO_PNG, `make demo-png`): the window with wave while
 # pulling beside bend while refreshing, cut from the screenshots above.
 if [[ -n "${SWELL_DEMO_PNG:-}" ]]; then

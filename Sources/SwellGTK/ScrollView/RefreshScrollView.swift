@@ -44,10 +44,14 @@ public final class RefreshScrollView {
   /// The offset the content is placed at (pt), as of the latest update.
   var displayedOffset = 0.0
   var hasReportedDrawingError = false
+  /// Whether effects are being handed to `onEffect` now: calls from there wait until after.
+  var isReporting = false
 
   /// Called on the main thread with every effect of the session, in order: state changes,
   /// the pull arming and disarming (a good moment for a haptic), refreshes starting and
-  /// ending with their outcome (a failure carries the error's description).
+  /// ending with their outcome (a failure carries the error's description). Calls back into
+  /// the view from here (`resetNoMoreData()` when a refresh ends, say) run right after the
+  /// current frame's effects are delivered.
   public var onEffect: (@MainActor (RefreshSession.Effect) -> Void)?
 
   /// The name assistive technologies announce for the view; the refresh state is appended
@@ -115,6 +119,37 @@ public final class RefreshScrollView {
       ])
   }
 
+  /// A view with a header drawn by `header` that refreshes and a footer drawn by `footer`
+  /// (the quiet ring by default) that loads more as the end of the content comes into view.
+  ///
+  ///     let view = try RefreshScrollView(
+  ///       content: list, header: WaveStyle(),
+  ///       refresh: { try await feed.reload() },
+  ///       loadMore: { try await feed.loadNextPage() ? .success : .noMoreData })
+  ///
+  /// - Parameters:
+  ///   - content: the `GtkWidget *` to scroll (the view takes a reference).
+  ///   - header: what the header draws.
+  ///   - footer: what the footer draws.
+  ///   - refresh: the header's work; refreshing lasts until it returns or throws.
+  ///   - loadMore: the footer's work, returning how it ended: `.noMoreData` stops further
+  ///     loads until `resetNoMoreData()` (call it when the header's refresh replaces the
+  ///     content).
+  /// - Throws: as `init(content:controls:)`.
+  public convenience init(
+    content: UnsafeMutableRawPointer, header: any RefreshStyle,
+    footer: any RefreshStyle = QuietStyle(),
+    refresh: @escaping @Sendable () async throws -> Void,
+    loadMore: @escaping @Sendable () async throws -> RefreshOutcome
+  ) throws {
+    try self.init(
+      content: content,
+      controls: [
+        RefreshSession.Control(.top, style: header, action: .run(refresh)),
+        RefreshSession.Control(.bottom, style: footer, action: .perform(loadMore)),
+      ])
+  }
+
   isolated deinit {
     if let settingsHandler {
       g_signal_handler_disconnect(settingsHandler.settings, gulong(settingsHandler.id))
@@ -127,10 +162,31 @@ public final class RefreshScrollView {
   /// The state of the control at `edge` as of the latest frame (`.idle` when there is none).
   public func state(_ edge: RefreshEdge = .top) -> RefreshState { session.state(edge) }
 
+  /// Where the control at `edge` stands as a loader (a footer between loads: idle, loading,
+  /// failed, no more data).
+  public func loadState(_ edge: RefreshEdge = .bottom) -> RefreshSession.LoadState {
+    session.loadState(edge)
+  }
+
+  /// There is data to load again at `edge` after a load said there was no more (call it when
+  /// the content is replaced, e.g. after the header's refresh).
+  public func resetNoMoreData(_ edge: RefreshEdge = .bottom) {
+    guard !isReporting else {
+      Task { @MainActor [weak self] in self?.resetNoMoreData(edge) }
+      return
+    }
+    let time = now()
+    update(session.resetNoMoreData(edge, time: time), at: time)
+  }
+
   /// Starts a refresh at `edge` from code: the control comes into view (animated unless
   /// `animated` is false or motion is reduced) and its action runs. Does nothing while it
   /// refreshes.
   public func beginRefreshing(_ edge: RefreshEdge = .top, animated: Bool = true) {
+    guard !isReporting else {
+      Task { @MainActor [weak self] in self?.beginRefreshing(edge, animated: animated) }
+      return
+    }
     let time = now()
     update(session.beginRefreshing(edge, animated: animated && !reduceMotion, time: time), at: time)
   }
@@ -138,6 +194,10 @@ public final class RefreshScrollView {
   /// Ends the refresh at `edge` from code with `outcome`, cancelling its action if it still
   /// runs. Harmless when idle.
   public func endRefreshing(_ edge: RefreshEdge = .top, outcome: RefreshOutcome = .success) {
+    guard !isReporting else {
+      Task { @MainActor [weak self] in self?.endRefreshing(edge, outcome: outcome) }
+      return
+    }
     let time = now()
     update(session.endRefreshing(edge, outcome: outcome, time: time), at: time)
   }
@@ -196,6 +256,8 @@ public final class RefreshScrollView {
 
   /// Hands the effects to the app and keeps the accessible state current.
   private func report(_ effects: [RefreshSession.Effect]) {
+    isReporting = true
+    defer { isReporting = false }
     for effect in effects {
       if case .stateChanged = effect { updateAccessibleState() }
       onEffect?(effect)
