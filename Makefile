@@ -6,10 +6,10 @@
 SWIFT ?= swift
 APT_PACKAGES = pkg-config binutils libcairo2-dev libwebp-dev libgif-dev libgtk-4-dev librlottie-dev \
 	webp ffmpeg xvfb xauth xdotool imagemagick librsvg2-bin ghostscript \
-	dbus-daemon at-spi2-core libglib2.0-bin
+	dbus-daemon at-spi2-core libglib2.0-bin chromium python3-websocket curl
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build lint test test-core test-gtk demo-png fuzz gallery bench clean
+.PHONY: deps build lint test test-core test-gtk test-docs docs demo-png fuzz gallery bench clean
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -30,6 +30,7 @@ test: deps lint
 	$(SWIFT) test
 	$(MAKE) test-core
 	$(MAKE) test-gtk
+	$(MAKE) test-docs
 
 # The portable core links nothing but the Swift runtime, libc and libm.
 test-core:
@@ -39,6 +40,17 @@ test-core:
 test-gtk: deps
 	$(SWIFT) build --product swell-demo
 	Tests/gtk/demo-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-demo"
+
+# The documentation site (DocC, one archive per library, merged) in .build/docs/site: fails on
+# any docc warning or an undocumented public symbol.
+docs: deps
+	$(SWIFT) build
+	Tests/docs/build-docs.sh .build/docs/site
+
+# The same build, then its pages opened in headless Chromium: text, images, no console error.
+test-docs: deps
+	$(SWIFT) build
+	Tests/docs/check-docs.sh
 
 # README's picture of the live view (docs/demo.png), taken by the same run under Xvfb.
 demo-png: deps

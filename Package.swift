@@ -1,7 +1,8 @@
 // swift-tools-version:6.2
 //
 // Swell: pull-to-refresh animations on a platform-independent, time-based motion core.
-// See docs/ARCHITECTURE.md for the flow, the targets and the rules, and README.md for use.
+// See Sources/Swell/Swell.docc/Architecture.md for the flow, the targets and the rules, and
+// README.md for use.
 
 import PackageDescription
 

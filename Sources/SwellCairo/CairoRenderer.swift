@@ -84,8 +84,10 @@ public struct CairoRenderer: Hashable, Sendable {
   ///
   /// The context's state (transform, source, path) is saved and restored around the drawing.
   ///
-  /// - Parameter cairoContext: a live `cairo_t *`, passed as a raw pointer so that no C type
-  ///   appears in this module's interface.
+  /// - Parameters:
+  ///   - scene: what to draw, in points.
+  ///   - cairoContext: a live `cairo_t *`, passed as a raw pointer so that no C type
+  ///     appears in this module's interface.
   /// - Throws: as `render(_:)`; the context's own error state is reported as `RenderError.cairo`.
   public func draw(_ scene: Scene, cairoContext: UnsafeMutableRawPointer) throws {
     try scene.validateForDrawing()

@@ -58,6 +58,7 @@ public struct Exporter: Sendable {
   /// sequence is not read. All scenes of an animation must have the same size.
   ///
   /// - Parameters:
+  ///   - scenes: the frames, in order, one per `1 / fps` seconds.
   ///   - path: the file (or, for `.frames`, the directory) to write.
   ///   - progress: called after each frame with the number of frames done so far.
   /// - Returns: the number of scenes rendered.

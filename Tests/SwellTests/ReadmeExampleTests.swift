@@ -1,7 +1,8 @@
 import Swell
 import Testing
 
-/// The core usage example of README.md, kept compiling and true.
+/// README.md's example (checked word for word by `DocCodeTests`) and the core's other
+/// entry points, kept compiling and true.
 @Suite struct ReadmeExampleTests {
   @Test func coreExample() throws {
     // A spring like SwiftUI's, evaluated by seconds: no frame counting.
@@ -41,13 +42,19 @@ import Testing
   }
 
   @Test func sessionExample() throws {
-    let session = try RefreshSession(style: WaveStyle()) {}
-    _ = session.resize(width: 375, viewportHeight: 667, contentHeight: 2000, time: 0)
+    let feed = Feed()
+    let session = try RefreshSession(style: WaveStyle()) { try await feed.reload() }
     _ = session.beginDrag(at: Point(x: 180, y: 200), time: 0)
     _ = session.drag(to: Point(x: 180, y: 420), time: 0.4)
-    let effects = session.endDrag(velocity: 0, time: 0.4)
-    #expect(effects.contains(.stateChanged(.top, from: .armed, to: .refreshing)))
-    let header = try #require(session.scene(for: .top, at: 0.5))
-    #expect(header.layers.count == 2)
+    let effects = session.endDrag(velocity: 0, time: 0.4)  // the pull was armed: refreshing
+    let header = session.scene(for: .top, at: 0.5)  // what to draw above the list, as paths
+
+    #expect(effects.first == .stateChanged(.top, from: .armed, to: .refreshing))
+    #expect(header?.layers.count == 2)
   }
+}
+
+/// Stands for an app's data source in the examples.
+private final class Feed: Sendable {
+  func reload() async throws {}
 }

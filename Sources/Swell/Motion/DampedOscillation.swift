@@ -31,6 +31,8 @@ public struct DampedOscillation<Value: Animatable>: Sendable {
   /// A swing from `from` to `to`.
   ///
   /// - Parameters:
+  ///   - from: where the motion starts.
+  ///   - to: where it comes to rest.
   ///   - damping: the envelope's decay over the whole motion, a finite number ≥ 0 (seed: 5).
   ///   - velocity: radians of oscillation over the whole motion, a finite number ≥ 0 (seed: 30,
   ///     about 4.8 swings).

@@ -9,10 +9,10 @@
 ///     let session = try RefreshSession(style: WaveStyle()) {
 ///       try await feed.reload()        // refreshing lasts until this returns or throws
 ///     }
-///     _ = session.resize(width: 375, viewportHeight: 667, contentHeight: 2000, at: t0)
-///     _ = session.beginDrag(at: Point(x: 180, y: 200), at: t0)
-///     _ = session.drag(to: Point(x: 180, y: 400), at: t1)
-///     for effect in session.endDrag(velocity: 0, at: t1) { … }   // .actionStarted(.top, …)
+///     _ = session.resize(width: 375, viewportHeight: 667, contentHeight: 2000, time: t0)
+///     _ = session.beginDrag(at: Point(x: 180, y: 200), time: t0)
+///     _ = session.drag(to: Point(x: 180, y: 400), time: t1)
+///     for effect in session.endDrag(velocity: 0, time: t1) { … }   // .actionStarted(.top, …)
 ///     let offset = session.contentOffset(at: t2)                  // where to draw the list
 ///     let header = session.scene(for: .top, at: t2)               // what to draw above it
 ///

@@ -1,6 +1,6 @@
 /// A bump in the content's top edge that bends with the pull and flattens when the refresh
 /// starts, while a row of balls rises out of it and floats; after CBPullToRefresh (seed 001,
-/// SEEDS.md §2, the Dribbble shot "Daily UI 094 News").
+/// <doc:Seeds> §2, the Dribbble shot "Daily UI 094 News").
 ///
 ///     var style = BendStyle()
 ///     try style.set(\.ballCount, to: 5)

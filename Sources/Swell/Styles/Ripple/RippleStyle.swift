@@ -1,5 +1,5 @@
 /// An orange header with a curved bottom edge and two translucent waves flowing across it;
-/// after CZCRipple (seed 002, SEEDS.md §3, "like Taobao").
+/// after CZCRipple (seed 002, <doc:Seeds> §3, "like Taobao").
 ///
 ///     var style = RippleStyle()
 ///     try style.set(\.fillColor, to: .red)        // the seed ignored its fill colour

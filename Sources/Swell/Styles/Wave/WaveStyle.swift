@@ -1,5 +1,5 @@
 /// Two filled sine waves along the content's top edge that flow sideways, breathe, and grow with
-/// the pull; after HHPullToRefreshWave (seed 000, SEEDS.md §1).
+/// the pull; after HHPullToRefreshWave (seed 000, <doc:Seeds> §1).
 ///
 ///     let style = WaveStyle()                 // Swell's defaults
 ///     let faithful = WaveStyle.seed           // the seed's numbers

@@ -1,0 +1,113 @@
+import Foundation
+import Swell
+import Testing
+
+/// The documentation's code compiles and does what the text says: each Swift block of the
+/// article "Writing your own style" is part of `WritingAStyleExample.swift`, which this target
+/// compiles, and the style it builds behaves as described.
+@Suite struct DocCodeTests {
+  /// The repository's root, from this file's path.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The Swift blocks (```swift … ```) of a Markdown text, each as its lines.
+  static func swiftBlocks(of markdown: String) -> [[String]] {
+    var blocks: [[String]] = []
+    var current: [String]?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if current == nil, trimmed == "```swift" {
+        current = []
+      } else if current != nil, trimmed == "```" {
+        blocks.append(current ?? [])
+        current = nil
+      } else if current != nil {
+        current?.append(String(line))
+      }
+    }
+    return blocks
+  }
+
+  /// Lines without their indentation and trailing spaces, blank lines dropped.
+  static func normalized(_ lines: [String]) -> [String] {
+    lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  @Test func articleCodeIsCompiledHere() throws {
+    let article = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/Swell/Swell.docc/WritingAStyle.md"),
+      encoding: .utf8)
+    let compiled = Self.normalized(
+      try String(
+        contentsOf: Self.root.appendingPathComponent(
+          "Tests/SwellTests/Docs/WritingAStyleExample.swift"), encoding: .utf8
+      ).components(separatedBy: "\n"))
+    let blocks = Self.swiftBlocks(of: article)
+    #expect(blocks.count >= 3, "the article shows its code in at least three steps")
+    for block in blocks {
+      let lines = Self.normalized(block)
+      let found = compiled.indices.contains { start in
+        start + lines.count <= compiled.count
+          && Array(compiled[start..<start + lines.count]) == lines
+      }
+      #expect(found, "not in WritingAStyleExample.swift: \(lines.first ?? "")")
+    }
+  }
+
+  @Test func readmeCodeIsCompiledHere() throws {
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let compiled = Self.normalized(
+      try String(
+        contentsOf: Self.root.appendingPathComponent("Tests/SwellTests/ReadmeExampleTests.swift"),
+        encoding: .utf8
+      ).components(separatedBy: "\n"))
+    let blocks = Self.swiftBlocks(of: readme)
+    #expect(!blocks.isEmpty)
+    for block in blocks {
+      // `import` lines belong at the top of a file; the rest must appear in order.
+      let lines = Self.normalized(block).filter { !$0.hasPrefix("import ") }
+      let found = compiled.indices.contains { start in
+        start + lines.count <= compiled.count
+          && Array(compiled[start..<start + lines.count]) == lines
+      }
+      #expect(found, "README's code is not in ReadmeExampleTests.swift: \(lines.first ?? "")")
+    }
+  }
+
+  /// README's links and images name files of the repository (a clone has nothing else).
+  @Test func readmeLinksResolveInTheRepository() throws {
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    var targets: [String] = []
+    for pattern in [#"\]\(([^)\s]+)\)"#, #"src="([^"]+)""#] {
+      let regex = try NSRegularExpression(pattern: pattern)
+      let range = NSRange(readme.startIndex..., in: readme)
+      for match in regex.matches(in: readme, range: range) {
+        if let r = Range(match.range(at: 1), in: readme) { targets.append(String(readme[r])) }
+      }
+    }
+    #expect(targets.count >= 10, "README links its gallery and its articles")
+    for target in targets where !target.contains("://") {
+      let path = Self.root.appendingPathComponent(String(target.split(separator: "#")[0])).path
+      #expect(
+        FileManager.default.fileExists(atPath: path), "README links a missing file: \(target)")
+    }
+  }
+
+  @Test func theDotGrowsBreathesAndFades() throws {
+    let scenes = try dotFrames()
+    let radii = scenes.map { scene -> Double in
+      guard let dot = scene.layers.first(where: { $0.name == "dot" }) else { return -1 }
+      return dot.path.boundingBox.size.width / 2
+    }
+    #expect(radii.allSatisfy { $0 >= 0 }, "every frame draws the dot")
+    // Grows with the pull to its full radius, then breathes within ±15 %.
+    #expect(radii.max().map { $0 > 10 && $0 <= 11.5 } == true)
+    #expect(radii.last == 0, "nothing shows when the list is back at rest")
+    #expect(
+      scenes.contains { $0.layers.first.map { $0.opacity > 0 && $0.opacity < 0.5 } == true },
+      "it fades as it finishes")
+  }
+}
