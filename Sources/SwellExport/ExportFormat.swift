@@ -15,6 +15,10 @@ public enum ExportFormat: String, Hashable, Sendable, Codable, CaseIterable {
   /// A Lottie document (`LottieExporter`), JSON: vectors and keyframes any Lottie player
   /// plays.
   case lottie
+  /// A Lottie document an app drives by the pull (`LottieAppDocument`): named ranges for the
+  /// pull, the release, a seamless refreshing loop and each finish. Made from a style
+  /// (`Exporter.exportAppDocument(for:edge:width:reduceMotion:to:)`), not from scenes.
+  case lottieApp = "lottie-app"
 
   /// The format a file name's extension names (`wave.webp` → `.webp`, `wave.json` →
   /// `.lottie`), case-insensitively; nil for an unknown or missing extension. A path ending
@@ -38,25 +42,28 @@ public enum ExportFormat: String, Hashable, Sendable, Codable, CaseIterable {
   public var fileExtension: String? {
     switch self {
     case .frames: return nil
-    case .lottie: return "json"
+    case .lottie, .lottieApp: return "json"
     case .webp, .gif, .png, .svg, .pdf: return rawValue
     }
   }
 
-  /// The output's name for a base name: `wave.webp`, `wave.json`, `wave-frames/`.
+  /// The output's name for a base name: `wave.webp`, `wave.json`, `wave-app.json`,
+  /// `wave-frames/`.
   public func fileName(for base: String) -> String {
-    fileExtension.map { "\(base).\($0)" } ?? "\(base)-frames/"
+    if self == .lottieApp { return "\(base)-app.json" }
+    return fileExtension.map { "\(base).\($0)" } ?? "\(base)-frames/"
   }
 
   /// Whether the format holds many frames (webp, gif, frames, lottie) rather than one scene.
   public var isAnimated: Bool {
     switch self {
-    case .webp, .gif, .frames, .lottie: return true
+    case .webp, .gif, .frames, .lottie, .lottieApp: return true
     case .png, .svg, .pdf: return false
     }
   }
 
-  /// Every format's name, for help and errors: "webp, gif, png, svg, pdf, frames or lottie".
+  /// Every format's name, for help and errors: "webp, gif, png, svg, pdf, frames, lottie or
+  /// lottie-app".
   public static var names: String {
     let all = allCases.map(\.rawValue)
     return all.dropLast().joined(separator: ", ") + " or " + (all.last ?? "")

@@ -70,6 +70,11 @@ public struct Exporter: Sendable {
     _ scenes: Scenes, to path: String, progress: (Int) -> Void = { _ in }
   ) throws -> Int {
     let renderer = try CairoRenderer(scale: scale)
+    if format == .lottieApp {
+      throw SwellError.invalidParameter(
+        name: "format", value: "lottie-app for scenes",
+        accepted: "a style: exportAppDocument(for:edge:width:reduceMotion:to:)")
+    }
     if format == .lottie {
       // The path is checked before any scene is drawn, as for every other format.
       let file = try AtomicFile(path: path, failing: RenderError.writeFailure)
@@ -109,6 +114,35 @@ public struct Exporter: Sendable {
     return count
   }
 
+  /// Writes the Lottie document an app drives by the pull (`LottieAppDocument`) for `style`
+  /// at `edge`, at this exporter's frame rate and scale, atomically.
+  ///
+  ///     let exporter = try Exporter(format: .lottieApp, scale: 1, fps: 30)
+  ///     let document = try exporter.exportAppDocument(for: WaveStyle(), to: "wave-app.json")
+  ///
+  /// - Parameters:
+  ///   - style: the effect, with its parameters.
+  ///   - edge: a header or a footer.
+  ///   - width: the drawing width (pt).
+  ///   - reduceMotion: the style's reduced-motion variant.
+  ///   - path: the file to write.
+  /// - Returns: the document, with its markers and loop.
+  /// - Throws: `RenderError.cannotWrite` naming `path` (checked before anything is made);
+  ///   `SwellError.invalidParameter` for a width out of range.
+  @discardableResult
+  public func exportAppDocument(
+    for style: any RefreshStyle, edge: RefreshEdge = .top, width: Double = 375,
+    reduceMotion: Bool = false, to path: String
+  ) throws -> LottieAppDocument {
+    let file = try AtomicFile(path: path, failing: RenderError.writeFailure)
+    let document = try LottieAppDocument(
+      style: style, edge: edge, width: width, fps: fps, scale: scale, reduceMotion: reduceMotion)
+    var bytes = document.json
+    bytes.withUTF8 { _ = file.write(UnsafeRawBufferPointer($0)) }
+    try file.commit()
+    return document
+  }
+
   /// Writes one scene: a still for `.png`, `.svg`, `.pdf`, a one-frame animation (1 / fps s
   /// long) for `.webp` and `.gif`, one frame for `.frames`.
   public func export(_ scene: Scene, to path: String) throws {
@@ -120,7 +154,7 @@ public struct Exporter: Sendable {
     case .png: try renderer.writePNG(scene, to: path)
     case .svg: try renderer.writeSVG(scene, to: path)
     case .pdf: try renderer.writePDF(scene, to: path)
-    case .webp, .gif, .frames, .lottie: break
+    case .webp, .gif, .frames, .lottie, .lottieApp: break
     }
   }
 
@@ -129,7 +163,7 @@ public struct Exporter: Sendable {
     case .webp: return try AnimatedWebPEncoder(path: path, options: webp)
     case .gif: return try AnimatedGIFEncoder(path: path, options: gif)
     case .frames: return try PNGFramesWriter(directory: path)
-    case .png, .svg, .pdf, .lottie:
+    case .png, .svg, .pdf, .lottie, .lottieApp:
       throw ExportError.encoderFailed(
         operation: "animate \(format)", reason: "not a raster animation")
     }

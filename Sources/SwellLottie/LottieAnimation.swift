@@ -20,6 +20,9 @@ struct LottieAnimation: Hashable, Sendable, Codable {
   var name: String
   /// The layers (`"layers"`), the first drawn on top.
   var layers: [LottieLayer]
+  /// Named frame ranges (`"markers"`) players seek to and play; written only when there are
+  /// some.
+  var markers: [LottieMarker] = []
 
   /// Creates a document.
   init(
@@ -47,6 +50,7 @@ struct LottieAnimation: Hashable, Sendable, Codable {
     case layers
     case threeD = "ddd"
     case assets
+    case markers
   }
 
   /// Reads a document; fields outside this model are ignored.
@@ -60,6 +64,7 @@ struct LottieAnimation: Hashable, Sendable, Codable {
     height = try container.decode(Int.self, forKey: .height)
     name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
     layers = try container.decode([LottieLayer].self, forKey: .layers)
+    markers = try container.decodeIfPresent([LottieMarker].self, forKey: .markers) ?? []
   }
 
   /// Writes the document with `"ddd": 0` and an empty `"assets"` list, which some players
@@ -76,6 +81,28 @@ struct LottieAnimation: Hashable, Sendable, Codable {
     try container.encode(0, forKey: .threeD)
     try container.encode([Int](), forKey: .assets)
     try container.encode(layers, forKey: .layers)
+    if !markers.isEmpty { try container.encode(markers, forKey: .markers) }
+  }
+}
+
+/// A named range of frames (`{"tm", "cm", "dr"}`): lottie-ios `play(marker:)`, lottie-android
+/// `setMinAndMaxFrame(String)`, lottie-web `goToAndPlay(name)`, ThorVG `set_marker`.
+///
+/// Written the way every player reads: the name a plain word (lottie-web would parse JSON or
+/// `key:value` text in `cm`), whole frames (Qt and rlottie truncate), and `dr` always present
+/// (lottie-ios fails to decode a marker without it).
+struct LottieMarker: Hashable, Sendable, Codable {
+  /// The name (`"cm"`).
+  var name: String
+  /// The first frame (`"tm"`).
+  var start: Int
+  /// The frames after the first (`"dr"`): the range is `start...start + duration`.
+  var duration: Int
+
+  private enum CodingKeys: String, CodingKey {
+    case start = "tm"
+    case name = "cm"
+    case duration = "dr"
   }
 }
 

@@ -79,6 +79,12 @@ import Testing
       arguments: ["render", "wave", "--format", "lottie", "--fps", "240", "--duration", "100"],
       message: "is too long"),
     Case(
+      arguments: ["render", "wave", "--format", "lottie-app", "--pull", "20"],
+      message: "lottie-app is the whole control"),
+    Case(
+      arguments: ["render", "wave", "--format", "lottie-app", "--out", "/nonexistent-dir/x.json"],
+      message: "/nonexistent-dir/x.json", status: 1),
+    Case(
       arguments: ["inspect", "wave", "--state", "sleeping"], message: "Unknown state 'sleeping'"),
     Case(arguments: ["simulate", "wave", "--format", "xml"], message: "Unknown format 'xml'"),
     Case(arguments: ["simulate", "wave", "--edge", "left"], message: "Unknown edge 'left'"),

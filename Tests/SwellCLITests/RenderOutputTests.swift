@@ -163,6 +163,23 @@ import Testing
     #expect(layers.count >= 3)
   }
 
+  @Test func appDocumentWithItsMarkers() throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try SwellProcess.run(
+      ["render", "bend", "--format", "lottie-app", "--edge", "bottom"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "Wrote bend-app.json\n")
+    #expect(result.stderr.hasPrefix("markers: pull 0+60, trigger 40+0, release 61+60"))
+    let data = try Data(contentsOf: directory.appendingPathComponent("bend-app.json"))
+    let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let markers = (json?["markers"] as? [[String: Any]] ?? []).compactMap { $0["cm"] as? String }
+    #expect(
+      markers == [
+        "pull", "trigger", "release", "refreshing", "finishing", "failed", "noMoreData",
+      ])
+  }
+
   @Test func framesGoIntoTheNamedDirectoryWithOrWithoutASlash() throws {
     let directory = try SwellProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -62,8 +62,21 @@ import Testing
     #expect(try directory.contents() == ["still.\(format.rawValue)"])
   }
 
+  /// An app document into a missing directory fails naming the path, and nothing is left.
+  @Test func unwritablePathFailsForAnAppDocument() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("missing/out.json")
+    #expect(throws: RenderError.self) {
+      try Exporter(format: .lottieApp, scale: 1, fps: 30).exportAppDocument(
+        for: QuietStyle(), to: path)
+    }
+    #expect(try directory.contents().isEmpty)
+  }
+
   /// An unwritable destination is found before any scene is rendered, and nothing is left.
-  @Test(arguments: ExportFormat.allCases)
+  /// (`lottieApp` is made from a style, not scenes: see the next test.)
+  @Test(arguments: ExportFormat.allCases.filter { $0 != .lottieApp })
   func unwritablePathFailsBeforeRendering(format: ExportFormat) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -70,6 +70,10 @@ enum RenderCommand: Command {
     }
     let format = try resolveFormat(arguments, isStill: isStill)
     let out = arguments.string("out") ?? format.fileName(for: name)
+    if format == .lottieApp {
+      try renderAppDocument(selection: selection, arguments: arguments, isStill: isStill, out: out)
+      return
+    }
     let interaction = try StyleSelection.interaction(at: arguments.string("interaction"))
     let animation = try Animation(
       selection: selection, interaction: interaction, viewportHeight: height, fps: fps,
@@ -147,6 +151,35 @@ enum RenderCommand: Command {
     } catch {
       throw CommandError.failure("\(error)")
     }
+  }
+
+  /// `--format lottie-app`: the document an app drives by the pull, made from the style
+  /// alone (its own pull, loop and finishes), so a still or a scripted gesture has no place.
+  private static func renderAppDocument(
+    selection: StyleSelection, arguments: ParsedArguments, isStill: Bool, out: String
+  ) throws {
+    if isStill || arguments.string("interaction") != nil || arguments.string("duration") != nil
+      || arguments.flag("header-only")
+    {
+      throw CommandError.usage(
+        "lottie-app is the whole control, driven by the pull; it takes no --pull, --time, --state, --interaction, --duration or --header-only"
+      )
+    }
+    let fps = try arguments.double("fps", in: 1...240) ?? 30
+    let scale = try arguments.double("scale", in: 0.25...8) ?? 1
+    try perform {
+      let exporter = try Exporter(
+        format: .lottieApp, scale: scale, fps: fps, name: selection.style.name)
+      let document = try exporter.exportAppDocument(
+        for: selection.style, edge: selection.edge, width: selection.width,
+        reduceMotion: selection.reduceMotion, to: out)
+      let ranges = document.markers.map { "\($0.name) \($0.start)+\($0.duration)" }
+      // On standard error: the document itself may be standard output.
+      Output.err(
+        "markers: \(ranges.joined(separator: ", ")); maxPull \(ParameterText.format(document.maxPull)) pt; loop \(ParameterText.format(document.loopPeriod)) s\n"
+      )
+    }
+    Output.wrote(out)
   }
 
   private static func resolveFormat(_ arguments: ParsedArguments, isStill: Bool) throws

@@ -50,6 +50,21 @@ struct PixelComparison: CustomStringConvertible {
       height = image.pixelHeight
       rgba = image.rgbaBytes()
     }
+
+    /// A player's own frame as the reference (premultiplied ARGB words, un-premultiplied
+    /// with rounding as cairo's are): to compare two frames of one player.
+    init(argb words: [UInt32], width: Int, height: Int) {
+      self.width = width
+      self.height = height
+      rgba = words.flatMap { word -> [UInt8] in
+        let a = Double(word >> 24)
+        guard a > 0 else { return [0, 0, 0, 0] }
+        let straight = [word >> 16, word >> 8, word].map {
+          UInt8(min((Double($0 & 0xFF) * 255 / a).rounded(), 255))
+        }
+        return straight + [UInt8(word >> 24)]
+      }
+    }
   }
 
   /// Compares rlottie's premultiplied ARGB words with a cairo render of the same size.

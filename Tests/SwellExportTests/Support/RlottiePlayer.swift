@@ -39,6 +39,15 @@ final class RlottiePlayer {
     return (width, height)
   }
 
+  /// The document's markers as rlottie reads them: name, first and last frame.
+  var markers: [(name: String, start: Int, end: Int)] {
+    guard let list = lottie_animation_get_markerlist(animation) else { return [] }
+    return (0..<list.pointee.size).map { index in
+      let marker = list.pointee.ptr[index]
+      return (String(cString: marker.name), Int(marker.startframe), Int(marker.endframe))
+    }
+  }
+
   /// Frame `frame` at `width` × `height` px: premultiplied ARGB, one 32-bit word per pixel
   /// (0xAARRGGBB), rows top to bottom.
   func render(frame: Int, width: Int, height: Int) -> [UInt32] {

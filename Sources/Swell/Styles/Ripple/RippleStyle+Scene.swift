@@ -131,7 +131,7 @@ extension RippleStyle {
       ActivityIndicator.ring(
         "ripple.indicator", center: center, radius: 10, lineWidth: 2.5,
         angle: ActivityIndicator.angle(
-          time: input.time, turn: 1, reduceMotion: input.reduceMotion),
+          time: input.time, turn: ringTurn, reduceMotion: input.reduceMotion),
         color: indicatorColor, opacity: opacity * (1 - input.failure)))
     layers.append(
       ActivityIndicator.cross(
@@ -139,4 +139,9 @@ extension RippleStyle {
         color: indicatorColor, opacity: opacity * input.failure))
     return Scene(size: input.size, layers: layers)
   }
+
+  /// How long the ring takes to turn once (s): half the waves' period (π / |flowSpeed|, about
+  /// 1 s at the default 3 rad/s), so that the whole header repeats every wave period — a
+  /// refreshing loop an app can play without a seam. 1 s when the waves stand still.
+  var ringTurn: Double { flowSpeed == 0 ? 1 : Double.pi / abs(flowSpeed) }
 }

@@ -51,7 +51,9 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
   /// The largest breath (pt): the amplitude at the top of a breath, at full pull.
   public internal(set) var amplitudeMax: Double
   /// One breath, from the middle up, down and back (s). Seed: 2·(12 − 4) pt / 2.4 pt/s
-  /// (the article's 0.04 pt per frame at 60 Hz) = 20/3 s.
+  /// (the article's 0.04 pt per frame at 60 Hz) = 20/3 s. Swell's default, 2π s, is three of
+  /// the waves' flows at 3 rad/s, so that the whole header repeats every breath: a refreshing
+  /// loop without a seam (`LottieAppDocument`).
   public internal(set) var breathingPeriod: Double
   /// Whether the breath follows a sine (true) or the seed's triangle wave (false).
   public internal(set) var smoothBreathing: Bool
@@ -96,7 +98,7 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
     flowSpeed = 3
     amplitudeMin = 4
     amplitudeMax = 12
-    breathingPeriod = 20.0 / 3
+    breathingPeriod = 2 * .pi
     smoothBreathing = true
     pullPerScale = 10
     maxScale = 7
@@ -119,6 +121,7 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
     style.frontColor = .white
     style.periods = 1
     style.flowSpeed = 12 / .pi
+    style.breathingPeriod = 20.0 / 3
     style.smoothBreathing = false
     style.heightPerScale = 3.2
     style.finishingDuration = 16.0 / 15

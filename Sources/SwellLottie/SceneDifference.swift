@@ -1,0 +1,73 @@
+import Swell
+
+/// How far apart two scenes are as pictures, measured in units of what the eye (and the
+/// Lottie export's tolerances) can tell apart: 1 means "just different enough to matter".
+///
+/// Each layer is compared with the layer at the same place: its outline's points after its
+/// transform (0.25 pt per unit), its opacity and colours (0.005 per unit) and its trim (0.002
+/// of the path per unit). Scenes whose layers differ in number, names or path structure are
+/// infinitely apart.
+struct SceneDifference {
+  /// A point this far off (pt) counts as one unit.
+  static let pointUnit = 0.25
+  /// An opacity or colour component this far off counts as one unit.
+  static let opacityUnit = 0.005
+  /// A trim end this far off (fraction of the path) counts as one unit.
+  static let trimUnit = 0.002
+
+  /// The difference between `a` and `b`, in units (0 when identical).
+  static func between(_ a: Scene, _ b: Scene) -> Double {
+    guard a.layers.count == b.layers.count else { return .infinity }
+    var worst = 0.0
+    for (left, right) in zip(a.layers, b.layers) {
+      guard left.name == right.name else { return .infinity }
+      worst = max(worst, between(left, right))
+      if worst == .infinity { return worst }
+    }
+    return worst
+  }
+
+  private static func between(_ a: ShapeLayer, _ b: ShapeLayer) -> Double {
+    let left = a.path.applying(a.transform).elements
+    let right = b.path.applying(b.transform).elements
+    guard left.count == right.count else { return .infinity }
+    var points = 0.0
+    for (x, y) in zip(left, right) {
+      guard let distance = distance(x, y) else { return .infinity }
+      points = max(points, distance)
+    }
+    let opacity = max(
+      abs(a.opacity - b.opacity), colour(a.fillColor, b.fillColor),
+      colour(a.strokeColor, b.strokeColor))
+    let trim = max(abs(a.strokeStart - b.strokeStart), abs(a.strokeEnd - b.strokeEnd))
+    // An invisible layer looks the same whatever its shape.
+    if a.opacity < opacityUnit && b.opacity < opacityUnit { return 0 }
+    return max(points / pointUnit, opacity / opacityUnit, trim / trimUnit)
+  }
+
+  private static func colour(_ a: Color?, _ b: Color?) -> Double {
+    switch (a, b) {
+    case (nil, nil): return 0
+    case (let a?, let b?):
+      return max(
+        abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue), abs(a.alpha - b.alpha))
+    default: return .infinity
+    }
+  }
+
+  /// The largest distance between corresponding points of two elements (pt), nil when they
+  /// are of different kinds.
+  private static func distance(_ a: Path.Element, _ b: Path.Element) -> Double? {
+    func d(_ p: Point, _ q: Point) -> Double {
+      ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
+    }
+    switch (a, b) {
+    case (.move(let p), .move(let q)), (.line(let p), .line(let q)): return d(p, q)
+    case (.quadCurve(let p, let c), .quadCurve(let q, let e)): return max(d(p, q), d(c, e))
+    case (.curve(let p, let c1, let c2), .curve(let q, let e1, let e2)):
+      return max(d(p, q), d(c1, e1), d(c2, e2))
+    case (.closeSubpath, .closeSubpath): return 0
+    default: return nil
+    }
+  }
+}

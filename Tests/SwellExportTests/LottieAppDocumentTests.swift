@@ -1,0 +1,158 @@
+import Foundation
+import SwellCairo
+import Testing
+
+@testable import Swell
+@testable import SwellExport
+@testable import SwellLottie
+
+/// The document an app drives by the pull, played by rlottie (a third-party player): its
+/// markers read back by the player, its frames compared with cairo's renders of Swell's own
+/// scenes at the first, middle and last frame of every range and at every layer's in- and
+/// out-frame, the loop's seam in the player, and the pull range checked against a session
+/// pulled by a finger.
+///
+/// Tolerances are `LottieRlottieComparisonTests`'s (tiles ≤ 1.5/255 on average beyond 2/255,
+/// images ≤ 0.5/255).
+@Suite struct LottieAppDocumentTests {
+  static let scale = 2.0
+  static let names = ["wave", "bend", "ripple", "bounce", "elastic", "quiet"]
+
+  static func document(_ name: String, edge: RefreshEdge = .top) throws -> LottieAppDocument {
+    try LottieAppDocument(
+      style: try StyleCatalog.style(named: name), edge: edge, scale: scale)
+  }
+
+  @Test(arguments: names) func theMarkersAreWhereTheRangesAreAndThePlayerReadsThem(
+    _ name: String
+  ) throws {
+    let document = try Self.document(name)
+    #expect(
+      document.markers.map(\.name) == [
+        "pull", "trigger", "release", "refreshing", "finishing", "failed",
+      ])
+    let player = try RlottiePlayer(json: Data(document.json.utf8))
+    let read = player.markers
+    #expect(read.count == document.markers.count)
+    for (marker, seen) in zip(document.markers, read) {
+      #expect(seen.name == marker.name)
+      #expect(seen.start == marker.start && seen.end == marker.start + marker.duration)
+    }
+    // Ranges follow one another: the release ends on the loop's first frame, the loop's last
+    // frame is the finish's first.
+    let ranges = Dictionary(uniqueKeysWithValues: document.markers.map { ($0.name, $0) })
+    let release = try #require(ranges["release"])
+    let loop = try #require(ranges["refreshing"])
+    let finishing = try #require(ranges["finishing"])
+    #expect(release.start + release.duration == loop.start)
+    #expect(loop.start + loop.duration == finishing.start)
+    #expect(ranges["trigger"]?.start == 40, "the trigger at 2/3 of the pull range")
+    #expect(player.frameCount == document.scenes.count)
+  }
+
+  @Test(arguments: names) func everyRangeAndLayerBoundaryPlaysAsSwellDrawsIt(_ name: String) throws
+  {
+    let document = try Self.document(name)
+    var frames = Set<Int>()
+    for marker in document.markers {
+      frames.formUnion([
+        marker.start, marker.start + marker.duration / 2, marker.start + marker.duration,
+      ])
+    }
+    let data = Data(document.json.utf8)
+    let animation = try JSONDecoder().decode(LottieAnimation.self, from: data)
+    for layer in animation.layers {
+      frames.formUnion([Int(layer.inPoint), Int(layer.outPoint) - 1, Int(layer.outPoint)])
+    }
+    let sorted = frames.filter { $0 >= 0 && $0 < document.scenes.count }.sorted()
+    let renderer = try CairoRenderer(scale: Self.scale)
+    let player = try RlottiePlayer(json: data)
+    for frame in sorted {
+      let reference = PixelComparison.Reference(try renderer.render(document.scenes[frame]))
+      let pixels = player.render(frame: frame, width: reference.width, height: reference.height)
+      let comparison = PixelComparison(rlottie: pixels, cairo: reference)
+      #expect(
+        LottieRlottieComparisonTests.agrees(comparison), "\(name) frame \(frame): \(comparison)")
+    }
+  }
+
+  @Test(arguments: names) func theLoopIsSeamlessInThePlayer(_ name: String) throws {
+    let document = try Self.document(name)
+    #expect(document.loopSeam <= 1, "\(name): the loop's ends differ by \(document.loopSeam) units")
+    let loop = try #require(document.marker("refreshing"))
+    let player = try RlottiePlayer(json: Data(document.json.utf8))
+    let (width, height) = player.size
+    let first = player.render(frame: loop.start, width: width, height: height)
+    let last = player.render(frame: loop.start + loop.duration, width: width, height: height)
+    // The player's own two frames, one taken as the reference.
+    let reference = PixelComparison.Reference(argb: first, width: width, height: height)
+    let comparison = PixelComparison(rlottie: last, cairo: reference)
+    #expect(LottieRlottieComparisonTests.agrees(comparison), "\(name): \(comparison)")
+  }
+
+  /// The pull range shows what a session shows when a finger holds the list at that pull, on
+  /// the content's edge in the middle of the width (below the trigger, where arming has not
+  /// begun), within one `SceneDifference` unit.
+  @Test(arguments: names) func thePullRangeIsSwellsSceneAtThatPull(_ name: String) throws {
+    let style = try StyleCatalog.style(named: name)
+    let document = try Self.document(name)
+    for fraction in [0.2, 0.45, 0.6] {
+      let pull = fraction * document.maxPull
+      // The finger's travel for this pull (the rubber band makes it longer than the pull),
+      // then the same drag started that far above the content's top, so that it ends on the
+      // content's edge, where the document puts the finger.
+      let probe = try RefreshSession(
+        controls: [.init(.top, style: style, action: .manual)], width: 375)
+      _ = probe.beginDrag(at: Point(x: 187.5, y: 0), time: 0)
+      let travel = try #require(probe.fingerY(showingPull: pull, at: .top, time: 0))
+      let session = try RefreshSession(
+        controls: [.init(.top, style: style, action: .manual)], width: 375)
+      _ = session.beginDrag(at: Point(x: 187.5, y: pull - travel), time: 0)
+      _ = session.drag(to: Point(x: 187.5, y: pull), time: 0)
+      // Held for a second (what a touch interrupted has blended away), seen with the clock
+      // at 0 as the document's pull range is (flowing waves stand where they start).
+      var context = try #require(session.context(for: .top, at: 1))
+      context.time = 0
+      let seen = style.sceneShowingLoadState(in: context)
+      let frame = Int(document.frame(forPull: pull).rounded())
+      let difference = SceneDifference.between(seen, document.scenes[frame])
+      #expect(difference <= 1, "\(name) at \(pull) pt: \(difference) units from the session")
+    }
+  }
+
+  /// Footers (a style mirrored by the host, bounce's ball rising from below, the quiet ring):
+  /// their loop and every range boundary in the player.
+  @Test(arguments: ["bounce", "quiet", "ripple"]) func footersPlayAsSwellDrawsThem(_ name: String)
+    throws
+  {
+    let document = try Self.document(name, edge: .bottom)
+    #expect(document.loopSeam <= 1, "\(name) footer: seam \(document.loopSeam)")
+    let renderer = try CairoRenderer(scale: Self.scale)
+    let player = try RlottiePlayer(json: Data(document.json.utf8))
+    for marker in document.markers {
+      for frame in Set([marker.start, marker.start + marker.duration]) {
+        let reference = PixelComparison.Reference(try renderer.render(document.scenes[frame]))
+        let pixels = player.render(frame: frame, width: reference.width, height: reference.height)
+        let comparison = PixelComparison(rlottie: pixels, cairo: reference)
+        #expect(
+          LottieRlottieComparisonTests.agrees(comparison),
+          "\(name) footer frame \(frame): \(comparison)")
+      }
+    }
+  }
+
+  @Test func aFooterDocumentAddsNoMoreData() throws {
+    let document = try Self.document("quiet", edge: .bottom)
+    #expect(document.marker("noMoreData") != nil)
+    let player = try RlottiePlayer(json: Data(document.json.utf8))
+    #expect(player.markers.map(\.name).last == "noMoreData")
+  }
+
+  @Test func scenesCannotMakeAnAppDocument() throws {
+    let exporter = try Exporter(format: .lottieApp, scale: 1, fps: 30)
+    #expect(throws: SwellError.self) {
+      try exporter.export(
+        CollectionOfOne(Scene(size: Size(width: 10, height: 10))), to: "/tmp/x.json")
+    }
+  }
+}
