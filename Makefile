@@ -9,7 +9,7 @@ APT_PACKAGES = pkg-config binutils libcairo2-dev libwebp-dev libgif-dev libgtk-4
 	dbus-daemon at-spi2-core libglib2.0-bin chromium python3-websocket curl
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build lint test test-core test-gtk test-docs docs demo-png fuzz gallery bench clean
+.PHONY: deps build lint test test-core test-gtk test-lottie test-docs docs demo-png fuzz gallery bench clean
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -30,6 +30,7 @@ test: deps lint
 	$(SWIFT) test
 	$(MAKE) test-core
 	$(MAKE) test-gtk
+	$(MAKE) test-lottie
 	$(MAKE) test-docs
 
 # The portable core links nothing but the Swift runtime, libc and libm.
@@ -40,6 +41,16 @@ test-core:
 test-gtk: deps
 	$(SWIFT) build --product swell-demo
 	Tests/gtk/demo-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-demo"
+
+# Lottie beyond rlottie: every app document and film against the format's JSON schema
+# (lottie-specs) and played by ThorVG (thorvg-python), from PyPI into a private venv.
+LOTTIE_VENV = .build/lottie-venv
+test-lottie: deps
+	$(SWIFT) build --product swell
+	[ -x $(LOTTIE_VENV)/bin/python ] || python3 -m venv $(LOTTIE_VENV)
+	$(LOTTIE_VENV)/bin/python -m pip install --quiet thorvg-python==1.1.3 lottie-specs==0.5.2 jsonschema
+	$(LOTTIE_VENV)/bin/python Tests/lottie/check-players.py \
+	  "$$($(SWIFT) build --show-bin-path)/swell" .build/lottie-check
 
 # The documentation site (DocC, one archive per library, merged) in .build/docs/site: fails on
 # any docc warning or an undocumented public symbol.

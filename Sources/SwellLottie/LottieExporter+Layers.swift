@@ -167,13 +167,27 @@ extension LottieExporter {
     }
   }
 
+  /// Colours are written to four places (see `colorProperties`).
+  static let colorTolerance = 0.0001
+
+  /// A colour component (0…1) as the value every player reads as its nearest 8-bit level.
+  static func playerLevel(_ component: Double) -> Double {
+    let level = (min(max(component, 0), 1) * 255).rounded()
+    return level == 255 ? 1 : (level + 0.25) / 255
+  }
+
   private func colorProperties(
     _ colors: [Color?], track: (Double, (Int) -> [Double]) -> LottieTrack
   ) -> (LottieProperty<LottieVector>, LottieProperty<Double>)? {
     guard let painted = LottieExporter.filledIn(colors) else { return nil }
-    // Lottie colours are [r, g, b, 1]; the alpha goes to the opacity, 0…100.
-    let color = track(opacityTolerance) { [painted[$0].red, painted[$0].green, painted[$0].blue] }
-      .property { LottieVector($0 + [1]) }
+    // Lottie colours are [r, g, b, 1]; the alpha goes to the opacity, 0…100. Each component
+    // is written as its 8-bit level plus a quarter, (n + 0.25) / 255 to four places: players
+    // that truncate (rlottie) and players that round (lottie-web) both read level n, the one
+    // cairo draws; 0.658 (three places) would play as 167 where Swell draws 168.
+    let color = track(LottieExporter.colorTolerance) {
+      [painted[$0].red, painted[$0].green, painted[$0].blue].map(LottieExporter.playerLevel)
+    }
+    .property { LottieVector($0 + [1]) }
     let opacity = track(opacityTolerance * 100) { [(colors[$0]?.alpha ?? 0) * 100] }
       .property(scalar)
     return (color, opacity)

@@ -37,6 +37,28 @@ import Testing
     #expect(error <= tolerance, "\(actual) vs \(target)", sourceLocation: sourceLocation)
   }
 
+  /// Colours reach the player at the 8-bit level cairo draws: 168/255 was written as 0.659
+  /// (three places) and played as 167 by rlottie, which truncates.
+  @Test func coloursPlayAtTheLevelCairoDraws() throws {
+    let levels = [(168, 67, 1), (1, 254, 128), (85, 170, 255), (33, 99, 201)]
+    let scenes = levels.map { r, g, b in
+      Scene(
+        size: Size(width: 20, height: 20),
+        layers: [
+          ShapeLayer(
+            path: Path(rect: Rect(x: 0, y: 0, width: 20, height: 20)),
+            fillColor: Color(red255: r, green255: g, blue255: b))
+        ])
+    }
+    let player = try RlottiePlayer(
+      json: try LottieExporter(fps: 30).jsonData(from: scenes))
+    for (frame, (r, g, b)) in levels.enumerated() {
+      let word = player.render(frame: frame, width: 20, height: 20)[10 * 20 + 10]
+      let seen = [Int(word >> 16 & 0xFF), Int(word >> 8 & 0xFF), Int(word & 0xFF)]
+      #expect(seen == [r, g, b], "frame \(frame)")
+    }
+  }
+
   @Test func playerReadsTheHeader() {
     #expect(player.frameCount == 60)
     #expect(player.frameRate == 60)

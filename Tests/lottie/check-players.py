@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Swell's Lottie documents in a second player and against the format's published schema.
+
+usage: check-players.py SWELL_BINARY WORK_DIR
+
+For every style, as a header and as a footer, `swell render STYLE --format lottie-app` writes
+the document an app drives; for every style the film of its standard interaction is written
+too (`--format lottie --header-only`). Then:
+
+- each document validates against the Lottie JSON schema (PyPI `lottie-specs`, draft
+  2020-12), with no error;
+- ThorVG (PyPI `thorvg-python`), a player independent of rlottie (which the Swift tests
+  use), reads the app document's markers by name, plays each range (`set_marker`), and shows
+  the `refreshing` loop's last frame as its first: the seam, in the player;
+- ThorVG's frame of the `pull` range at half the maximum pull matches Swell's own still at
+  that pull (`swell render --pull P --header-only`, drawn by cairo).
+
+Images are compared on premultiplied 8-bit channels after ignoring differences of up to 2
+units (rounding and coverage), as the Swift tests compare rlottie: the mean over every
+16 × 16 px tile at most 1.5 units for the seam, and over the whole image at most 0.5. ThorVG
+against cairo gets 5 units a tile: measured on the correct documents up to 3.9 (elastic's
+partly drawn ring, whose trimmed length ThorVG measures its own way; 1.1 at most elsewhere),
+while the still at a pull 5 pt off differs by 8.5 or more in every style (by 2 pt: 3.3 or
+more).
+"""
+import json
+import os
+import subprocess
+import sys
+
+import lottie_specs
+from jsonschema import Draft202012Validator
+from thorvg_python import Colorspace, Engine, LottieAnimation, SwCanvas
+
+STYLES = ["wave", "bend", "ripple", "bounce", "elastic", "quiet"]
+HEADER_MARKERS = ["pull", "trigger", "release", "refreshing", "finishing", "failed"]
+FOOTER_MARKERS = HEADER_MARKERS + ["noMoreData"]
+SEAM_TILE, CAIRO_TILE, IMAGE_MEAN, ROUNDING, TILE = 1.5, 5.0, 0.5, 2, 16
+
+swell, work = sys.argv[1], sys.argv[2]
+os.makedirs(work, exist_ok=True)
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+    print(f"FAIL: {message}")
+
+
+def run(*arguments):
+    """Runs swell; returns what it said on standard error (an app document's markers)."""
+    result = subprocess.run([swell, *arguments], capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"swell {' '.join(arguments)} failed: {result.stderr}")
+    return result.stderr
+
+
+def difference(a, b, width, height):
+    """Mean differences beyond rounding of two premultiplied RGBA byte strings: the worst
+    16 × 16 tile's and the whole image's."""
+    per_pixel = [0.0] * (width * height)
+    for i in range(width * height):
+        d = 0
+        for c in range(4):
+            d += max(abs(a[4 * i + c] - b[4 * i + c]) - ROUNDING, 0)
+        per_pixel[i] = d / 4
+    worst = 0.0
+    for ty in range(0, height, TILE):
+        for tx in range(0, width, TILE):
+            cells = [per_pixel[y * width + x]
+                     for y in range(ty, min(ty + TILE, height)) for x in range(tx, min(tx + TILE, width))]
+            worst = max(worst, sum(cells) / len(cells))
+    return worst, sum(per_pixel) / len(per_pixel)
+
+
+def premultiplied_png(path):
+    """A PNG's pixels as premultiplied RGBA bytes, read by ImageMagick."""
+    raw = subprocess.run(["convert", path, "-depth", "8", "rgba:-"], capture_output=True, check=True).stdout
+    out = bytearray(len(raw))
+    for i in range(0, len(raw), 4):
+        a = raw[i + 3]
+        for c in range(3):
+            out[i + c] = (raw[i + c] * a + 127) // 255
+        out[i + 3] = a
+    return bytes(out)
+
+
+class Player:
+    """One ThorVG animation on a software canvas of the document's size."""
+
+    def __init__(self, engine, path):
+        document = json.load(open(path))
+        self.width, self.height = document["w"], document["h"]
+        self.canvas = SwCanvas(engine)
+        self.canvas.set_target(self.width, self.height, self.width, Colorspace.ABGR8888)
+        self.animation = LottieAnimation(engine)
+        picture = self.animation.get_picture()
+        if picture.load(path) != 0:
+            raise RuntimeError(f"ThorVG cannot load {path}")
+        picture.set_size(self.width, self.height)
+        self.canvas.add(picture)
+
+    def markers(self):
+        count = self.animation.get_markers_cnt()[1]
+        return [self.animation.get_marker(k)[1] for k in range(count)]
+
+    def frame(self, number):
+        """Premultiplied RGBA bytes of `number` (within the current segment)."""
+        self.animation.set_frame(float(number))
+        self.canvas.update()
+        self.canvas.draw(True)
+        self.canvas.sync()
+        return bytes(self.canvas.buffer_arr)
+
+    def close(self):
+        self.canvas.destroy()
+
+
+schema = Draft202012Validator(lottie_specs.load_specs())
+
+
+def validate(path):
+    errors = list(schema.iter_errors(json.load(open(path))))
+    if errors:
+        fail(f"{os.path.basename(path)}: {len(errors)} schema errors, first: {errors[0].message[:200]}")
+    return not errors
+
+
+engine = Engine(threads=0)
+try:
+    for style in STYLES:
+        film = os.path.join(work, f"{style}-film.json")
+        run("render", style, "--format", "lottie", "--header-only", "--out", film)
+        validate(film)
+        for edge, expected in (("top", HEADER_MARKERS), ("bottom", FOOTER_MARKERS)):
+            name = f"{style}-{edge}"
+            path = os.path.join(work, f"{name}-app.json")
+            said = run("render", style, "--format", "lottie-app", "--edge", edge, "--out", path)
+            max_pull = float(said.split("maxPull ")[1].split(" pt")[0])
+            document = json.load(open(path))
+            validate(path)
+            player = Player(engine, path)
+            names = player.markers()
+            if names != expected:
+                fail(f"{name}: ThorVG reads the markers {names}, not {expected}")
+            ranges = {m["cm"]: (m["tm"], m["dr"]) for m in document["markers"]}
+            for marker, (start, length) in ranges.items():
+                if player.animation.set_marker(marker) != 0:
+                    fail(f"{name}: ThorVG cannot play the marker {marker}")
+                    continue
+                segment = player.animation.get_segment()[1:]
+                if tuple(segment) != (start, start + length):
+                    fail(f"{name}: ThorVG plays {marker} as {segment}, not {(start, start + length)}")
+            # The seam: the loop's last frame against its first, both ThorVG's.
+            player.animation.set_marker("refreshing")
+            first = player.frame(0)
+            last = player.frame(ranges["refreshing"][1])
+            seam, seam_mean = difference(first, last, player.width, player.height)
+            if seam > SEAM_TILE or seam_mean > IMAGE_MEAN:
+                fail(f"{name}: the loop's ends differ in ThorVG (tile {seam:.2f}, image {seam_mean:.3f})")
+            # Half the maximum pull against Swell's own still (headers: the still is a header's).
+            if edge == "top":
+                player.animation.set_marker("pull")
+                half = player.frame(ranges["pull"][1] / 2)
+                still = os.path.join(work, f"{name}-still.png")
+                run("render", style, "--pull", repr(max_pull / 2), "--header-only", "--scale", "1",
+                    "--format", "png", "--out", still)
+                tile, mean = difference(half, premultiplied_png(still), player.width, player.height)
+                print(f"ok: {name}: ThorVG at half the pull against cairo: tile {tile:.2f}, image {mean:.3f}")
+                if tile > CAIRO_TILE or mean > IMAGE_MEAN:
+                    fail(f"{name}: ThorVG's pull frame differs from Swell's still (tile {tile:.2f}, image {mean:.3f})")
+            player.close()
+            print(f"ok: {name}: schema-valid, {len(names)} markers read by ThorVG, seam {seam:.2f}")
+finally:
+    engine.term()
+
+if failures:
+    sys.exit(f"Lottie in ThorVG and the schema: {len(failures)} failures")
+print("Lottie in ThorVG and the schema: all checks passed")
