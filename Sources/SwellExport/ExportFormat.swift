@@ -20,8 +20,8 @@ public enum ExportFormat: String, Hashable, Sendable, Codable, CaseIterable {
   /// (`Exporter.exportAppDocument(for:edge:width:reduceMotion:to:)`), not from scenes.
   case lottieApp = "lottie-app"
 
-  /// The format a file name's extension names (`wave.webp` → `.webp`, `wave.json` →
-  /// `.lottie`), case-insensitively; nil for an unknown or missing extension. A path ending
+  /// The format a file name's extension names (`wave.webp` → `.webp`, `wave.json` and
+  /// `wave.lottie` (dotLottie) → `.lottie`), case-insensitively; nil for an unknown or missing extension. A path ending
   /// in `/` names `.frames`.
   public init?(path: String) {
     if path.hasSuffix("/") {
@@ -31,6 +31,11 @@ public enum ExportFormat: String, Hashable, Sendable, Codable, CaseIterable {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
     let ext = name[name.index(after: dot)...].lowercased()
+    if ext == "lottie" {
+      // dotLottie: the Lottie document packaged (`Exporter` zips it for this extension).
+      self = .lottie
+      return
+    }
     guard let format = ExportFormat.allCases.first(where: { $0.fileExtension == ext }) else {
       return nil
     }

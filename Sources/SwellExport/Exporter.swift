@@ -80,9 +80,8 @@ public struct Exporter: Sendable {
       let file = try AtomicFile(path: path, failing: RenderError.writeFailure)
       let frames = Array(scenes)
       guard !frames.isEmpty else { throw ExportError.noFrames }
-      var bytes = try LottieExporter(fps: fps, scale: scale, name: name).json(from: frames)
-      bytes.withUTF8 { _ = file.write(UnsafeRawBufferPointer($0)) }
-      try file.commit()
+      let json = try LottieExporter(fps: fps, scale: scale, name: name).json(from: frames)
+      try Self.writeLottie(json, name: name, to: path, file: file)
       progress(frames.count)
       return frames.count
     }
@@ -137,10 +136,23 @@ public struct Exporter: Sendable {
     let file = try AtomicFile(path: path, failing: RenderError.writeFailure)
     let document = try LottieAppDocument(
       style: style, edge: edge, width: width, fps: fps, scale: scale, reduceMotion: reduceMotion)
-    var bytes = document.json
-    bytes.withUTF8 { _ = file.write(UnsafeRawBufferPointer($0)) }
-    try file.commit()
+    try Self.writeLottie(document.json, name: name, to: path, file: file)
     return document
+  }
+
+  /// Writes a Lottie document: as JSON text, or packaged as dotLottie (`DotLottieArchive`)
+  /// when `path` ends in `.lottie`.
+  private static func writeLottie(
+    _ json: String, name: String, to path: String, file: AtomicFile
+  ) throws {
+    if path.lowercased().hasSuffix(".lottie") {
+      let bytes = DotLottieArchive(name: name, json: json).bytes
+      _ = file.write(bytes)
+    } else {
+      var text = json
+      text.withUTF8 { _ = file.write(UnsafeRawBufferPointer($0)) }
+    }
+    try file.commit()
   }
 
   /// Writes one scene: a still for `.png`, `.svg`, `.pdf`, a one-frame animation (1 / fps s

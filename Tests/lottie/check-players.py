@@ -13,7 +13,10 @@ too (`--format lottie --header-only`). Then:
   use), reads the app document's markers by name, plays each range (`set_marker`), and shows
   the `refreshing` loop's last frame as its first: the seam, in the player;
 - ThorVG's frame of the `pull` range at half the maximum pull matches Swell's own still at
-  that pull (`swell render --pull P --header-only`, drawn by cairo).
+  that pull (`swell render --pull P --header-only`, drawn by cairo);
+- the dotLottie package (`--out STYLE.lottie`) opens with Python's zipfile, its checksums
+  hold, and it holds a version "1" manifest naming the one animation, which is the same
+  document as the JSON output.
 
 Images are compared on premultiplied 8-bit channels after ignoring differences of up to 2
 units (rounding and coverage), as the Swift tests compare rlottie: the mean over every
@@ -27,6 +30,7 @@ import json
 import os
 import subprocess
 import sys
+import zipfile
 
 import lottie_specs
 from jsonschema import Draft202012Validator
@@ -169,6 +173,18 @@ try:
                 print(f"ok: {name}: ThorVG at half the pull against cairo: tile {tile:.2f}, image {mean:.3f}")
                 if tile > CAIRO_TILE or mean > IMAGE_MEAN:
                     fail(f"{name}: ThorVG's pull frame differs from Swell's still (tile {tile:.2f}, image {mean:.3f})")
+            if edge == "top":
+                package = os.path.join(work, f"{name}-app.lottie")
+                run("render", style, "--format", "lottie-app", "--edge", edge, "--out", package)
+                with zipfile.ZipFile(package) as archive:
+                    if archive.testzip() is not None:
+                        fail(f"{name}: a bad checksum in the .lottie package")
+                    manifest = json.loads(archive.read("manifest.json"))
+                    ids = [a["id"] for a in manifest["animations"]]
+                    if manifest.get("version") != "1" or len(ids) != 1:
+                        fail(f"{name}: unexpected manifest {manifest}")
+                    elif archive.read(f"animations/{ids[0]}.json") != open(path, "rb").read():
+                        fail(f"{name}: the packaged document differs from the JSON one")
             player.close()
             print(f"ok: {name}: schema-valid, {len(names)} markers read by ThorVG, seam {seam:.2f}")
 finally:

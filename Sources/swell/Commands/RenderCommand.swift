@@ -196,7 +196,7 @@ enum RenderCommand: Command {
       guard let format = ExportFormat(path: out) else {
         throw CommandError.usage(
           "Cannot tell the format from '\(SwellError.clip(out))'",
-          hint: "Use an extension (.webp .gif .png .svg .pdf .json) or --format.")
+          hint: "Use an extension (.webp .gif .png .svg .pdf .json .lottie) or --format.")
       }
       return format
     }
