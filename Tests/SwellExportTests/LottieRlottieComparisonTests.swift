@@ -172,3 +172,35 @@ import Testing
     #expect(try LottieExporter(fps: 60).animation(style: style).jsonData() == data)
   }
 }
+
+/// Full exports (the control above the preview's list) at every layer's in- and out-frame,
+/// where one layer hands over to the next: rlottie must draw the incoming copy alone, never
+/// both (a review saw two whole lists at a boundary).
+@Suite struct LottieLayerBoundaryTests {
+  @Test(arguments: StyleCatalog.names)
+  func everyLayerBoundaryOfAFullExportMatchesCairo(name: String) throws {
+    let style = try StyleCatalog.style(named: name)
+    let simulation = try Simulation(style: style, viewportHeight: 300)
+    let preview = try RefreshPreview(viewportSize: Size(width: 375, height: 300))
+    let scenes = try simulation.frames(fps: 30).map { frame in
+      preview.scene(
+        header: style.sceneShowingLoadState(in: frame.context),
+        contentOffset: frame.contentOffset,
+        contentOpacity: style.displayedContentOpacity(in: frame.context))
+    }
+    let animation = try LottieExporter(fps: 30, scale: LottieRlottieComparisonTests.scale)
+      .animation(from: scenes)
+    var frames = Set<Int>()
+    for layer in animation.layers {
+      frames.formUnion([Int(layer.inPoint), Int(layer.outPoint) - 1, Int(layer.outPoint)])
+    }
+    let boundaries = frames.filter { $0 >= 0 && $0 < scenes.count }.sorted()
+    #expect(boundaries.count > 2, "\(name): the export has layers that hand over")
+    for (frame, comparison) in try LottieRlottieComparisonTests.compare(
+      animation, with: scenes, frames: boundaries)
+    {
+      #expect(
+        LottieRlottieComparisonTests.agrees(comparison), "\(name) frame \(frame): \(comparison)")
+    }
+  }
+}
