@@ -34,52 +34,48 @@ import Testing
     lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
-  @Test func articleCodeIsCompiledHere() throws {
-    let article = try String(
-      contentsOf: Self.root.appendingPathComponent("Sources/Swell/Swell.docc/WritingAStyle.md"),
-      encoding: .utf8)
-    let compiled = Self.normalized(
-      try String(
-        contentsOf: Self.root.appendingPathComponent(
-          "Tests/SwellTests/Docs/WritingAStyleExample.swift"), encoding: .utf8
-      ).components(separatedBy: "\n"))
-    let blocks = Self.swiftBlocks(of: article)
-    #expect(blocks.count >= 3, "the article shows its code in at least three steps")
+  /// The text of the repository's file at `path`.
+  static func read(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// Checks that every Swift block of the Markdown file `document` appears, line for line
+  /// (indentation and blank lines aside, `import` lines dropped: they belong at a file's
+  /// top), in the Swift file `compiledFile`, which a test target compiles.
+  static func expectBlocks(
+    of document: String, in compiledFile: String, atLeast minimum: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let compiled = normalized(try read(compiledFile).components(separatedBy: "\n"))
+    let blocks = swiftBlocks(of: try read(document))
+    #expect(blocks.count >= minimum, "\(document) shows its code", sourceLocation: sourceLocation)
     for block in blocks {
-      let lines = Self.normalized(block)
+      let lines = normalized(block).filter { !$0.hasPrefix("import ") }
       let found = compiled.indices.contains { start in
         start + lines.count <= compiled.count
           && Array(compiled[start..<start + lines.count]) == lines
       }
-      #expect(found, "not in WritingAStyleExample.swift: \(lines.first ?? "")")
+      #expect(
+        found, "\(document)'s code is not in \(compiledFile): \(lines.first ?? "")",
+        sourceLocation: sourceLocation)
     }
   }
 
+  @Test func articleCodeIsCompiledHere() throws {
+    // The article shows its code in three steps.
+    try Self.expectBlocks(
+      of: "Sources/Swell/Swell.docc/WritingAStyle.md",
+      in: "Tests/SwellTests/Docs/WritingAStyleExample.swift", atLeast: 3)
+  }
+
   @Test func readmeCodeIsCompiledHere() throws {
-    let readme = try String(
-      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let compiled = Self.normalized(
-      try String(
-        contentsOf: Self.root.appendingPathComponent("Tests/SwellTests/ReadmeExampleTests.swift"),
-        encoding: .utf8
-      ).components(separatedBy: "\n"))
-    let blocks = Self.swiftBlocks(of: readme)
-    #expect(!blocks.isEmpty)
-    for block in blocks {
-      // `import` lines belong at the top of a file; the rest must appear in order.
-      let lines = Self.normalized(block).filter { !$0.hasPrefix("import ") }
-      let found = compiled.indices.contains { start in
-        start + lines.count <= compiled.count
-          && Array(compiled[start..<start + lines.count]) == lines
-      }
-      #expect(found, "README's code is not in ReadmeExampleTests.swift: \(lines.first ?? "")")
-    }
+    try Self.expectBlocks(
+      of: "README.md", in: "Tests/SwellTests/ReadmeExampleTests.swift", atLeast: 1)
   }
 
   /// README's links and images name files of the repository (a clone has nothing else).
   @Test func readmeLinksResolveInTheRepository() throws {
-    let readme = try String(
-      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try Self.read("README.md")
     var targets: [String] = []
     for pattern in [#"\]\(([^)\s]+)\)"#, #"src="([^"]+)""#] {
       let regex = try NSRegularExpression(pattern: pattern)
