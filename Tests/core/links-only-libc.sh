@@ -10,7 +10,7 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 for target in Swell SwellLottie; do
-  bad=$(grep -rhoE '^\s*(@_exported |internal |public )?import [A-Za-z_]+' "Sources/$target" \
+  bad=$(grep -rhoE --include='*.swift' '^\s*(@_exported |internal |public )?import [A-Za-z_]+' "Sources/$target" \
     | awk '{print $NF}' | sort -u | grep -vxE 'Swell|Glibc|Musl|Darwin' || true)
   [ -z "$bad" ] || fail "$target imports: $bad"
 done
