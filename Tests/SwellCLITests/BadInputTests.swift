@@ -126,6 +126,21 @@ import Testing
       arguments: ["render", "wave", "--set", "smoothBreathing=yes", "--out", "x.png"],
       message: "smoothBreathing = \"yes\""),
     Case(arguments: ["render", "wave", "--fps", "0x10"], message: "'0x10' for '--fps'"),
+    Case(
+      arguments: ["inspect", "wave", "--style-file", "style-range.json"],
+      message: "periods = -3.0 is out of range"),
+    Case(
+      arguments: ["inspect", "wave", "--style-file", "style-repeated.json"],
+      message: "the key \"periods\" is repeated"),
+    Case(
+      arguments: ["inspect", "wave", "--style-file", "style-unknown.json"],
+      message: "nope = an unknown parameter of wave"),
+    Case(
+      arguments: ["inspect", "wave", "--style-file", "missing.json"],
+      message: "Cannot read the style file 'missing.json'"),
+    Case(
+      arguments: ["inspect", "wave", "--style-file", "style-range.json", "--preset", "seed"],
+      message: "--style-file and --preset"),
   ]
 
   @Test(arguments: cases)
@@ -139,6 +154,9 @@ import Testing
       "repeated.json": #"{"steps":[{"step":"hold","duration":1,"duration":-5}]}"#,
       "comma.json": #"{"steps":[{"step":"hold","duration":1},]}"#,
       "comment.json": #"{"steps":[] /* none */}"#,
+      "style-range.json": #"{"periods": -3}"#,
+      "style-repeated.json": #"{"periods": 2, "periods": 3}"#,
+      "style-unknown.json": #"{"nope": 1}"#,
       "long.json":
         #"{"steps":["#
         + Array(repeating: #"{"step":"hold","duration":120}"#, count: 10)

@@ -1,4 +1,5 @@
 import Foundation
+import Swell
 import Testing
 
 /// The commands' successful outputs, checked by reading them back with other tools
@@ -161,6 +162,24 @@ import Testing
     #expect(json?["w"] as? Int == 375)
     let layers = json?["layers"] as? [Any] ?? []
     #expect(layers.count >= 3)
+  }
+
+  /// A style saved as JSON (as Swift's `JSONEncoder` writes it) loads back: the same scene as
+  /// the same settings given with `--set`.
+  @Test func styleFileLoadsWhatTheSwiftAPIWrote() throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let style = try BounceStyle().setting(\.ballSize, to: 30).setting(\.ballColor, to: .red)
+    try JSONEncoder().encode(style).write(to: directory.appendingPathComponent("bounce.json"))
+    let fromFile = try SwellProcess.run(
+      ["inspect", "bounce", "--style-file", "bounce.json", "--pull", "150"], in: directory)
+    let fromSettings = try SwellProcess.run(
+      ["inspect", "bounce", "--set", "ballSize=30", "--set", "ballColor=#FF0000", "--pull", "150"],
+      in: directory)
+    #expect(fromFile.status == 0, "\(fromFile.stderr)")
+    #expect(!fromFile.stdout.isEmpty && fromFile.stdout == fromSettings.stdout)
+    let plain = try SwellProcess.run(["inspect", "bounce", "--pull", "150"], in: directory)
+    #expect(plain.stdout != fromFile.stdout, "the file changed the scene")
   }
 
   @Test func appDocumentWithItsMarkers() throws {

@@ -69,8 +69,9 @@ extension Color {
   public static let lightGray = Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3)
   /// UIKit's `redColor`: the wave seed's second wave in the article.
   public static let red = Color(red: 1, green: 0, blue: 0)
-  /// UIKit's `orangeColor` (1, 0.5, 0): the ripple seed's arc.
-  public static let orange = Color(red: 1, green: 0.5, blue: 0)
+  /// UIKit's `orangeColor` (1, 0.5, 0) at its nearest 8-bit levels (255, 128, 0), which a
+  /// style's JSON keeps exactly: the ripple seed's arc.
+  public static let orange = Color(red255: 255, green255: 128, blue255: 0)
   /// RGB(192, 194, 196): the bend seed's background.
   public static let bendBackground = Color(red255: 192, green255: 194, blue255: 196)
   /// iOS's grouped-table background grey, RGB(239, 239, 244): the bend seed's wave and balls.

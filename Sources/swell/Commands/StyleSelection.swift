@@ -11,6 +11,10 @@ struct StyleSelection {
       help: "Start from the seed article's numbers or from Swell's defaults.",
       defaultValue: "standard"),
     .init(
+      name: "style-file", valueName: "file.json",
+      help: "Start from a style's parameters saved as JSON ({\"name\": value, …}; the rest"
+        + " keep Swell's defaults); --set applies on top."),
+    .init(
       name: "set", valueName: "name=value",
       help: "Set a style parameter (see 'swell styles').", isRepeatable: true),
     .init(
@@ -50,13 +54,22 @@ struct StyleSelection {
       }
       settings.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
     }
-    guard StyleCatalog.type(named: name) != nil else {
+    guard let type = StyleCatalog.type(named: name) else {
       throw CommandError.usage(
         "Unknown style '\(SwellError.clip(name))'",
         hint: "The styles are: \(StyleCatalog.names.joined(separator: ", ")).")
     }
     do {
-      style = try StyleCatalog.style(named: name, preset: preset, settings: settings)
+      if let path = arguments.string("style-file") {
+        if arguments.string("preset") != nil {
+          throw CommandError.usage("--style-file and --preset both say where the style starts")
+        }
+        var loaded = try Self.style(type, at: path)
+        for (parameter, value) in settings { try loaded.set(parameter, to: value) }
+        style = loaded
+      } else {
+        style = try StyleCatalog.style(named: name, preset: preset, settings: settings)
+      }
     } catch let error as SwellError {
       throw CommandError.usage("\(error)", hint: "'swell styles' lists each parameter's range.")
     }
@@ -148,6 +161,34 @@ struct StyleSelection {
 
   /// Reads and decodes an interaction file (nil without one: the command then replays the
   /// standard interaction of its edge); every problem is a usage error naming the file.
+  /// The style of `type` saved as JSON at `path` (strict JSON; parameters checked as `--set`
+  /// checks them, unknown names refused).
+  static func style<Style: ConfigurableStyle>(_ type: Style.Type, at path: String) throws
+    -> Style
+  {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw CommandError.usage("Cannot read the style file '\(SwellError.clip(path))'")
+    }
+    do {
+      try StrictJSON.check(data)
+      return try JSONDecoder().decode(Style.self, from: data)
+    } catch SwellError.malformedJSON(let problem, let line, let column) {
+      throw CommandError.usage(
+        "The style file '\(SwellError.clip(path))' is not valid JSON: \(problem) at line"
+          + " \(line), column \(column)")
+    } catch let error as SwellError {
+      throw CommandError.usage(
+        "The style file '\(SwellError.clip(path))' is refused: \(error)",
+        hint: "'swell styles' lists each parameter's range.")
+    } catch let error as DecodingError {
+      throw CommandError.usage(
+        "The style file '\(SwellError.clip(path))' is malformed: \(describe(error))")
+    }
+  }
+
   static func interaction(at path: String?) throws -> Interaction? {
     guard let path else { return nil }
     let data: Data
@@ -167,11 +208,11 @@ struct StyleSelection {
     } catch let error as SwellError {
       throw CommandError.usage(
         "The interaction file '\(SwellError.clip(path))' is malformed: \(error)",
-        hint: "See README.md, 'Scripted interactions', for the format.")
+        hint: "The format: 'Scripted interactions' in the command line's documentation.")
     } catch let error as DecodingError {
       throw CommandError.usage(
         "The interaction file '\(SwellError.clip(path))' is malformed: \(describe(error))",
-        hint: "See README.md, 'Scripted interactions', for the format.")
+        hint: "The format: 'Scripted interactions' in the command line's documentation.")
     } catch {
       throw CommandError.usage(
         "The interaction file '\(SwellError.clip(path))' is malformed: \(error)")

@@ -73,9 +73,13 @@ enum RippleBounds {
     let once = try wave("ripple.waves", .seed, refreshing)
     let twice = try wave("ripple.crests", .seed, refreshing)
     #expect(once.opacity == 1 && twice.opacity == 1)
-    expectClose(try #require(once.fillColor).green, 0.5 + 0.3 * 0.5, tolerance: 1e-12)
+    // UIKit's orange (1, 0.5, 0), at its 8-bit level: green 128/255.
+    let green = 128.0 / 255
+    let onceGreen = green + 0.3 * (1 - green)
+    expectClose(try #require(once.fillColor).green, onceGreen, tolerance: 1e-12)
     expectClose(try #require(once.fillColor).blue, 0.3, tolerance: 1e-12)
-    expectClose(try #require(twice.fillColor).green, 0.65 + 0.3 * 0.35, tolerance: 1e-12)
+    expectClose(
+      try #require(twice.fillColor).green, onceGreen + 0.3 * (1 - onceGreen), tolerance: 1e-12)
     expectClose(try #require(twice.fillColor).blue, 0.3 + 0.3 * 0.7, tolerance: 1e-12)
     // The seed's arc sides are at 130 − 50 = 80: at a 40 pt pull the waves reach 110 ± 4.
     let low = RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, size: size)

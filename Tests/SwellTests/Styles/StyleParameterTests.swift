@@ -158,6 +158,15 @@ import Testing
     let data = try encoder.encode(AnyStyle(style))
     let decoded = try StyleCatalog.decode(name: name, from: data)
     #expect(try encoder.encode(AnyStyle(decoded)) == data)
+    // The values themselves, not only their text: a colour off its 8-bit level would come
+    // back as a different colour with the same hex (the bounce seed's blue did).
+    for state in [RefreshState.pulling(progress: 0.5), .refreshing, .finishing] {
+      let context = RefreshContext(
+        state: state, pullDistance: style.triggerDistance * 0.8, progress: 0.8,
+        timeInState: 0.3, size: Size(width: 375, height: style.headerHeight))
+      #expect(
+        decoded.scene(in: context) == style.scene(in: context), "\(name) \(preset) \(state)")
+    }
   }
 
   @Test func aPartialObjectKeepsTheDefaults() throws {
