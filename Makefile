@@ -6,7 +6,7 @@
 SWIFT ?= swift
 APT_PACKAGES = pkg-config binutils libcairo2-dev libwebp-dev libgif-dev libgtk-4-dev librlottie-dev \
 	webp ffmpeg xvfb xauth xdotool imagemagick librsvg2-bin ghostscript \
-	dbus-daemon at-spi2-core libglib2.0-bin chromium python3-websocket curl
+	dbus-daemon at-spi2-core libglib2.0-bin chromium python3-websocket curl python3-venv
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build lint test test-core test-gtk test-lottie test-docs docs demo-png fuzz gallery bench clean

@@ -59,7 +59,8 @@ public enum ExportFormat: String, Hashable, Sendable, Codable, CaseIterable {
     return fileExtension.map { "\(base).\($0)" } ?? "\(base)-frames/"
   }
 
-  /// Whether the format holds many frames (webp, gif, frames, lottie) rather than one scene.
+  /// Whether the format holds many frames (webp, gif, frames, lottie, lottie-app) rather than
+  /// one scene.
   public var isAnimated: Bool {
     switch self {
     case .webp, .gif, .frames, .lottie, .lottieApp: return true

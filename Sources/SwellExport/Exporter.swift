@@ -127,7 +127,8 @@ public struct Exporter: Sendable {
   ///   - path: the file to write.
   /// - Returns: the document, with its markers and loop.
   /// - Throws: `RenderError.cannotWrite` naming `path` (checked before anything is made);
-  ///   `SwellError.invalidParameter` for a width out of range.
+  ///   `SwellError.invalidParameter` for a width out of range or this exporter's `fps`
+  ///   outside 1…240.
   @discardableResult
   public func exportAppDocument(
     for style: any RefreshStyle, edge: RefreshEdge = .top, width: Double = 375,

@@ -2,7 +2,7 @@
 /// and shape layers. Self-contained: no assets, images or fonts.
 ///
 ///     let animation = try LottieExporter(fps: 60).animation(from: scenes)
-///     let json = try animation.jsonData()
+///     let json = try animation.json()
 struct LottieAnimation: Hashable, Sendable, Codable {
   /// The schema version (`"v"`), "5.7.0".
   var version: String

@@ -55,7 +55,8 @@ public struct LottieAppDocument: Sendable {
   /// The frame rate (frames per second).
   public let fps: Double
   /// How long the `refreshing` loop lasts in Swell's time (s); its frames are spaced
-  /// `loopPeriod / duration` apart, within a twentieth of a frame of `1 / fps`.
+  /// `loopPeriod / duration` apart: the loop plays at most half a frame per loop faster or
+  /// slower than Swell.
   public let loopPeriod: Double
   /// How far the loop's last frame is from its first, in `SceneDifference` units (at most 1
   /// for a seamless loop; larger only if no period up to `longestLoop` was found).

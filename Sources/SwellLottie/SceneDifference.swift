@@ -28,6 +28,8 @@ struct SceneDifference {
   }
 
   private static func between(_ a: ShapeLayer, _ b: ShapeLayer) -> Double {
+    // An invisible layer looks the same whatever its shape (a hidden ring builds none).
+    if a.opacity < opacityUnit && b.opacity < opacityUnit { return 0 }
     let left = a.path.applying(a.transform).elements
     let right = b.path.applying(b.transform).elements
     guard left.count == right.count else { return .infinity }
@@ -40,8 +42,6 @@ struct SceneDifference {
       abs(a.opacity - b.opacity), colour(a.fillColor, b.fillColor),
       colour(a.strokeColor, b.strokeColor))
     let trim = max(abs(a.strokeStart - b.strokeStart), abs(a.strokeEnd - b.strokeEnd))
-    // An invisible layer looks the same whatever its shape.
-    if a.opacity < opacityUnit && b.opacity < opacityUnit { return 0 }
     return max(points / pointUnit, opacity / opacityUnit, trim / trimUnit)
   }
 
@@ -58,9 +58,7 @@ struct SceneDifference {
   /// The largest distance between corresponding points of two elements (pt), nil when they
   /// are of different kinds.
   private static func distance(_ a: Path.Element, _ b: Path.Element) -> Double? {
-    func d(_ p: Point, _ q: Point) -> Double {
-      ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
-    }
+    func d(_ p: Point, _ q: Point) -> Double { p.distance(to: q) }
     switch (a, b) {
     case (.move(let p), .move(let q)), (.line(let p), .line(let q)): return d(p, q)
     case (.quadCurve(let p, let c), .quadCurve(let q, let e)): return max(d(p, q), d(c, e))

@@ -57,7 +57,6 @@ final class DemoFeed {
     log("rows \(rowCount) style=\(style)")
   }
 
-  /// A row a refresh loaded, numbered in the order they arrived.
   /// The footer's action: waits like a request, then appends a page of rows; the last page
   /// says there is no more data.
   func loadMore() async throws -> RefreshOutcome {
@@ -77,6 +76,7 @@ final class DemoFeed {
   /// After the header's refresh the feed starts over: pages can load again.
   func startOver() { pages = 0 }
 
+  /// A row a refresh or a page loaded, numbered in the order they arrived.
   private func makeRow(subtitle: String) -> TextList.Row {
     loadedItems += 1
     return TextList.Row(title: "New item \(loadedItems)", subtitle: subtitle, isNew: true)

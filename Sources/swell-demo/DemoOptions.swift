@@ -1,7 +1,7 @@
 import Swell
 
-/// The demo's command line: `swell-demo [--style NAME] [--quit-after SECONDS] [--log]
-/// [--reduce-motion]`. GTK sees none of it (the application runs with only the program name).
+/// The demo's command line: `swell-demo [--style NAME] [--rows N] [--quit-after SECONDS]
+/// [--log] [--reduce-motion]`. GTK sees none of it (the application runs with only the program name).
 struct DemoOptions: Equatable {
   /// The style shown first.
   var style = "wave"

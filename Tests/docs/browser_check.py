@@ -78,6 +78,9 @@ def check(page, url, text, images, shots, index, wait=20):
     page.events.clear()
     page.call("Page.navigate", url=url)
     title, deadline = "", time.time() + wait
+    # Until the new page is the one loaded (the old title would otherwise answer first).
+    while time.time() < deadline and not (page.evaluate("location.href") or "").startswith(url):
+        page.pump(0.1)
     while time.time() < deadline and not title:
         page.pump(0.25)
         title = page.evaluate(TITLE) or ""

@@ -72,7 +72,7 @@ public final class RefreshSession {
     /// away.
     case perform(@Sendable () async throws -> RefreshOutcome)
     /// The host runs the work when it gets `.actionStarted` and reports its end with
-    /// `finishRefresh(_:trigger:outcome:at:)` (a script, a callback-based API).
+    /// `finishRefresh(_:trigger:outcome:time:)` (a script, a callback-based API).
     case manual
 
     /// Work that succeeds when it returns: `.perform` with the outcome `.success`.

@@ -10,7 +10,8 @@ struct DotLottieArchive {
   /// The Lottie document (JSON text).
   let json: String
 
-  /// Makes an id from any name: characters outside `[A-Za-z0-9_-]` become `-`.
+  /// Makes an id from any name: characters outside `[A-Za-z0-9_-]` become `-`, and only the
+  /// first 64 are kept.
   init(name: String, json: String) {
     let allowed = name.unicodeScalars.map { scalar -> Character in
       let ok =
@@ -18,7 +19,8 @@ struct DotLottieArchive {
         || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
       return ok ? Character(scalar) : "-"
     }
-    id = allowed.isEmpty ? "animation" : String(allowed)
+    // Cut short: a zip stores a name's length in 16 bits, and readers want short ids.
+    id = allowed.isEmpty ? "animation" : String(allowed.prefix(64))
     self.json = json
   }
 

@@ -50,8 +50,8 @@ public final class RefreshScrollView {
   /// Called on the main thread with every effect of the session, in order: state changes,
   /// the pull arming and disarming (a good moment for a haptic), refreshes starting and
   /// ending with their outcome (a failure carries the error's description). Calls back into
-  /// the view from here (`resetNoMoreData()` when a refresh ends, say) run right after the
-  /// current frame's effects are delivered.
+  /// the view from here (`resetNoMoreData()` when a refresh ends, say) are queued and run on
+  /// the main loop's next turn, after every effect of the current call is delivered.
   public var onEffect: (@MainActor (RefreshSession.Effect) -> Void)?
 
   /// The name assistive technologies announce for the view; the refresh state is appended

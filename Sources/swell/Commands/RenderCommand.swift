@@ -158,11 +158,11 @@ enum RenderCommand: Command {
   private static func renderAppDocument(
     selection: StyleSelection, arguments: ParsedArguments, isStill: Bool, out: String
   ) throws {
-    if isStill || arguments.string("interaction") != nil || arguments.string("duration") != nil
-      || arguments.flag("header-only")
-    {
+    let unused = ["interaction", "duration", "height", "start", "outcome", "quality"]
+      .filter { arguments.string($0) != nil }
+    if isStill || !unused.isEmpty || arguments.flag("header-only") || arguments.flag("lossless") {
       throw CommandError.usage(
-        "lottie-app is the whole control, driven by the pull; it takes no --pull, --time, --state, --interaction, --duration or --header-only"
+        "lottie-app is the whole control, driven by the pull; it takes no --pull, --time, --state, --interaction, --duration, --height, --start, --outcome, --quality, --lossless or --header-only"
       )
     }
     let fps = try arguments.double("fps", in: 1...240) ?? 30

@@ -85,8 +85,9 @@ import Testing
       }
     }
     #expect(targets.count >= 10, "README links its gallery and its articles")
-    for target in targets where !target.contains("://") {
-      let path = Self.root.appendingPathComponent(String(target.split(separator: "#")[0])).path
+    for target in targets where !target.contains("://") && !target.hasPrefix("#") {
+      let file = target.split(separator: "#", omittingEmptySubsequences: false)[0]
+      let path = Self.root.appendingPathComponent(String(file)).path
       #expect(
         FileManager.default.fileExists(atPath: path), "README links a missing file: \(target)")
     }
