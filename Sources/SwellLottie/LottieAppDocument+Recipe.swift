@@ -19,15 +19,9 @@ extension LottieAppDocument {
       let trigger = style.triggerDistance
       return (0...LottieAppDocument.pullFrames).map { frame in
         let pull = maxPull * Double(frame) / Double(LottieAppDocument.pullFrames)
-        let progress = min(max(pull / trigger, 0), 1)
-        let state: RefreshState =
-          pull <= 0 ? .idle : pull >= trigger ? .armed : .pulling(progress: progress)
-        let context = RefreshContext(
-          edge: edge, state: state, pullDistance: pull, progress: progress,
-          timeSinceTouchDown: 0, fingerLocation: Point(x: width / 2, y: style.headerHeight),
-          size: Size(width: width, height: style.headerHeight),
-          armLevel: min(max((pull - trigger) / (0.1 * trigger), 0), 1),
-          reduceMotion: reduceMotion, pullDistanceAtStateChange: pull)
+        let context = RefreshContext.held(
+          by: style, edge: edge, pull: pull, width: width,
+          armLevel: min(max((pull - trigger) / (0.1 * trigger), 0), 1), reduceMotion: reduceMotion)
         return style.sceneShowingLoadState(in: context)
       }
     }

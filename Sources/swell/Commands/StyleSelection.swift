@@ -96,27 +96,12 @@ struct StyleSelection {
   /// edge and start.
   var standardInteraction: Interaction { .standard(for: edge, start: configuration.start) }
 
-  /// The header size at the selected width.
-  var headerSize: Size { Size(width: width, height: style.headerHeight) }
-
   /// A context for a still at `pull` points and `time` seconds, in `state` (derived from the
   /// pull when nil: pulling below the trigger distance, armed at or past it).
   func stillContext(pull: Double, time: Double, state: RefreshState?) -> RefreshContext {
-    let progress = min(max(pull / style.triggerDistance, 0), 1)
-    let derived: RefreshState =
-      pull <= 0 ? .idle : pull >= style.triggerDistance ? .armed : .pulling(progress: progress)
-    let resolved = state ?? derived
-    let fingerDown: Bool
-    switch resolved {
-    case .pulling, .armed: fingerDown = true
-    default: fingerDown = false
-    }
-    return RefreshContext(
-      edge: edge, state: resolved, pullDistance: pull, progress: progress, timeInState: time,
-      timeSinceRelease: fingerDown ? nil : time,
-      fingerLocation: fingerDown ? Point(x: width / 2, y: style.headerHeight) : nil,
-      size: headerSize, reduceMotion: reduceMotion, time: time,
-      pullDistanceAtStateChange: pull)
+    .held(
+      by: style, edge: edge, pull: pull, width: width, state: state, time: time,
+      reduceMotion: reduceMotion)
   }
 
   /// The pull of a still when `--pull` is not given: where the header rests in `state`.

@@ -1,0 +1,41 @@
+extension RefreshContext {
+  /// The context of a control held still at `pull` points, as a still frame shows it: a finger
+  /// on the content's edge in the middle of the width while the control is pulled or armed,
+  /// `time` seconds into its state (and since the release once the finger is up).
+  ///
+  ///     let context = RefreshContext.held(by: WaveStyle(), pull: 40, width: 375)
+  ///     let scene = WaveStyle().scene(in: context)
+  ///
+  /// - Parameters:
+  ///   - style: the control's style: its trigger distance gives the progress, its header
+  ///     height the drawing height.
+  ///   - edge: a header or a footer.
+  ///   - pull: how far the control is pulled (pt).
+  ///   - width: the drawing width (pt).
+  ///   - state: the state to show; nil derives it from the pull (idle at 0 or less, pulling
+  ///     below the trigger distance, armed at or past it).
+  ///   - time: seconds into the state.
+  ///   - armLevel: how armed the control looks, 0…1 (see `armLevel`).
+  ///   - reduceMotion: whether the style draws its reduced-motion variant.
+  public static func held(
+    by style: any RefreshStyle, edge: RefreshEdge = .top, pull: Double, width: Double,
+    state: RefreshState? = nil, time: Double = 0, armLevel: Double = 0, reduceMotion: Bool = false
+  ) -> RefreshContext {
+    let trigger = style.triggerDistance
+    let progress = min(max(pull / trigger, 0), 1)
+    let derived: RefreshState =
+      pull <= 0 ? .idle : pull >= trigger ? .armed : .pulling(progress: progress)
+    let shown = state ?? derived
+    let fingerDown: Bool
+    switch shown {
+    case .pulling, .armed: fingerDown = true
+    default: fingerDown = false
+    }
+    return RefreshContext(
+      edge: edge, state: shown, pullDistance: pull, progress: progress, timeInState: time,
+      timeSinceRelease: fingerDown ? nil : time, timeSinceTouchDown: fingerDown ? time : nil,
+      fingerLocation: fingerDown ? Point(x: width / 2, y: style.headerHeight) : nil,
+      size: Size(width: width, height: style.headerHeight), armLevel: armLevel,
+      reduceMotion: reduceMotion, time: time, pullDistanceAtStateChange: pull)
+  }
+}
