@@ -202,7 +202,9 @@ stop_demo() {
 # A real drag: presses in the list, moves down $1 px in 10 px steps, holds until the header is
 # armed, takes screenshot $2, releases.
 pull_down() {
-  local x=$((list_x + lw / 2)) y=$((list_y + 120)) step
+  local x=$((list_x + lw / 2)) y=$((list_y + 120)) step armed
+  # This pull's arming, not an earlier one's: one more line than before it.
+  armed=$(grep -Ec '^state armed ' "$log" || true)
   xdotool mousemove "$x" "$y"
   sleep 0.1
   xdotool mousedown 1
@@ -211,7 +213,7 @@ pull_down() {
     sleep 0.02
   done
   sleep 0.4
-  wait_for_log '^state armed ' 1 3
+  wait_for_log '^state armed ' $((armed + 1)) 3
   import -window root "$2"
   xdotool mouseup 1
 }
