@@ -49,6 +49,12 @@ fail() {
 pass() { echo "ok: $*"; }
 
 # Waits up to $3 seconds until at least $2 lines of the log match the regular expression $1.
+# How many lines of the log match the pattern $1 (0 when none): taken before an action, so
+# that the wait after it counts lines the action caused, not earlier ones.
+count_log() {
+  grep -Ec "$1" "$log" || true
+}
+
 wait_for_log() {
   local deadline=$((SECONDS + $3))
   until (($(grep -Ec "$1" "$log") >= $2)); do
@@ -204,7 +210,7 @@ stop_demo() {
 pull_down() {
   local x=$((list_x + lw / 2)) y=$((list_y + 120)) step armed
   # This pull's arming, not an earlier one's: one more line than before it.
-  armed=$(grep -Ec '^state armed ' "$log" || true)
+  armed=$(count_log '^state armed ')
   xdotool mousemove "$x" "$y"
   sleep 0.1
   xdotool mousedown 1
@@ -241,7 +247,9 @@ sleep 1
 (($(grep -c '^action started ' "$log") == 0)) || fail "letting go after disarming loaded"
 pass "armed and disarmed under the finger (logged for a haptic), nothing loaded"
 
-pull_down 260 "$out/2-pulled.png"
+# The arm/disarm test above ended idle too: the refresh's end is the next idle line.
+idle=$(count_log '^state idle ')
+pull_down 320 "$out/2-pulled.png"
 expect_header "$out/2-pulled.png" "pulled" 60
 
 wait_for_log '^state refreshing ' 1 3
@@ -251,7 +259,7 @@ import -window root "$out/3-refreshing.png"
 expect_header "$out/3-refreshing.png" "refreshing" 20
 
 wait_for_log '^rows [0-9]+ ' 2 10
-wait_for_log '^state idle ' 1 5
+wait_for_log '^state idle ' $((idle + 1)) 5
 before_rows=$(grep -m1 -oE '^rows [0-9]+' "$log" | cut -d' ' -f2)
 after_rows=$(grep -oE '^rows [0-9]+' "$log" | tail -1 | cut -d' ' -f2)
 ((after_rows > before_rows)) || fail "rows did not grow: $before_rows → $after_rows"
@@ -288,12 +296,13 @@ pass "idle at rest: $((cpu1 - cpu0)) clock ticks of CPU in 1 s"
 # focus: set it, then type through XTest (GTK ignores events sent with XSendEvent, so no
 # `key --window`).
 xdotool windowfocus --sync "$window"
+idle=$(count_log '^state idle ')
 xdotool key ctrl+r
 wait_for_log '^action started ' 2 3
 sleep 0.5
 import -window root "$out/5-ctrl-r.png"
 expect_header "$out/5-ctrl-r.png" "refreshing after Ctrl+R" 20
-wait_for_log '^state idle ' 2 6
+wait_for_log '^state idle ' $((idle + 1)) 6
 pass "Ctrl+R refreshed from code"
 
 stop_demo
@@ -348,7 +357,7 @@ drag_up() {
   xdotool mouseup 1
 }
 
-loads() { grep -c '^load started ' "$log" || true; }
+loads() { count_log '^load started '; }
 
 start_demo wave
 # The wheel to the end (20 rows of 52 px under a 614 px list): one page loads, once.
@@ -392,9 +401,10 @@ awk -v i="$ink" 'BEGIN { exit !(i > 0.001 && i < 0.05) }' \
 pass "no load after no more data; the footer shows its line (ink $ink)"
 
 # The header's refresh starts the feed over: the end loads again.
+idle=$(count_log '^state idle ')
 xdotool key ctrl+r
 wait_for_log '^ended success ' 1 6
-wait_for_log '^state idle ' 1 6
+wait_for_log '^state idle ' $((idle + 1)) 6
 wheel 4 6
 wheel 5 20
 wait_for_log '^load started page=1 ' 2 6
