@@ -38,6 +38,8 @@ enum LottieFormatError: Error, Equatable, Sendable {
   case emptyKeyframeValue
   /// A shape item's `"ty"` is not one this model knows; the payload is the type tag.
   case unknownShapeType(String)
+  /// A position object with `"s": false`: neither the split nor the combined form.
+  case positionNotSplit
 }
 
 /// One keyframe of an animated property: the value at a frame number, then either a linear

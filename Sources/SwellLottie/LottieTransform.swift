@@ -43,12 +43,95 @@ struct LottieTransform: Hashable, Sendable, Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let identity = LottieTransform()
     anchor = try container.decodeIfPresent(type(of: anchor), forKey: .anchor) ?? identity.anchor
-    position =
-      try container.decodeIfPresent(type(of: position), forKey: .position) ?? identity.position
+    if let split = try? container.decode(SplitPosition.self, forKey: .position) {
+      position = try split.joined()
+    } else {
+      position =
+        try container.decodeIfPresent(type(of: position), forKey: .position) ?? identity.position
+    }
     scale = try container.decodeIfPresent(type(of: scale), forKey: .scale) ?? identity.scale
     rotation =
       try container.decodeIfPresent(type(of: rotation), forKey: .rotation) ?? identity.rotation
     opacity =
       try container.decodeIfPresent(type(of: opacity), forKey: .opacity) ?? identity.opacity
+  }
+
+  /// Writes the transform. A position with more than two keyframes is written split into its
+  /// x and y (`{"s": true, "x": …, "y": …}`): Qt Lottie reads a combined one by distance
+  /// along its motion path instead of by time; every player reads the split form.
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(anchor, forKey: .anchor)
+    if position.keyframes.count > 2 {
+      try container.encode(SplitPosition(position), forKey: .position)
+    } else {
+      try container.encode(position, forKey: .position)
+    }
+    try container.encode(scale, forKey: .scale)
+    try container.encode(rotation, forKey: .rotation)
+    try container.encode(opacity, forKey: .opacity)
+  }
+}
+
+/// A position written per axis: `{"s": true, "x": {…}, "y": {…}}`, both with the keyframes'
+/// times.
+private struct SplitPosition: Codable {
+  var x: LottieProperty<Double>
+  var y: LottieProperty<Double>
+
+  private enum CodingKeys: String, CodingKey {
+    case split = "s"
+    case x, y
+  }
+
+  init(_ position: LottieProperty<LottieVector>) {
+    func axis(_ index: Int) -> LottieProperty<Double> {
+      switch position {
+      case .fixed(let value): return .fixed(value.components[index])
+      case .animated(let keyframes):
+        return .animated(
+          keyframes.map {
+            LottieKeyframe(time: $0.time, value: $0.value.components[index], hold: $0.hold)
+          })
+      }
+    }
+    x = axis(0)
+    y = axis(1)
+  }
+
+  init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    guard try container.decode(Bool.self, forKey: .split) else {
+      throw LottieFormatError.positionNotSplit
+    }
+    x = try container.decode(LottieProperty<Double>.self, forKey: .x)
+    y = try container.decode(LottieProperty<Double>.self, forKey: .y)
+  }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(true, forKey: .split)
+    try container.encode(x, forKey: .x)
+    try container.encode(y, forKey: .y)
+  }
+
+  /// The combined position (the axes' keyframes zipped: Swell writes them at the same times;
+  /// a static axis repeats its value).
+  func joined() throws -> LottieProperty<LottieVector> {
+    switch (x, y) {
+    case (.fixed(let a), .fixed(let b)): return .fixed(LottieVector([a, b]))
+    default:
+      let xs = x.keyframes
+      let ys = y.keyframes
+      let count = max(xs.count, ys.count)
+      return .animated(
+        (0..<count).map { i in
+          let kx = xs[min(i, xs.count - 1)]
+          let ky = ys[min(i, ys.count - 1)]
+          return LottieKeyframe(
+            time: xs.count >= ys.count ? kx.time : ky.time,
+            value: LottieVector([kx.value, ky.value]), hold: kx.hold || ky.hold)
+        })
+    }
   }
 }

@@ -46,6 +46,23 @@ import Testing
     #expect(try text(LottieProperty<Double>.fixed(42.5)) == #"{"a":0,"k":42.5}"#)
   }
 
+  /// A position with more than two keyframes is written per axis (Qt Lottie reads a combined
+  /// one along its path's length, not by time); it reads back the same. Two keyframes stay
+  /// combined.
+  @Test func movingPositionsAreWrittenPerAxis() throws {
+    let keyframes = [(0.0, 10.0, 20.0), (5, 30, 25), (9, 31, 40)].map { t, x, y in
+      LottieKeyframe(time: t, value: LottieVector([x, y]))
+    }
+    let moving = LottieTransform(position: .animated(keyframes))
+    let json = try text(moving)
+    #expect(json.contains(#""p":{"s":true,"x":{"a":1,"k":[{"t":0,"s":[10]"#))
+    #expect(json.contains(#""y":{"a":1,"k":[{"t":0,"s":[20]"#))
+    let back = try JSONDecoder().decode(LottieTransform.self, from: Data(json.utf8))
+    #expect(back == moving)
+    let short = LottieTransform(position: .animated(Array(keyframes.prefix(2))))
+    #expect(try text(short).contains(#""p":{"a":1,"k":[{"t":0,"s":[10,20]"#))
+  }
+
   @Test func numbersAreShortAndStringsEscaped() throws {
     #expect(try text([100.0, -0.0, 0.25, 1e-7]) == "[100,0,0.25,1e-07]")
     let name = "a \"quoted\"\nname\u{1}"
