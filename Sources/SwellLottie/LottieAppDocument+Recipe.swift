@@ -97,7 +97,7 @@ extension LottieAppDocument {
     }
   }
 
-  /// One replayed refresh, sampled at whole frames from its release.
+  /// One replayed refresh, sampled at any time after its release.
   struct Run {
     let simulation: Simulation
     /// When the refresh started (s into the simulation).

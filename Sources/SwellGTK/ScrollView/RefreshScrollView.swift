@@ -171,35 +171,35 @@ public final class RefreshScrollView {
   /// There is data to load again at `edge` after a load said there was no more (call it when
   /// the content is replaced, e.g. after the header's refresh).
   public func resetNoMoreData(_ edge: RefreshEdge = .bottom) {
-    guard !isReporting else {
-      Task { @MainActor [weak self] in self?.resetNoMoreData(edge) }
-      return
-    }
-    let time = now()
-    update(session.resetNoMoreData(edge, time: time), at: time)
+    callFromCode { view, time in view.session.resetNoMoreData(edge, time: time) }
   }
 
   /// Starts a refresh at `edge` from code: the control comes into view (animated unless
   /// `animated` is false or motion is reduced) and its action runs. Does nothing while it
   /// refreshes.
   public func beginRefreshing(_ edge: RefreshEdge = .top, animated: Bool = true) {
-    guard !isReporting else {
-      Task { @MainActor [weak self] in self?.beginRefreshing(edge, animated: animated) }
-      return
+    callFromCode { view, time in
+      view.session.beginRefreshing(edge, animated: animated && !view.reduceMotion, time: time)
     }
-    let time = now()
-    update(session.beginRefreshing(edge, animated: animated && !reduceMotion, time: time), at: time)
   }
 
   /// Ends the refresh at `edge` from code with `outcome`, cancelling its action if it still
   /// runs. Harmless when idle.
   public func endRefreshing(_ edge: RefreshEdge = .top, outcome: RefreshOutcome = .success) {
+    callFromCode { view, time in view.session.endRefreshing(edge, outcome: outcome, time: time) }
+  }
+
+  /// Runs an app's call on the session now and shows its effects; from inside `onEffect`, on
+  /// the main loop's next turn instead, once the current call's effects are all delivered.
+  private func callFromCode(
+    _ call: @escaping @MainActor (RefreshScrollView, Double) -> [RefreshSession.Effect]
+  ) {
     guard !isReporting else {
-      Task { @MainActor [weak self] in self?.endRefreshing(edge, outcome: outcome) }
+      Task { @MainActor [weak self] in self?.callFromCode(call) }
       return
     }
     let time = now()
-    update(session.endRefreshing(edge, outcome: outcome, time: time), at: time)
+    update(call(self, time), at: time)
   }
 
   // MARK: - Widgets

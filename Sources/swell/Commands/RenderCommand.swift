@@ -71,7 +71,10 @@ enum RenderCommand: Command {
     let format = try resolveFormat(arguments, isStill: isStill)
     let out = arguments.string("out") ?? format.fileName(for: name)
     if format == .lottieApp {
-      try renderAppDocument(selection: selection, arguments: arguments, isStill: isStill, out: out)
+      // Vector, like the film: its size is in points unless a scale is asked for.
+      try renderAppDocument(
+        selection: selection, arguments: arguments, isStill: isStill, out: out, fps: fps,
+        scale: arguments.string("scale") == nil ? 1 : scale)
       return
     }
     let interaction = try StyleSelection.interaction(at: arguments.string("interaction"))
@@ -156,7 +159,8 @@ enum RenderCommand: Command {
   /// `--format lottie-app`: the document an app drives by the pull, made from the style
   /// alone (its own pull, loop and finishes), so a still or a scripted gesture has no place.
   private static func renderAppDocument(
-    selection: StyleSelection, arguments: ParsedArguments, isStill: Bool, out: String
+    selection: StyleSelection, arguments: ParsedArguments, isStill: Bool, out: String,
+    fps: Double, scale: Double
   ) throws {
     let unused = ["interaction", "duration", "height", "start", "outcome", "quality"]
       .filter { arguments.string($0) != nil }
@@ -165,8 +169,6 @@ enum RenderCommand: Command {
         "lottie-app is the whole control, driven by the pull; it takes no --pull, --time, --state, --interaction, --duration, --height, --start, --outcome, --quality, --lossless or --header-only"
       )
     }
-    let fps = try arguments.double("fps", in: 1...240) ?? 30
-    let scale = try arguments.double("scale", in: 0.25...8) ?? 1
     try perform {
       let exporter = try Exporter(
         format: .lottieApp, scale: scale, fps: fps, name: selection.style.name)

@@ -144,63 +144,49 @@ struct StyleSelection {
     }
   }
 
-  /// Reads and decodes an interaction file (nil without one: the command then replays the
-  /// standard interaction of its edge); every problem is a usage error naming the file.
   /// The style of `type` saved as JSON at `path` (strict JSON; parameters checked as `--set`
   /// checks them, unknown names refused).
   static func style<Style: ConfigurableStyle>(_ type: Style.Type, at path: String) throws
     -> Style
   {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw CommandError.usage("Cannot read the style file '\(SwellError.clip(path))'")
-    }
-    do {
-      try StrictJSON.check(data)
-      return try JSONDecoder().decode(Style.self, from: data)
-    } catch SwellError.malformedJSON(let problem, let line, let column) {
-      throw CommandError.usage(
-        "The style file '\(SwellError.clip(path))' is not valid JSON: \(problem) at line"
-          + " \(line), column \(column)")
-    } catch let error as SwellError {
-      throw CommandError.usage(
-        "The style file '\(SwellError.clip(path))' is refused: \(error)",
-        hint: "'swell styles' lists each parameter's range.")
-    } catch let error as DecodingError {
-      throw CommandError.usage(
-        "The style file '\(SwellError.clip(path))' is malformed: \(describe(error))")
-    }
+    try decode(
+      Style.self, at: path, kind: "style", hint: "'swell styles' lists each parameter's range.")
   }
 
+  /// Reads and decodes an interaction file (nil without one: the command then replays the
+  /// standard interaction of its edge); every problem is a usage error naming the file.
   static func interaction(at path: String?) throws -> Interaction? {
     guard let path else { return nil }
+    return try decode(
+      Interaction.self, at: path, kind: "interaction",
+      hint: "The format: 'Scripted interactions' in the command line's documentation.")
+  }
+
+  /// The `kind` file at `path` (a style, an interaction), read as strict JSON and decoded;
+  /// every problem is a usage error naming the file, with `hint` for what its content means.
+  private static func decode<Value: Decodable>(
+    _ type: Value.Type, at path: String, kind: String, hint: String
+  ) throws -> Value {
+    let file = "The \(kind) file '\(SwellError.clip(path))'"
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw CommandError.usage("Cannot read the interaction file '\(SwellError.clip(path))'")
+      throw CommandError.usage("Cannot read the \(kind) file '\(SwellError.clip(path))'")
     }
     do {
       try StrictJSON.check(data)
-      return try JSONDecoder().decode(Interaction.self, from: data)
+      return try JSONDecoder().decode(Value.self, from: data)
     } catch SwellError.malformedJSON(let problem, let line, let column) {
       throw CommandError.usage(
-        "The interaction file '\(SwellError.clip(path))' is not valid JSON: \(problem) at line"
-          + " \(line), column \(column)",
-        hint: "Interactions are strict JSON: no repeated keys, trailing commas or comments.")
+        "\(file) is not valid JSON: \(problem) at line \(line), column \(column)",
+        hint: "These files are strict JSON: no repeated keys, trailing commas or comments.")
     } catch let error as SwellError {
-      throw CommandError.usage(
-        "The interaction file '\(SwellError.clip(path))' is malformed: \(error)",
-        hint: "The format: 'Scripted interactions' in the command line's documentation.")
+      throw CommandError.usage("\(file) is malformed: \(error)", hint: hint)
     } catch let error as DecodingError {
-      throw CommandError.usage(
-        "The interaction file '\(SwellError.clip(path))' is malformed: \(describe(error))",
-        hint: "The format: 'Scripted interactions' in the command line's documentation.")
+      throw CommandError.usage("\(file) is malformed: \(describe(error))", hint: hint)
     } catch {
-      throw CommandError.usage(
-        "The interaction file '\(SwellError.clip(path))' is malformed: \(error)")
+      throw CommandError.usage("\(file) is malformed: \(error)")
     }
   }
 
