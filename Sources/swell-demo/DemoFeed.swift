@@ -40,6 +40,7 @@ final class DemoFeed {
     "Ctrl+R refreshes from code, as an app would on launch",
     "Rows a refresh adds come in at the top, tinted",
     "Let go before the line and nothing loads",
+    "Scroll to the end: a page loads; after three, no more",
   ]
 
   var rowCount: Int { list.rows.count }
