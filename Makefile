@@ -9,7 +9,7 @@ APT_PACKAGES = pkg-config binutils libcairo2-dev libwebp-dev libgif-dev libgtk-4
 	dbus-daemon at-spi2-core libglib2.0-bin chromium python3-websocket curl python3-venv
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build lint test test-core test-gtk test-lottie test-docs docs demo-png fuzz gallery bench clean
+.PHONY: deps build lint test test-core test-gtk test-lottie test-docs docs demo-png studio-png fuzz gallery bench clean
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -40,7 +40,11 @@ test-core:
 # The live GTK view under Xvfb: a real drag with xdotool, checked from screenshots and the log.
 test-gtk: deps
 	$(SWIFT) build --product swell-demo
+	$(SWIFT) build --product swell-studio
+	$(SWIFT) build --product swell
 	Tests/gtk/demo-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-demo"
+	Tests/gtk/studio-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-studio" \
+	  "$$($(SWIFT) build --show-bin-path)/swell"
 
 # Lottie beyond rlottie: every app document and film against the format's JSON schema
 # (lottie-specs) and played by ThorVG (thorvg-python), from PyPI into a private venv.
@@ -68,6 +72,14 @@ demo-png: deps
 	$(SWIFT) build --product swell-demo
 	SWELL_DEMO_PNG=$(CURDIR)/docs/demo.png \
 	  Tests/gtk/demo-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-demo"
+
+# README's picture of the studio (docs/studio.png), taken by its check under Xvfb.
+studio-png: deps
+	$(SWIFT) build --product swell-studio
+	$(SWIFT) build --product swell
+	SWELL_STUDIO_PNG=$(CURDIR)/docs/studio.png \
+	  Tests/gtk/studio-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-studio" \
+	  "$$($(SWIFT) build --show-bin-path)/swell"
 
 # The seeded fuzz tests of the interaction decoder and the argument parser, run long.
 fuzz: deps

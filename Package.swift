@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "SwellGTK", targets: ["SwellGTK"]),
     .executable(name: "swell", targets: ["swell"]),
     .executable(name: "swell-demo", targets: ["swell-demo"]),
+    .executable(name: "swell-studio", targets: ["swell-studio"]),
   ],
   targets: [
     // MARK: - Public API
@@ -47,6 +48,11 @@ let package = Package(
 
     /// A window with a list and a refresh header, one style at a time.
     .executableTarget(name: "swell-demo", dependencies: ["Swell", "SwellGTK"]),
+
+    /// Swell Studio: tune a style on a live list, record a gesture, export for any app.
+    .executableTarget(
+      name: "swell-studio",
+      dependencies: ["Swell", "SwellGTK", "SwellExport", "SwellLottie", "_SwellFiles"]),
 
     // MARK: - Implementation details
 
@@ -85,6 +91,8 @@ let package = Package(
         "SwellTestSupport",
       ]),
     .testTarget(name: "SwellCLITests", dependencies: ["swell", "SwellTestSupport"]),
-    .testTarget(name: "SwellGTKTests", dependencies: ["SwellGTK", "swell-demo"]),
+    .testTarget(
+      name: "SwellGTKTests",
+      dependencies: ["Swell", "SwellGTK", "swell-demo", "swell-studio", "SwellTestSupport"]),
   ]
 )

@@ -7,7 +7,7 @@ import SwellGTK
 final class DemoFeed {
   let list = TextList()
   private let style: String
-  private let log: DemoLog
+  private let log: EventLog
   private var loadedItems = 0
   private var refreshCount = 0
   /// Pages loaded at the end since the last refresh.
@@ -24,7 +24,7 @@ final class DemoFeed {
   /// Pages there are to load before "no more data".
   static let pageCount = 3
 
-  init(style: String, log: DemoLog, rows: Int = 20) {
+  init(style: String, log: EventLog, rows: Int = 20) {
     self.style = style
     self.log = log
     list.rows = (0..<rows).map { index in

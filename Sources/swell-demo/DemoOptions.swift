@@ -1,4 +1,5 @@
 import Swell
+import SwellGTK
 
 /// The demo's command line: `swell-demo [--style NAME] [--rows N] [--quit-after SECONDS]
 /// [--log] [--reduce-motion]`. GTK sees none of it (the application runs with only the program name).
@@ -15,9 +16,6 @@ struct DemoOptions: Equatable {
   var rows = 20
 
   static var styleNames: [String] { DemoStyles.names }
-
-  /// The longest `--quit-after` (s): a day. Longer would overflow the sleep's duration.
-  static let longestRun = 86_400.0
 
   static let usage =
     "USAGE: swell-demo [--style <name>] [--rows <n>] [--quit-after <seconds>] [--log]"
@@ -46,65 +44,25 @@ struct DemoOptions: Equatable {
   }
 
   /// Why parsing stopped: bad input (exit 64) or a request for help (exit 0).
-  enum Failure: Error, Equatable {
-    case usage(String)
-    case help
-  }
+  typealias Failure = AppArguments.Failure
 
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) throws(Failure) -> DemoOptions {
+    let given = try AppArguments(
+      arguments, flags: ["--log", "--reduce-motion"],
+      options: ["--style", "--rows", "--quit-after"])
     var options = DemoOptions()
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      var name = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
+    options.log = given.flags.contains("--log")
+    options.reduceMotion = given.flags.contains("--reduce-motion")
+    options.style = try given.style(default: options.style)
+    options.quitAfter = try given.quitAfter()
+    if let text = given.values["--rows"] {
+      guard let rows = Int(text), (0...1000).contains(rows) else {
+        throw .usage(
+          "Invalid value '\(SwellError.clip(text))' for '--rows' (expected a whole number in 0…1000)"
+        )
       }
-      func value() throws(Failure) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = rest.popFirst() else {
-          throw .usage("Missing value for '\(SwellError.clip(name))'")
-        }
-        return next
-      }
-      switch name {
-      case "-h", "--help":
-        throw .help
-      case "--log":
-        options.log = true
-      case "--reduce-motion":
-        options.reduceMotion = true
-      case "--style":
-        let style = try value()
-        guard styleNames.contains(style) else {
-          throw .usage(
-            "Unknown style '\(SwellError.clip(style))' for '--style' (expected one of: "
-              + styleNames.joined(separator: ", ") + ")")
-        }
-        options.style = style
-      case "--rows":
-        let text = try value()
-        guard let rows = Int(text), (0...1000).contains(rows) else {
-          throw .usage(
-            "Invalid value '\(SwellError.clip(text))' for '--rows' (expected a whole number in 0…1000)"
-          )
-        }
-        options.rows = rows
-      case "--quit-after":
-        let text = try value()
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0,
-          seconds <= DemoOptions.longestRun
-        else {
-          throw .usage(
-            "Invalid value '\(SwellError.clip(text))' for '--quit-after' (expected a number of seconds in 0 < s ≤ 86400)"
-          )
-        }
-        options.quitAfter = seconds
-      default:
-        throw .usage("Unknown option '\(SwellError.clip(argument))'")
-      }
+      options.rows = rows
     }
     return options
   }

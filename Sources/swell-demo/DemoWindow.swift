@@ -9,9 +9,9 @@ final class DemoWindow {
   private let stack = Stack()
   private var views: [String: RefreshScrollView] = [:]
   private var feeds: [String: DemoFeed] = [:]
-  private let log: DemoLog
+  private let log: EventLog
 
-  init(application: Application, options: DemoOptions, log: DemoLog) {
+  init(application: Application, options: DemoOptions, log: EventLog) {
     self.log = log
     application.addCSS(Self.css)
     if options.reduceMotion { application.setAnimationsEnabled(false) }
@@ -20,7 +20,7 @@ final class DemoWindow {
       do {
         try addPage(style: name, rows: options.rows)
       } catch {
-        writeError("Error: the \(name) style cannot be shown: \(error)\n")
+        writeToStandardError("Error: the \(name) style cannot be shown: \(error)\n")
       }
     }
     stack.visiblePageName = options.style

@@ -4,12 +4,6 @@
 import Glibc
 import SwellGTK
 
-/// Writes to standard error unbuffered (the C `stderr` global is not concurrency-safe).
-func writeError(_ text: String) {
-  var text = text
-  text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
-}
-
 let options: DemoOptions
 do {
   options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -17,11 +11,11 @@ do {
   print(DemoOptions.help, terminator: "")
   exit(0)
 } catch .usage(let message) {
-  writeError("Error: \(message)\n\n\(DemoOptions.usage)\n  See 'swell-demo --help'.\n")
+  writeToStandardError("Error: \(message)\n\n\(DemoOptions.usage)\n  See 'swell-demo --help'.\n")
   exit(64)
 }
 
-let log = DemoLog(isEnabled: options.log)
+let log = EventLog(isEnabled: options.log)
 let application = Application(id: "org.swell.Demo")
 var demo: DemoWindow?
 

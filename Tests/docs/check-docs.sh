@@ -27,6 +27,7 @@ rm -rf "$shots"
   "$base/documentation/swell/|Pull-to-refresh animations|1" \
   "$base/documentation/swell/effects/|a curtain stretches down to the list|5" \
   "$base/documentation/swell/writingastyle/|A dot that grows with the pull" \
+  "$base/documentation/swell/studio/|Tune an effect on a live list" \
   "$base/documentation/swell/refreshsession/|The one object a host talks to" \
   "$base/documentation/swellgtk/refreshscrollview/|GtkWidget"
 echo "docs: screenshots in $shots"

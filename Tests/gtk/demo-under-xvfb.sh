@@ -39,29 +39,8 @@ demo=$2
 out=$SWELL_GTK_ARTIFACTS
 started=$SECONDS
 
-fail() {
-  echo "FAIL: $*" >&2
-  echo "  log ($log):" >&2
-  sed 's/^/    /' "$log" >&2 || true
-  echo "  screenshots: $out" >&2
-  exit 1
-}
-pass() { echo "ok: $*"; }
-
-# Waits up to $3 seconds until at least $2 lines of the log match the regular expression $1.
-# How many lines of the log match the pattern $1 (0 when none): taken before an action, so
-# that the wait after it counts lines the action caused, not earlier ones.
-count_log() {
-  grep -Ec "$1" "$log" || true
-}
-
-wait_for_log() {
-  local deadline=$((SECONDS + $3))
-  until (($(grep -Ec "$1" "$log") >= $2)); do
-    ((SECONDS < deadline)) || fail "fewer than $2 log lines matching '$1' after $3 s"
-    sleep 0.05
-  done
-}
+# fail, pass, count_log, wait_for_log (they read $log).
+source "$(dirname "$0")/lib.sh"
 
 # The screen y of the content's top edge in a screenshot: scanning down the list's left margin
 # from its top, the first pixel with a row's colour (white, or the demo's tint for new rows).

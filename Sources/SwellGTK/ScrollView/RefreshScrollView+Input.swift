@@ -47,6 +47,7 @@ extension RefreshScrollView {
     fingerVelocity.reset()
     fingerVelocity.add(position: y, time: eventSeconds(dragController))
     let time = now()
+    recordTouchDown(at: dragStart, time: time)
     update(session.beginDrag(at: dragStart, time: time), at: time)
   }
 
@@ -55,6 +56,7 @@ extension RefreshScrollView {
     fingerVelocity.add(position: finger.y, time: eventSeconds(dragController))
     let time = now()
     update(session.drag(to: finger, time: time), at: time)
+    recordMove(time: time)
   }
 
   private func dragEnded(dx: Double, dy: Double) {
@@ -62,8 +64,11 @@ extension RefreshScrollView {
     let eventTime = eventSeconds(dragController)
     fingerVelocity.add(position: finger.y, time: eventTime)
     let time = now()
+    let velocity = fingerVelocity.velocity(at: eventTime)
     var effects = session.drag(to: finger, time: time)
-    effects += session.endDrag(velocity: fingerVelocity.velocity(at: eventTime), time: time)
+    recordMove(time: time)
+    recordRelease(velocity: velocity, time: time)
+    effects += session.endDrag(velocity: velocity, time: time)
     update(effects, at: time)
   }
 

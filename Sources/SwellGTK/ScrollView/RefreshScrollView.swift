@@ -46,6 +46,8 @@ public final class RefreshScrollView {
   var hasReportedDrawingError = false
   /// Whether effects are being handed to `onEffect` now: calls from there wait until after.
   var isReporting = false
+  /// The gesture recording under way, if any (`startRecording()`).
+  var recording: GestureRecording?
 
   /// Called on the main thread with every effect of the session, in order: state changes,
   /// the pull arming and disarming (a good moment for a haptic), refreshes starting and
@@ -236,14 +238,14 @@ public final class RefreshScrollView {
   /// Reports `effects` of an input event or a call from code handled at `time`, brings the
   /// view to `time`, and starts the frame clock if anything moves.
   func update(_ effects: [RefreshSession.Effect], at time: Double) {
-    report(effects)
+    report(effects, at: time)
     if present(at: time) { startTicking() }
   }
 
   /// Brings the session to `time`, moves the content, fades it for styles that ask, and
   /// redraws the controls. Returns whether anything still moves after `time`.
   func present(at time: Double) -> Bool {
-    report(session.advance(to: time))
+    report(session.advance(to: time), at: time)
     let offset = session.contentOffset(at: time)
     if offset != displayedOffset {
       displayedOffset = offset
@@ -254,12 +256,14 @@ public final class RefreshScrollView {
     return session.nextUpdate(after: time) != nil
   }
 
-  /// Hands the effects to the app and keeps the accessible state current.
-  private func report(_ effects: [RefreshSession.Effect]) {
+  /// Hands the effects to the app and keeps the accessible state current (and the
+  /// recording, if any).
+  private func report(_ effects: [RefreshSession.Effect], at time: Double) {
     isReporting = true
     defer { isReporting = false }
     for effect in effects {
       if case .stateChanged = effect { updateAccessibleState() }
+      record(effect, at: time)
       onEffect?(effect)
     }
   }

@@ -15,4 +15,10 @@ package final class Box: Widget {
     retain(child)
     gtk_box_append(widget.cast(to: GtkBox.self), child.widget)
   }
+
+  /// Removes `child`, which must have been appended, and lets its wrapper go.
+  package func remove(_ child: Widget) {
+    gtk_box_remove(widget.cast(to: GtkBox.self), child.widget)
+    release(child)
+  }
 }

@@ -1,4 +1,5 @@
 internal import CGtk
+import Swell
 
 /// A GTK widget with one Swift owner.
 ///
@@ -30,6 +31,11 @@ package class Widget {
     retainedChildren.append(child)
   }
 
+  /// Lets go of a child's wrapper once the child is removed.
+  func release(_ child: Widget) {
+    retainedChildren.removeAll { $0 === child }
+  }
+
   /// The `GtkWidget *`, for APIs that take any widget (`RefreshScrollView(content:…)`).
   package var pointer: UnsafeMutableRawPointer { widget.raw }
 
@@ -55,5 +61,36 @@ package class Widget {
   /// Adds a CSS class name (for the application's style sheet, see `Application.addCSS`).
   package func addCSSClass(_ name: String) {
     gtk_widget_add_css_class(widget, name)
+  }
+
+  /// Removes a CSS class name; nothing happens when the widget does not have it.
+  package func removeCSSClass(_ name: String) {
+    gtk_widget_remove_css_class(widget, name)
+  }
+
+  /// Whether the widget takes input (insensitive widgets are greyed out).
+  package var isSensitive: Bool {
+    get { gtk_widget_get_sensitive(widget) != 0 }
+    set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+  }
+
+  /// Whether the widget takes the extra space of its parent, across and down.
+  package func expand(horizontally: Bool, vertically: Bool) {
+    gtk_widget_set_hexpand(widget, horizontally ? 1 : 0)
+    gtk_widget_set_vexpand(widget, vertically ? 1 : 0)
+  }
+
+  /// The text shown when the pointer rests on the widget.
+  package func setTooltip(_ text: String) {
+    gtk_widget_set_tooltip_text(widget, text)
+  }
+
+  /// The widget's rectangle in its window's surface (pt), or nil before it is on screen:
+  /// where a script driving the app with a real pointer clicks.
+  package var frameInWindow: Rect? { WindowFrame.of(widget) }
+
+  /// The width and height the widget asks for at least (pt; -1 leaves it to the widget).
+  package func setMinimumSize(width: Int, height: Int) {
+    gtk_widget_set_size_request(widget, Int32(width), Int32(height))
   }
 }

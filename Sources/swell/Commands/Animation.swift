@@ -6,25 +6,24 @@ import Swell
 struct Animation {
   /// The viewport height (pt) every command uses unless told otherwise, so that `simulate`
   /// describes the motion `render` draws (the rubber band depends on it).
-  static let defaultViewportHeight = 300.0
+  static let defaultViewportHeight = PreviewAnimation.defaultViewportHeight
 
   /// The most frames one Lottie document may hold: a document keeps every keyframe in
   /// memory, so 240 fps for 600 s would not fit.
   static let maximumLottieFrames = 7200
 
   var selection: StyleSelection
-  var simulation: Simulation
-  var preview: RefreshPreview
-  var fps: Double
-  var frameCount: Int
-  var headerOnly: Bool
+  /// The frames, shared with the gallery and the studio.
+  var animation: PreviewAnimation
 
-  /// How much longer than the viewport a footer's list is (pt): a short scroll reaches its end.
-  static let footerListExtra = 240.0
+  var simulation: Simulation { animation.simulation }
+  var preview: RefreshPreview { animation.preview }
+  var fps: Double { animation.fps }
+  var frameCount: Int { animation.frameCount }
+  var headerOnly: Bool { animation.controlOnly }
 
   /// Replays `interaction` (nil: the standard one for the selection's edge) for the selected
-  /// style in a viewport `viewportHeight` points tall. A header's list is 2000 pt long; a
-  /// footer's `footerListExtra` longer than the viewport.
+  /// style in a viewport `viewportHeight` points tall (see `PreviewAnimation`).
   ///
   /// - Parameter duration: seconds to show (nil: until everything is at rest again).
   init(
@@ -33,68 +32,28 @@ struct Animation {
   ) throws {
     self.selection = selection
     do {
-      let contentHeight =
-        selection.edge == .top ? 2000 : viewportHeight + Self.footerListExtra
-      simulation = try Simulation(
-        style: selection.style, interaction: interaction ?? selection.standardInteraction,
-        edge: selection.edge, headerWidth: selection.width, viewportHeight: viewportHeight,
-        reduceMotion: selection.reduceMotion,
-        options: Simulation.Options(
-          contentHeight: contentHeight, refresh: selection.configuration))
-      preview = try RefreshPreview(
-        viewportSize: Size(width: selection.width, height: viewportHeight))
+      animation = try PreviewAnimation(
+        style: selection.style, edge: selection.edge, interaction: interaction,
+        configuration: selection.configuration, width: selection.width,
+        viewportHeight: viewportHeight, reduceMotion: selection.reduceMotion, fps: fps,
+        duration: duration, controlOnly: headerOnly)
     } catch let error as SwellError {
       throw CommandError.usage("\(error)")
-    }
-    self.fps = fps
-    self.headerOnly = headerOnly
-    if let duration {
-      frameCount = max(1, Int((duration * fps).rounded(.up)))
-    } else {
-      // Up to and including the first frame at rest, so that a looped animation closes.
-      frameCount = max(1, try simulation.frames(fps: fps).count)
     }
   }
 
   /// The scene at `time` seconds.
-  func scene(at time: Double) throws -> Scene {
-    let frame = try simulation.frame(at: time)
-    return scene(for: frame)
-  }
+  func scene(at time: Double) throws -> Scene { try animation.scene(at: time) }
 
   /// The picture of one simulated frame.
   func scene(for frame: SimulationFrame) -> Scene {
-    var control = selection.style.sceneShowingLoadState(in: frame.context)
-    if frame.isControlHidden { control.layers = [] }
-    if headerOnly { return control }
-    let opacity = selection.style.displayedContentOpacity(in: frame.context)
-    switch selection.edge {
-    case .top:
-      return preview.scene(
-        header: control, contentOffset: frame.contentOffset, contentOpacity: opacity)
-    case .bottom:
-      return preview.scene(
-        footer: control, contentOffset: frame.contentOffset,
-        contentHeight: frame.contentHeight, contentOpacity: opacity)
-    }
+    preview.scene(of: frame, in: simulation, controlOnly: headerOnly)
   }
 
   /// Every frame's scene, computed lazily as the exporter asks for them.
-  var scenes: LazyMapSequence<Range<Int>, Scene> {
-    let animation = self
-    return (0..<frameCount).lazy.map { index in
-      // frame(at:) only fails for a non-finite time, which index / fps never is.
-      (try? animation.scene(at: Double(index) / animation.fps))
-        ?? Scene(size: animation.preview.viewportSize)
-    }
-  }
+  var scenes: LazyMapSequence<Range<Int>, Scene> { animation.scenes }
 
   /// The first instant the header is refreshing, plus `delay` seconds, or the middle of the
   /// animation when it never refreshes: the poster frame.
-  func posterTime(delay: Double = 0.6) -> Double {
-    if let start = simulation.transitions.first(where: { $0.to == .refreshing }) {
-      return start.time + delay
-    }
-    return Double(frameCount) / fps / 2
-  }
+  func posterTime(delay: Double = 0.6) -> Double { animation.posterTime(delay: delay) }
 }

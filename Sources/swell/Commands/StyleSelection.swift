@@ -1,5 +1,6 @@
 import Foundation
 import Swell
+import _SwellFiles
 
 /// The options every command that draws a style shares: which style, from which preset, with
 /// which settings, at which size, and the conversion of their errors into usage errors.
@@ -92,10 +93,6 @@ struct StyleSelection {
     }
   }
 
-  /// The interaction a command replays without `--interaction`: the standard one for the
-  /// edge and start.
-  var standardInteraction: Interaction { .standard(for: edge, start: configuration.start) }
-
   /// A context for a still at `pull` points and `time` seconds, in `state` (derived from the
   /// pull when nil: pulling below the trigger distance, armed at or past it).
   func stillContext(pull: Double, time: Double, state: RefreshState?) -> RefreshContext {
@@ -167,47 +164,16 @@ struct StyleSelection {
   private static func decode<Value: Decodable>(
     _ type: Value.Type, at path: String, kind: String, hint: String
   ) throws -> Value {
-    let file = "The \(kind) file '\(SwellError.clip(path))'"
-    let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw CommandError.usage("Cannot read the \(kind) file '\(SwellError.clip(path))'")
-    }
-    do {
-      try StrictJSON.check(data)
-      return try JSONDecoder().decode(Value.self, from: data)
-    } catch SwellError.malformedJSON(let problem, let line, let column) {
+      return try JSONFile.read(Value.self, at: path, kind: kind)
+    } catch .unreadable(let message), .unwritable(let message) {
+      throw CommandError.usage(message)
+    } catch .invalidJSON(let message) {
       throw CommandError.usage(
-        "\(file) is not valid JSON: \(problem) at line \(line), column \(column)",
+        message,
         hint: "These files are strict JSON: no repeated keys, trailing commas or comments.")
-    } catch let error as SwellError {
-      throw CommandError.usage("\(file) is malformed: \(error)", hint: hint)
-    } catch let error as DecodingError {
-      throw CommandError.usage("\(file) is malformed: \(describe(error))", hint: hint)
-    } catch {
-      throw CommandError.usage("\(file) is malformed: \(error)")
-    }
-  }
-
-  private static func describe(_ error: DecodingError) -> String {
-    func where_(_ path: [any CodingKey]) -> String {
-      let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-      return text.isEmpty
-        ? "at the top level" : "at \(text.hasPrefix(".") ? String(text.dropFirst()) : text)"
-    }
-    switch error {
-    case .dataCorrupted(let context):
-      let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
-      return "\(context.debugDescription)\(underlying) \(where_(context.codingPath))"
-    case .keyNotFound(let key, let context):
-      return "missing '\(key.stringValue)' \(where_(context.codingPath))"
-    case .typeMismatch(let type, let context):
-      return "expected \(type) \(where_(context.codingPath))"
-    case .valueNotFound(let type, let context):
-      return "missing \(type) value \(where_(context.codingPath))"
-    @unknown default:
-      return "\(error)"
+    } catch .malformed(let message) {
+      throw CommandError.usage(message, hint: hint)
     }
   }
 }

@@ -31,14 +31,70 @@ import Testing
   }
 
   static let entries: [Entry] = [
-    entry(WaveStyle.self) { s, n in WaveStyle.specs.first { $0.name == n }?.text(in: s) ?? "" },
-    entry(BendStyle.self) { s, n in BendStyle.specs.first { $0.name == n }?.text(in: s) ?? "" },
-    entry(RippleStyle.self) { s, n in RippleStyle.specs.first { $0.name == n }?.text(in: s) ?? "" },
-    entry(BounceStyle.self) { s, n in BounceStyle.specs.first { $0.name == n }?.text(in: s) ?? "" },
-    entry(ElasticStyle.self) { s, n in
-      ElasticStyle.specs.first { $0.name == n }?.text(in: s) ?? ""
-    },
+    entry(WaveStyle.self) { s, n in s.value(of: n) ?? "" },
+    entry(BendStyle.self) { s, n in s.value(of: n) ?? "" },
+    entry(RippleStyle.self) { s, n in s.value(of: n) ?? "" },
+    entry(BounceStyle.self) { s, n in s.value(of: n) ?? "" },
+    entry(ElasticStyle.self) { s, n in s.value(of: n) ?? "" },
+    entry(QuietStyle.self) { s, n in s.value(of: n) ?? "" },
   ]
+
+  /// Each parameter's kind (what an editor builds its control from) agrees with what `set`
+  /// accepts: the default lies in a number's range and just outside it is refused, a choice
+  /// offers exactly the names `set` takes, a colour's value reads as a colour.
+  @Test(arguments: StyleCatalog.names)
+  func kindsAgreeWithSet(_ name: String) throws {
+    let style = try StyleCatalog.style(named: name)
+    let parameters = type(of: style).parameters
+    #expect(parameters.allSatisfy { style.value(of: $0.name) == $0.defaultValue })
+    #expect(style.value(of: "noSuchParameter") == nil)
+    for parameter in parameters {
+      var copy = style
+      switch parameter.kind {
+      case .number(let range):
+        let value = try #require(Double(parameter.defaultValue))
+        #expect(range.contains(value), "\(name).\(parameter.name)")
+        let span = max(range.upperBound - range.lowerBound, 1)
+        #expect(throws: SwellError.self) {
+          try copy.set(parameter.name, to: String(range.upperBound + span))
+        }
+        #expect(throws: SwellError.self) {
+          try copy.set(parameter.name, to: String(range.lowerBound - span))
+        }
+      case .integer(let range):
+        #expect(range.contains(try #require(Int(parameter.defaultValue))))
+        #expect(throws: SwellError.self) {
+          try copy.set(parameter.name, to: String(range.upperBound + 1))
+        }
+      case .flag:
+        #expect(["true", "false"].contains(parameter.defaultValue))
+      case .color:
+        _ = try Color(hex: parameter.defaultValue)
+      case .choice(let names):
+        #expect(parameter.accepted == names.joined(separator: "|"))
+        #expect(names.contains(parameter.defaultValue))
+        for choice in names {
+          try copy.set(parameter.name, to: choice)
+          #expect(copy.value(of: parameter.name) == choice)
+        }
+        #expect(throws: SwellError.self) { try copy.set(parameter.name, to: "none of them") }
+      case .numbers(let range, let count):
+        let values = parameter.defaultValue.split(separator: ",").compactMap { Double($0) }
+        #expect(count.contains(values.count) && values.allSatisfy(range.contains))
+      case .text:
+        #expect(!parameter.accepted.isEmpty)
+      }
+    }
+  }
+
+  /// The kinds the five effects' parameters have: bounce's and elastic's choices are lists.
+  @Test func choicesAreLists() {
+    let timing = BounceStyle.parameters.first { $0.name == "bounceTiming" }
+    #expect(timing?.kind == .choice(["easeIn", "swing"]))
+    let release = ElasticStyle.parameters.first { $0.name == "release" }
+    #expect(release?.kind == .choice(["oscillation", "spring"]))
+    #expect(WaveStyle.parameters.first { $0.name == "backColor" }?.kind == .color)
+  }
 
   /// Setting every parameter's printed default onto the seed gives the defaults back, and the
   /// printed seed values onto the defaults give the seed: the text forms read back exactly.

@@ -16,14 +16,10 @@ extension BounceStyle: ConfigurableStyle {
       .init(
         name: "bounceDuration", summary: "length of the release bounce (s)",
         kind: .number(\.bounceDuration, 0.05...5)),
-      .init(
+      .choice(
         name: "bounceTiming",
         summary: "easeIn: one ease-in over the whole bounce (seed); swing: each swing eased",
-        kind: .text(
-          accepted: ParameterText.choices(BounceTiming.self), print: { $0.bounceTiming.rawValue },
-          read: { style, text, name in
-            style.bounceTiming = try ParameterText.choice(text, name, as: BounceTiming.self)
-          }, fields: [TypedField(\.bounceTiming)])),
+        \.bounceTiming),
       .init(name: "ballSize", summary: "ball diameter (pt)", kind: .number(\.ballSize, 4...200)),
       .init(
         name: "ballDelay", summary: "wait between the release and the ball's rise (s)",

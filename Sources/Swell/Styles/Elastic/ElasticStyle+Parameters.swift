@@ -15,14 +15,10 @@ extension ElasticStyle: ConfigurableStyle {
       .init(
         name: "triggerPull", summary: "pull that refreshes when released (pt)",
         kind: .number(\.triggerPull, 10...1000)),
-      .init(
+      .choice(
         name: "release",
         summary: "oscillation: the seed's damped cosine; spring: a spring from the release speed",
-        kind: .text(
-          accepted: ParameterText.choices(Release.self), print: { $0.release.rawValue },
-          read: { style, text, name in
-            style.release = try ParameterText.choice(text, name, as: Release.self)
-          }, fields: [TypedField(\.release)])),
+        \.release),
       .init(
         name: "oscillationDamping", summary: "release oscillation: damping per unit progress",
         kind: .number(\.oscillationDamping, 0...50)),

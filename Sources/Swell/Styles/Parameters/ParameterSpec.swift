@@ -32,6 +32,34 @@ struct ParameterSpec<Style> {
   var summary: String
   /// Storage and accepted values.
   var kind: Kind
+  /// The names a `.text` parameter accepts, when they are a fixed list.
+  var choices: [String]? = nil
+
+  /// A parameter holding one case of a string enumeration, set and printed by its raw value.
+  static func choice<Choice: RawRepresentable & CaseIterable>(
+    name: String, summary: String, _ key: WritableKeyPath<Style, Choice>
+  ) -> ParameterSpec where Choice.RawValue == String {
+    ParameterSpec(
+      name: name, summary: summary,
+      kind: .text(
+        accepted: ParameterText.choices(Choice.self), print: { $0[keyPath: key].rawValue },
+        read: { style, text, name in
+          style[keyPath: key] = try ParameterText.choice(text, name, as: Choice.self)
+        }, fields: [TypedField(key)]),
+      choices: Choice.allCases.map(\.rawValue))
+  }
+
+  /// The public kind: what an editor needs to know to offer the value.
+  var publicKind: StyleParameter.Kind {
+    switch kind {
+    case .number(_, let range): return .number(range)
+    case .integer(_, let range): return .integer(range)
+    case .flag: return .flag
+    case .color: return .color
+    case .numbers(_, let range, let count): return .numbers(range, count: count)
+    case .text: return choices.map { .choice($0) } ?? .text
+    }
+  }
 
   /// The typed properties this parameter stores into.
   var fields: [TypedField<Style>] {
@@ -75,7 +103,7 @@ struct ParameterSpec<Style> {
   func description(seed: Style, defaults: Style) -> StyleParameter {
     StyleParameter(
       name: name, summary: summary, accepted: accepted, seedValue: text(in: seed),
-      defaultValue: text(in: defaults))
+      defaultValue: text(in: defaults), kind: publicKind)
   }
 
   /// Parses `text` into `style`.

@@ -11,16 +11,39 @@ public struct StyleParameter: Hashable, Sendable, Codable {
   public var seedValue: String
   /// The value in the default configuration, printed as `--set` would accept it.
   public var defaultValue: String
+  /// What kind of value it is, for an editor to choose its control (a slider, a switch, a
+  /// colour chooser, a list of choices).
+  public var kind: Kind
+
+  /// What a parameter holds, with the range or choices its checks accept.
+  public enum Kind: Hashable, Sendable, Codable {
+    /// A number in a range (the unit is in `summary`).
+    case number(ClosedRange<Double>)
+    /// A whole number in a range.
+    case integer(ClosedRange<Int>)
+    /// true or false.
+    case flag
+    /// A colour, `#RRGGBB[AA]`.
+    case color
+    /// A comma-separated list of numbers, each in `range`, `count` of them.
+    case numbers(ClosedRange<Double>, count: ClosedRange<Int>)
+    /// One of these names.
+    case choice([String])
+    /// Text of its own form, described by `accepted` (a timing curve's control points).
+    case text
+  }
 
   /// Creates a parameter description.
   public init(
-    name: String, summary: String, accepted: String, seedValue: String, defaultValue: String
+    name: String, summary: String, accepted: String, seedValue: String, defaultValue: String,
+    kind: Kind = .text
   ) {
     self.name = name
     self.summary = summary
     self.accepted = accepted
     self.seedValue = seedValue
     self.defaultValue = defaultValue
+    self.kind = kind
   }
 }
 
@@ -51,9 +74,16 @@ public protocol ConfigurableStyle: RefreshStyle, Codable {
   /// - Throws: `SwellError.invalidParameter` for a property that is not a parameter or a
   ///   value outside its range; the style is then unchanged.
   mutating func set<Value>(_ parameter: KeyPath<Self, Value>, to value: Value) throws
+  /// The current value of the parameter called `name`, printed as `set(_:to:)` reads it; nil
+  /// for a name that is not one of `parameters`.
+  func value(of name: String) -> String?
 }
 
 extension ConfigurableStyle {
+  /// No parameter's value is known: a style that keeps its parameters in a table of its own
+  /// says how to print them.
+  public func value(of name: String) -> String? { nil }
+
   /// A copy with the parameter at `parameter` set to `value`, for building a style in one
   /// expression: `try WaveStyle().setting(\.periods, to: 2).setting(\.flowSpeed, to: 4)`.
   ///

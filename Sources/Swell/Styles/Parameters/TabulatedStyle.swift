@@ -18,6 +18,11 @@ extension TabulatedStyle {
     specs.map { $0.description(seed: .seed, defaults: Self()) }
   }
 
+  /// The current value of the parameter called `name`, printed as `set(_:to:)` reads it.
+  public func value(of name: String) -> String? {
+    Self.specs.first { $0.name == name }?.text(in: self)
+  }
+
   /// Sets the parameter called `name` from its text form (`"amplitudeMax"`, `"10"`).
   ///
   /// - Throws: `SwellError.invalidParameter` for an unknown name, a value outside the range in

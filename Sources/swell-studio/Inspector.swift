@@ -1,0 +1,174 @@
+import Foundation
+import Swell
+import SwellGTK
+
+/// The parameter fields of one style, generated from its parameter table: numbers as a
+/// slider over their range beside a field for the exact value, colours as a swatch that opens
+/// GTK's colour chooser beside a `#RRGGBB[AA]` field, flags as switches, choices as
+/// drop-downs, anything else as text. Every edit is handed to `onEdit`, which applies it or
+/// throws the library's message; a refused value is shown at its field and nothing changes.
+@MainActor
+final class Inspector {
+  /// The column of rows.
+  let column = Box(vertical: true, spacing: 10)
+  /// The field that takes typed text for each parameter, by name: where a script types.
+  private(set) var fields: [String: Entry] = [:]
+  private var rows: [String: Row] = [:]
+  private let onEdit: @MainActor (String, String) throws -> Void
+  private let current: @MainActor (String) -> String
+
+  /// One parameter's widgets.
+  private struct Row {
+    var entry: Entry?
+    var slider: Slider?
+    var toggle: Switch?
+    var choice: DropDown?
+    var swatch: ColorButton?
+    var message: Label
+  }
+
+  /// Rows for `parameters`, showing `current(name)`; `onEdit(name, text)` applies an edit
+  /// or throws why not.
+  init(
+    parameters: [StyleParameter], current: @escaping @MainActor (String) -> String,
+    onEdit: @escaping @MainActor (String, String) throws -> Void
+  ) {
+    self.onEdit = onEdit
+    self.current = current
+    column.addCSSClass("studio-inspector")
+    for parameter in parameters { addRow(parameter) }
+    showCurrentValues()
+  }
+
+  /// Shows the current value in every field, clearing refusals (after a preset change or an
+  /// opened file).
+  func showCurrentValues() {
+    for name in rows.keys { show(name, includingText: true) }
+  }
+
+  /// Shows the current value of `name` in its controls (and its field, unless a refused text
+  /// should stay there for the person to correct).
+  private func show(_ name: String, includingText: Bool) {
+    guard let row = rows[name] else { return }
+    let text = current(name)
+    if includingText {
+      row.entry?.text = text
+      row.entry?.showsError(false)
+      row.message.isVisible = false
+    }
+    if let slider = row.slider, let number = Double(text) { slider.value = number }
+    if let toggle = row.toggle { toggle.isOn = text == "true" }
+    if let choice = row.choice, let index = choice.items.firstIndex(of: text) {
+      choice.selectedIndex = index
+    }
+    if let swatch = row.swatch, let color = try? Color(hex: text) { swatch.color = color }
+  }
+
+  private func addRow(_ parameter: StyleParameter) {
+    let name = parameter.name
+    let title = Label(name)
+    title.addCSSClass("studio-parameter-name")
+    let summary = Label("\(parameter.summary) · \(parameter.accepted)", wraps: true)
+    summary.addCSSClass("dim-label")
+    summary.addCSSClass("studio-parameter-summary")
+    let message = Label("", wraps: true)
+    message.addCSSClass("studio-error")
+    message.makeSelectable()
+    message.isVisible = false
+    var row = Row(message: message)
+    let controls = Box(vertical: false, spacing: 6)
+    switch parameter.kind {
+    case .number(let range):
+      let step = Self.step(for: range)
+      let slider = Slider(range: range, step: step)
+      slider.expand(horizontally: true, vertically: false)
+      slider.onChange { [weak self] value in
+        self?.edit(name, Self.format(value, step: step), from: slider)
+      }
+      row.slider = slider
+      controls.append(slider)
+      row.entry = addEntry(name, to: controls)
+    case .integer(let range):
+      let slider = Slider(
+        range: Double(range.lowerBound)...Double(range.upperBound), step: 1)
+      slider.expand(horizontally: true, vertically: false)
+      slider.onChange { [weak self] value in
+        self?.edit(name, String(Int(value.rounded())), from: slider)
+      }
+      row.slider = slider
+      controls.append(slider)
+      row.entry = addEntry(name, to: controls)
+    case .flag:
+      let toggle = Switch()
+      toggle.onToggle { [weak self] isOn in self?.edit(name, isOn ? "true" : "false", from: toggle)
+      }
+      row.toggle = toggle
+      controls.append(toggle)
+    case .choice(let names):
+      let choice = DropDown(names)
+      choice.onSelect { [weak self] index in self?.edit(name, names[index], from: choice) }
+      row.choice = choice
+      controls.append(choice)
+    case .color:
+      let swatch = ColorButton(color: .black)
+      swatch.onChange { [weak self] color in self?.edit(name, color.hexString, from: swatch) }
+      row.swatch = swatch
+      controls.append(swatch)
+      row.entry = addEntry(name, to: controls)
+    case .numbers, .text:
+      row.entry = addEntry(name, to: controls, width: 24)
+    }
+    let box = Box(vertical: true, spacing: 2)
+    box.append(title)
+    box.append(summary)
+    box.append(controls)
+    box.append(message)
+    column.append(box)
+    rows[name] = row
+  }
+
+  private func addEntry(_ name: String, to controls: Box, width: Int = 9) -> Entry {
+    let entry = Entry(width: width)
+    entry.onCommit { [weak self, weak entry] text in
+      guard let entry else { return }
+      self?.edit(name, text, from: entry)
+    }
+    controls.append(entry)
+    fields[name] = entry
+    return entry
+  }
+
+  /// Applies an edit, or shows why it was refused at the parameter's field.
+  private func edit(_ name: String, _ text: String, from source: Widget) {
+    guard let row = rows[name] else { return }
+    do {
+      try onEdit(name, text)
+      show(name, includingText: true)
+    } catch {
+      // The controls go back to the value in force; the refused text stays in the field.
+      show(name, includingText: false)
+      if source !== row.entry { row.entry?.text = text }
+      row.entry?.showsError(true)
+      row.message.text = "\(error)"
+      row.message.isVisible = true
+    }
+  }
+
+  /// The slider's step: about a thousandth of the range, rounded to a power of ten.
+  nonisolated static func step(for range: ClosedRange<Double>) -> Double {
+    let span = range.upperBound - range.lowerBound
+    guard span > 0, span.isFinite else { return 1 }
+    return pow(10, (log10(span / 1000)).rounded(.down))
+  }
+
+  /// `value` on the step's grid, without trailing zeros (`12.5`, `3`).
+  nonisolated static func format(_ value: Double, step: Double) -> String {
+    let decimals = max(0, Int(-log10(step).rounded(.down)))
+    var text = String(format: "%.\(decimals)f", (value / step).rounded() * step)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+}

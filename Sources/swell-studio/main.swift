@@ -1,0 +1,41 @@
+// swell-studio: design a pull-to-refresh effect on a live list, then export it. See
+// `swell-studio --help`, and Tests/gtk/studio-under-xvfb.sh for how scripts drive it.
+
+import Glibc
+import SwellGTK
+
+let options: StudioOptions
+do {
+  options = try StudioOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch .help {
+  print(StudioOptions.help, terminator: "")
+  exit(0)
+} catch .usage(let message) {
+  writeToStandardError(
+    "Error: \(message)\n\n\(StudioOptions.usage)\n  See 'swell-studio --help'.\n")
+  exit(64)
+}
+
+let log = EventLog(isEnabled: options.log)
+let application = Application(id: "org.swell.Studio")
+var studio: StudioWindow?
+
+application.onActivate { application in
+  do {
+    let window = try StudioWindow(application: application, options: options, log: log)
+    studio = window
+    Task { await window.announceWhenReady() }
+  } catch {
+    writeToStandardError("Error: \(error)\n")
+    application.quit()
+  }
+  if let seconds = options.quitAfter {
+    Task {
+      try? await Task.sleep(for: .seconds(seconds))
+      log("quit")
+      application.quit()
+    }
+  }
+}
+
+exit(application.run())
