@@ -52,7 +52,7 @@ struct RenderBench {
           id: "render.\(sample.name)", figure: "render", subject: sample.name,
           unit: "µs/frame", factor: 1e6, ours: ours, baselineName: floorName,
           baseline: oursFloor, ratio: .cost,
-          target: .init(text: "≤ 3× floor", met: ratio.map { $0 <= 3 }),
+          target: .init(text: "≤ 2.5× floor", met: ratio.map { $0 <= 2.5 }),
           note:
             "\(surface), \(scenes.count) contexts; the scenes cover ≈ "
             + "\(Format.significant(coverage)) surfaces (background, fills, strokes; the floor "
