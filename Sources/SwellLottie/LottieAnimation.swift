@@ -121,11 +121,14 @@ struct LottieLayer: Hashable, Sendable, Codable {
   var transform: LottieTransform
   /// The shape items (`"shapes"`), the first drawn on top.
   var shapes: [LottieShape]
+  /// Outlines, in the layer's own coordinates, outside which nothing of it shows
+  /// (`"masksProperties"`, each in "add" mode); none by default.
+  var masks: [LottieBezier]
 
   /// Creates a shape layer.
   init(
     index: Int, name: String, inPoint: Double, outPoint: Double, transform: LottieTransform,
-    shapes: [LottieShape]
+    shapes: [LottieShape], masks: [LottieBezier] = []
   ) {
     self.index = index
     self.name = name
@@ -133,6 +136,26 @@ struct LottieLayer: Hashable, Sendable, Codable {
     self.outPoint = outPoint
     self.transform = transform
     self.shapes = shapes
+    self.masks = masks
+  }
+
+  /// One mask of `masksProperties`: added, not inverted, opaque, a static outline.
+  private struct Mask: Codable {
+    var mode = "a"
+    var inverted = false
+    var outline: LottieProperty<LottieBezier>
+    var opacity = LottieProperty<Double>.fixed(100)
+
+    init(_ outline: LottieBezier) {
+      self.outline = .fixed(outline)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case mode
+      case inverted = "inv"
+      case outline = "pt"
+      case opacity = "o"
+    }
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -148,6 +171,8 @@ struct LottieLayer: Hashable, Sendable, Codable {
     case stretch = "sr"
     case autoOrient = "ao"
     case blendMode = "bm"
+    case hasMask
+    case masks = "masksProperties"
   }
 
   /// Reads a shape layer.
@@ -159,6 +184,11 @@ struct LottieLayer: Hashable, Sendable, Codable {
     outPoint = try container.decode(Double.self, forKey: .outPoint)
     transform = try container.decode(LottieTransform.self, forKey: .transform)
     shapes = try container.decode([LottieShape].self, forKey: .shapes)
+    let masks = try container.decodeIfPresent([Mask].self, forKey: .masks) ?? []
+    self.masks = masks.compactMap { mask in
+      guard case .fixed(let outline) = mask.outline else { return nil }
+      return outline
+    }
   }
 
   /// Writes the layer as a 2-D shape layer starting at time 0, normal blending.
@@ -175,6 +205,10 @@ struct LottieLayer: Hashable, Sendable, Codable {
     try container.encode(inPoint, forKey: .inPoint)
     try container.encode(outPoint, forKey: .outPoint)
     try container.encode(transform, forKey: .transform)
+    if !masks.isEmpty {
+      try container.encode(true, forKey: .hasMask)
+      try container.encode(masks.map(Mask.init), forKey: .masks)
+    }
     try container.encode(shapes, forKey: .shapes)
   }
 }

@@ -42,6 +42,7 @@ extension LottieExporter {
   /// there is a fill too, the stroke gets a group of its own over the fill's, since
   /// `strokeStart`/`strokeEnd` shorten the stroke only.
   func layer(for span: [LottieLayerSample], size: Size, index: Int) -> LottieLayer {
+    if let wave = slidingWaveLayer(for: span, index: index) { return wave }
     let firstFrame = span.first?.frame ?? 0
     let count = span.count
     let diagonal = max((size.width * size.width + size.height * size.height).squareRoot(), 1)
@@ -193,7 +194,7 @@ extension LottieExporter {
     return (color, opacity)
   }
 
-  private func fillItem(
+  func fillItem(
     _ span: [LottieLayerSample], track: (Double, (Int) -> [Double]) -> LottieTrack
   ) -> LottieShape? {
     guard let (color, opacity) = colorProperties(span.map(\.layer.fillColor), track: track)

@@ -89,7 +89,7 @@ private struct SplitPosition: Codable {
       switch position {
       case .fixed(let value): return .fixed(value.components[index])
       case .animated(let keyframes):
-        return .animated(
+        return Self.thinned(
           keyframes.map {
             LottieKeyframe(time: $0.time, value: $0.value.components[index], hold: $0.hold)
           })
@@ -97,6 +97,35 @@ private struct SplitPosition: Codable {
     }
     x = axis(0)
     y = axis(1)
+  }
+
+  /// One axis's keyframes without those its neighbours give back exactly by moving linearly
+  /// (an axis at rest while the other moves, a steady slide), static when it never changes:
+  /// the keyframes were kept for both axes together.
+  static func thinned(_ keyframes: [LottieKeyframe<Double>]) -> LottieProperty<Double> {
+    guard let first = keyframes.first else { return .fixed(0) }
+    if keyframes.allSatisfy({ $0.value == first.value }) { return .fixed(first.value) }
+    func linear(_ a: Int, _ c: Int) -> Bool {
+      let (start, end) = (keyframes[a], keyframes[c])
+      return keyframes[a..<c].allSatisfy { !$0.hold }
+        && keyframes[(a + 1)..<c].allSatisfy { k in
+          let fraction = (k.time - start.time) / (end.time - start.time)
+          return abs(start.value + (end.value - start.value) * fraction - k.value) <= 1e-9
+        }
+    }
+    var kept = [first]
+    var anchor = 0
+    var end = 1
+    while end < keyframes.count {
+      if end + 1 < keyframes.count, linear(anchor, end + 1) {
+        end += 1
+        continue
+      }
+      kept.append(keyframes[end])
+      anchor = end
+      end = anchor + 1
+    }
+    return .animated(kept)
   }
 
   init(from decoder: Decoder) throws {
@@ -115,23 +144,31 @@ private struct SplitPosition: Codable {
     try container.encode(y, forKey: .y)
   }
 
-  /// The combined position (the axes' keyframes zipped: Swell writes them at the same times;
-  /// a static axis repeats its value).
+  /// The combined position: both axes at every time either has a keyframe.
   func joined() throws -> LottieProperty<LottieVector> {
-    switch (x, y) {
-    case (.fixed(let a), .fixed(let b)): return .fixed(LottieVector([a, b]))
-    default:
-      let xs = x.keyframes
-      let ys = y.keyframes
-      let count = max(xs.count, ys.count)
-      return .animated(
-        (0..<count).map { i in
-          let kx = xs[min(i, xs.count - 1)]
-          let ky = ys[min(i, ys.count - 1)]
-          return LottieKeyframe(
-            time: xs.count >= ys.count ? kx.time : ky.time,
-            value: LottieVector([kx.value, ky.value]), hold: kx.hold || ky.hold)
-        })
+    if case .fixed(let a) = x, case .fixed(let b) = y { return .fixed(LottieVector([a, b])) }
+    let times = Set(x.keyframes.map(\.time) + y.keyframes.map(\.time)).sorted()
+    return .animated(
+      times.map { time in
+        let (vx, hx) = Self.value(of: x, at: time)
+        let (vy, hy) = Self.value(of: y, at: time)
+        return LottieKeyframe(time: time, value: LottieVector([vx, vy]), hold: hx || hy)
+      })
+  }
+
+  /// An axis's value at `time`, and whether it holds from there.
+  private static func value(of axis: LottieProperty<Double>, at time: Double) -> (Double, Bool) {
+    let keyframes = axis.keyframes
+    guard case .animated = axis, let first = keyframes.first else {
+      return (keyframes.first?.value ?? 0, false)
     }
+    if time <= first.time { return (first.value, first.hold && time == first.time) }
+    for (a, b) in zip(keyframes, keyframes.dropFirst()) where time < b.time {
+      if a.hold { return (a.value, true) }
+      let fraction = (time - a.time) / (b.time - a.time)
+      return (a.value + (b.value - a.value) * fraction, false)
+    }
+    let last = keyframes[keyframes.count - 1]
+    return (last.value, last.hold)
   }
 }

@@ -53,6 +53,10 @@ public struct ShapeLayer: Hashable, Sendable, Codable {
   public var strokeEnd: Double
   /// The transform from the layer's coordinates to the scene's (pt).
   public var transform: AffineTransform
+  /// What `path` is when it is a filled sine wave (see `SineFill`), for exporters that can
+  /// describe a wave's motion more compactly than its outline; nil for any other path.
+  /// Renderers ignore it.
+  public var sineFill: SineFill?
 
   /// Creates a layer; by default a filled, opaque, untransformed shape with no stroke.
   public init(
@@ -67,7 +71,8 @@ public struct ShapeLayer: Hashable, Sendable, Codable {
     opacity: Double = 1,
     strokeStart: Double = 0,
     strokeEnd: Double = 1,
-    transform: AffineTransform = .identity
+    transform: AffineTransform = .identity,
+    sineFill: SineFill? = nil
   ) {
     self.name = name
     self.path = path
@@ -81,5 +86,6 @@ public struct ShapeLayer: Hashable, Sendable, Codable {
     self.strokeStart = strokeStart
     self.strokeEnd = strokeEnd
     self.transform = transform
+    self.sineFill = sineFill
   }
 }

@@ -66,17 +66,19 @@ extension WaveStyle {
     let input = StyleInput(context)
     let f = frame(input)
     func layer(_ name: String, _ phase: Double, _ color: Color, lift: Double) -> ShapeLayer {
-      var path = Path()
+      var fill: SineFill?
       if f.angularFrequency > 0,
         let wave = try? SineWave(
           amplitude: f.amplitude, angularFrequency: f.angularFrequency, phase: phase,
           baseline: f.baseline - lift)
       {
-        path = wave.filledPath(
-          from: 0, to: input.width, closingAt: input.height + StyleInput.bleed)
+        fill = SineFill(
+          wave: wave, from: 0, to: input.width, closingAt: input.height + StyleInput.bleed)
       }
       let tinted = color.interpolated(to: failureColor, fraction: input.failure)
-      return ShapeLayer(name: name, path: path, fillColor: tinted, opacity: f.opacity)
+      return ShapeLayer(
+        name: name, path: fill?.path ?? Path(), fillColor: tinted, opacity: f.opacity,
+        sineFill: fill)
     }
     return Scene(
       size: input.size, background: backdropColor.withAlpha(multipliedBy: f.opacity),
