@@ -66,13 +66,26 @@ extension LottieExporter {
     }
     var parts = LottieAffineDecomposition.sequence(matrices)
     // Turn and scale about the steadiest point, so a spinning layer keeps one position.
+    // The least-squares point can miss a centre that also travels (a spinner rising with its
+    // ball); the layer's origin, where styles put such centres, is tried too, and the one
+    // whose positions need fewer keyframes wins.
     var anchor = Point.zero
     if parts.allSatisfy({ $0.innerRotation == 0 }),
       let steady = LottieAffineDecomposition.steadyAnchor(matrices)
     {
-      anchor = Point(
+      let candidate = Point(
         x: LottieTrack.round(steady.x, decimals: 3), y: LottieTrack.round(steady.y, decimals: 3))
-      for k in parts.indices { parts[k].position = matrices[k].apply(to: anchor) }
+      func keyframeCount(_ point: Point) -> Int {
+        let positions = matrices.map { $0.apply(to: point) }
+        return LottieTrack(
+          firstFrame: firstFrame, samples: positions.map { [$0.x, $0.y] },
+          tolerance: positionTolerance * scale
+        ).keptIndices().count
+      }
+      if keyframeCount(candidate) < keyframeCount(.zero) {
+        anchor = candidate
+        for k in parts.indices { parts[k].position = matrices[k].apply(to: anchor) }
+      }
     }
     // Errors in the layer's own units are magnified by its transform: shrink the tolerance.
     let magnification =
