@@ -29,9 +29,17 @@ public struct PreviewAnimation: Sendable {
   /// footer's `footerListExtra` longer than the viewport.
   ///
   /// - Parameters:
+  ///   - style: the effect that draws the control.
+  ///   - edge: where the control sits: above the list (`.top`) or below it (`.bottom`).
+  ///   - interaction: the scripted gesture (nil: the standard one for `edge`).
   ///   - configuration: the control's behaviour (nil: the standard one for `edge`).
+  ///   - width: the viewport's width (pt).
+  ///   - viewportHeight: the viewport's height (pt).
+  ///   - reduceMotion: whether the style draws for a viewer who asked for less motion.
+  ///   - fps: frames per second.
   ///   - duration: seconds to show (nil: until everything is at rest again, that frame
   ///     included, so that a looped animation closes).
+  ///   - controlOnly: whether frames show the control alone, without the list.
   /// - Throws: `SwellError.invalidParameter` for a style, size, rate or script the
   ///   simulation refuses.
   public init(
