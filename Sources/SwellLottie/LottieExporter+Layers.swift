@@ -77,10 +77,12 @@ extension LottieExporter {
         x: LottieTrack.round(steady.x, decimals: 3), y: LottieTrack.round(steady.y, decimals: 3))
       func keyframeCount(_ point: Point) -> Int {
         let positions = matrices.map { $0.apply(to: point) }
-        return LottieTrack(
-          firstFrame: firstFrame, samples: positions.map { [$0.x, $0.y] },
-          tolerance: positionTolerance * scale
-        ).keptIndices().count
+        return [positions.map { [$0.x] }, positions.map { [$0.y] }].reduce(0) { sum, samples in
+          sum
+            + LottieTrack(
+              firstFrame: firstFrame, samples: samples, tolerance: positionTolerance * scale
+            ).keys().count
+        }
       }
       if keyframeCount(candidate) < keyframeCount(.zero) {
         anchor = candidate
@@ -100,9 +102,9 @@ extension LottieExporter {
     }
     let degrees = 180 / Double.pi
 
-    let position: LottieProperty<LottieVector> =
-      track(positionTolerance * scale) { [parts[$0].position.x, parts[$0].position.y] }
-      .property { LottieVector($0) }
+    let position = LottiePosition(
+      x: track(positionTolerance * scale) { [parts[$0].position.x] }.property(scalar),
+      y: track(positionTolerance * scale) { [parts[$0].position.y] }.property(scalar))
     let scales: LottieProperty<LottieVector> =
       track(percentTolerance) { [parts[$0].scaleX * 100, parts[$0].scaleY * 100] }
       .property { LottieVector($0) }

@@ -71,8 +71,9 @@ extension LottieExporter {
         shape: LottieTrack(firstFrame: firstFrame, samples: [contour.components], tolerance: 0.001)
           .property { LottieContour.bezier(closed: true, components: $0) }))
     let motion = LottieTransform(
-      position: track(motionTolerance) { [shifts[$0], fills[$0].wave.baseline] }
-        .property { LottieVector($0) },
+      position: LottiePosition(
+        x: track(motionTolerance) { [shifts[$0]] }.property { $0.first ?? 0 },
+        y: track(motionTolerance) { [fills[$0].wave.baseline] }.property { $0.first ?? 0 }),
       scale: track(motionTolerance / reference * 100) { [100, scales[$0] * 100] }
         .property { LottieVector($0) })
     var items = [path]

@@ -13,9 +13,10 @@ import Swell
 /// or closedness, or its cap, join or fill rule change, becomes a layer of its own (in and out
 /// points). Within a layer every subpath has the same vertex count in every keyframe (fewer
 /// vertices are made up by splitting segments, which leaves the curve unchanged), so players
-/// interpolate between exact samples. Keyframes come from every frame; one that linear
-/// interpolation between the kept neighbours reproduces within the tolerances is dropped,
-/// and a property that never changes is written static. A path that only slides keeps one
+/// interpolate between exact samples. Keyframes come from every frame; one that the kept
+/// neighbours reproduce within the tolerances, by a straight line or by one fitted easing
+/// curve (`LottieTrack`), is dropped, and a property that never changes is written static.
+/// A position is kept per axis. A path that only slides keeps one
 /// shape and moves its layer; a layer turns about its steadiest point (its anchor). The
 /// transform is split into rotation · scale · rotation (`LottieAffineDecomposition`), never
 /// skew, which rlottie ignores. The scene's background is a layer named "background" at the

@@ -42,21 +42,24 @@ enum LottieFormatError: Error, Equatable, Sendable {
   case positionNotSplit
 }
 
-/// One keyframe of an animated property: the value at a frame number, then either a linear
-/// interpolation to the next keyframe or a hold until it.
+/// One keyframe of an animated property: the value at a frame number, then a move to the next
+/// keyframe (straight, or along an easing curve) or a hold until it.
 struct LottieKeyframe<Value: LottieValue>: Hashable, Sendable {
   /// The frame number (frames, as Lottie counts time; frame n is at n / `fr` seconds).
   var time: Double
   /// The value at `time`.
   var value: Value
-  /// Whether the value holds until the next keyframe instead of moving linearly to it.
+  /// Whether the value holds until the next keyframe instead of moving to it.
   var hold: Bool
+  /// How the value moves to the next keyframe's; nil: in a straight line.
+  var easing: LottieEasing?
 
   /// Creates a keyframe.
-  init(time: Double, value: Value, hold: Bool = false) {
+  init(time: Double, value: Value, hold: Bool = false, easing: LottieEasing? = nil) {
     self.time = time
     self.value = value
     self.hold = hold
+    self.easing = easing
   }
 }
 
@@ -65,8 +68,8 @@ struct LottieKeyframe<Value: LottieValue>: Hashable, Sendable {
 enum LottieProperty<Value: LottieValue>: Hashable, Sendable {
   /// The same value at every frame.
   case fixed(Value)
-  /// Keyframes in increasing time; between two keyframes the value moves linearly (the
-  /// easing written is the linear Bézier) unless the first holds.
+  /// Keyframes in increasing time; between two keyframes the value moves along the earlier
+  /// one's easing (straight without one) unless the earlier holds.
   case animated([LottieKeyframe<Value>])
 
   /// The keyframes, or the static value as one keyframe at frame 0.
@@ -84,18 +87,15 @@ enum LottieProperty<Value: LottieValue>: Hashable, Sendable {
   }
 }
 
-/// The easing of a keyframe: one Bézier handle. Swell writes only the linear one
-/// (out (0, 0), in (1, 1)).
-struct LottieEasing: Codable, Hashable, Sendable {
+/// One Bézier handle of a keyframe's easing as bodymovin writes it (`"o"` or `"i"`): x and y,
+/// each a number or a one-element array (players read the first element for every component).
+struct LottieHandle: Codable, Hashable, Sendable {
   var x: [Double]
   var y: [Double]
 
-  static let linearOut = LottieEasing(x: [0], y: [0])
-  static let linearIn = LottieEasing(x: [1], y: [1])
-
-  init(x: [Double], y: [Double]) {
-    self.x = x
-    self.y = y
+  init(x: Double, y: Double) {
+    self.x = [x]
+    self.y = [y]
   }
 
   // Players write either a number or an array per axis.
@@ -115,16 +115,25 @@ extension LottieKeyframe: Codable {
     case t, s, h, i, o
   }
 
-  /// Reads a keyframe; the easing handles are read and ignored (this model is linear only).
+  /// Reads a keyframe; handles on the straight line (out x = y, in x = y) read as no easing.
   init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     time = try container.decode(Double.self, forKey: .t)
     value = try Value(keyframeForm: container.decode(Value.KeyframeForm.self, forKey: .s))
     hold = try container.decodeIfPresent(Int.self, forKey: .h) == 1
+    easing = nil
+    if let out = try container.decodeIfPresent(LottieHandle.self, forKey: .o),
+      let into = try container.decodeIfPresent(LottieHandle.self, forKey: .i),
+      let outX = out.x.first, let outY = out.y.first, let inX = into.x.first,
+      let inY = into.y.first, outX != outY || inX != inY
+    {
+      easing = LottieEasing(outX: outX, outY: outY, inX: inX, inY: inY)
+    }
   }
 
-  /// Writes `t` and `s`; a hold as `"h":1`, a moving keyframe with linear handles. The last
-  /// keyframe of a property is written by `LottieProperty` without handles.
+  /// Writes `t` and `s`; a hold as `"h":1`, a moving keyframe with its handles (the straight
+  /// line's when it has no easing). The last keyframe of a property is written by
+  /// `LottieProperty` without handles.
   func encode(to encoder: Encoder) throws {
     try encode(to: encoder, isLast: false)
   }
@@ -136,8 +145,9 @@ extension LottieKeyframe: Codable {
     if hold {
       try container.encode(1, forKey: .h)
     } else if !isLast {
-      try container.encode(LottieEasing.linearIn, forKey: .i)
-      try container.encode(LottieEasing.linearOut, forKey: .o)
+      let easing = easing ?? .linear
+      try container.encode(LottieHandle(x: easing.inX, y: easing.inY), forKey: .i)
+      try container.encode(LottieHandle(x: easing.outX, y: easing.outY), forKey: .o)
     }
   }
 }

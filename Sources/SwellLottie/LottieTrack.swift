@@ -8,9 +8,12 @@
 
 /// The samples of one property at consecutive frames, reduced to the keyframes a player needs.
 ///
-/// A sample is dropped when linear interpolation between the keyframes kept around it gives
-/// it back within `tolerance` in every component: the written keyframes reproduce every
-/// sample within `tolerance` plus the rounding to `decimals` (half a unit of the last digit).
+/// Between two kept keyframes the samples are given back by a straight line or, where that
+/// would need more keyframes, by one easing curve (`LottieEasing`: a cubic in time, shared by
+/// every component, fitted by least squares): a sample is dropped when the kept keyframes
+/// around it give it back within `tolerance` in every component. The written keyframes
+/// reproduce every sample within `tolerance` plus the rounding to `decimals` (half a unit of
+/// the last digit).
 struct LottieTrack: Sendable {
   /// The frame number of `samples[0]`.
   var firstFrame: Int
@@ -18,6 +21,14 @@ struct LottieTrack: Sendable {
   var samples: [[Double]]
   /// The largest difference allowed, per component, between a sample and the keyframes.
   var tolerance: Double
+
+  /// A kept sample and how the value moves from it to the next kept one.
+  struct Key: Hashable, Sendable {
+    /// The sample's index.
+    var index: Int
+    /// The easing to the next key; nil: a straight line (and always for the last key).
+    var easing: LottieEasing?
+  }
 
   /// Decimal places that keep rounding within half the tolerance: 2 for 0.01.
   var decimals: Int { LottieTrack.decimals(for: tolerance) }
@@ -33,28 +44,46 @@ struct LottieTrack: Sendable {
     return (value * factor).rounded() / factor + 0
   }
 
-  /// The indices of the samples kept as keyframes, first and last included.
+  /// How many ends past the last that fitted are tried before a span stops growing: a curve
+  /// fails where its ends happen to be level (nothing to scale the easing by) and fits again
+  /// a frame or two later.
+  static let lookahead = 3
+
+  /// The kept samples, first and last included, each with its easing to the next.
   ///
-  /// Greedy: from each kept sample, the span is extended while every sample inside lies on
-  /// the line between its ends within the tolerance. O(n²·d) at worst for n samples of d
-  /// components.
-  func keptIndices() -> [Int] {
+  /// Greedy: from each kept sample the span grows while the samples inside lie on the line
+  /// between its ends, or on one fitted easing curve, within the tolerance. O(n²·d) at worst
+  /// for n samples of d components.
+  func keys() -> [Key] {
     let count = samples.count
-    guard count > 2 else { return Array(0..<count) }
-    var kept = [0]
+    guard count > 2 else { return (0..<count).map { Key(index: $0) } }
+    var keys: [Key] = []
     var anchor = 0
-    var end = 1
-    while end < count {
-      if end + 1 < count, isLinear(from: anchor, to: end + 1) {
+    while anchor < count - 1 {
+      var best = Key(index: anchor + 1)
+      var end = anchor + 2
+      var misses = 0
+      while end < count, misses <= Self.lookahead {
+        if isLinear(from: anchor, to: end) {
+          best = Key(index: end)
+          misses = 0
+        } else if let easing = easing(from: anchor, to: end) {
+          best = Key(index: end, easing: easing)
+          misses = 0
+        } else {
+          misses += 1
+        }
         end += 1
-        continue
       }
-      kept.append(end)
-      anchor = end
-      end = anchor + 1
+      keys.append(Key(index: anchor, easing: best.easing))
+      anchor = best.index
     }
-    return kept
+    keys.append(Key(index: count - 1))
+    return keys
   }
+
+  /// The indices of the kept samples, first and last included.
+  func keptIndices() -> [Int] { keys().map(\.index) }
 
   private func isLinear(from a: Int, to c: Int) -> Bool {
     let first = samples[a]
@@ -68,6 +97,58 @@ struct LottieTrack: Sendable {
       }
     }
     return true
+  }
+
+  /// The easing that carries `samples[a]` to `samples[c]` through every sample between within
+  /// the tolerance, its y handles rounded as written; nil when none does.
+  ///
+  /// Every component i moves as a[i] + (c[i] − a[i]) · y(s), y(s) = 3(1−s)²s·p + 3(1−s)s²·q + s³
+  /// with s the curve's parameter at the sample's time: linear in p and q, so the least-squares
+  /// p, q solve a 2 × 2 system. A faint pull towards the straight line (p = 1/3, q = 2/3 with
+  /// x(s) = s) settles a span with one sample inside.
+  func easing(from a: Int, to c: Int) -> LottieEasing? {
+    let first = samples[a]
+    let last = samples[c]
+    let change = zip(first, last).map { $1 - $0 }
+    let largestChange = change.map(abs).max() ?? 0
+    guard largestChange > tolerance else { return nil }
+    let shape = LottieEasing.fitted(outY: 0, inY: 0)
+    var parameters: [Double] = []
+    var (a11, a12, a22, b1, b2) = (0.0, 0.0, 0.0, 0.0, 0.0)
+    for j in (a + 1)..<c {
+      let s = shape.parameter(at: Double(j - a) / Double(c - a))
+      parameters.append(s)
+      let (w1, w2, w3) = (3 * (1 - s) * (1 - s) * s, 3 * (1 - s) * s * s, s * s * s)
+      for i in change.indices where change[i] != 0 {
+        let d = change[i]
+        let residual = samples[j][i] - first[i] - d * w3
+        a11 += d * d * w1 * w1
+        a12 += d * d * w1 * w2
+        a22 += d * d * w2 * w2
+        b1 += d * w1 * residual
+        b2 += d * w2 * residual
+      }
+    }
+    let ridge = 1e-6 * (a11 + a22 + largestChange * largestChange)
+    a11 += ridge
+    a22 += ridge
+    b1 += ridge / 3
+    b2 += ridge * 2 / 3
+    let determinant = a11 * a22 - a12 * a12
+    guard determinant > 0, determinant.isFinite else { return nil }
+    // y handles to the places that keep their rounding within a quarter of the tolerance.
+    let places = min(6, max(2, Int((-log10(tolerance / (1.5 * largestChange))).rounded(.up))))
+    let p = Self.round((b1 * a22 - b2 * a12) / determinant, decimals: places)
+    let q = Self.round((a11 * b2 - a12 * b1) / determinant, decimals: places)
+    guard p.isFinite, q.isFinite, abs(p) < 100, abs(q) < 100 else { return nil }
+    for (offset, s) in parameters.enumerated() {
+      let y = LottieEasing.bezier(s, p, q)
+      let sample = samples[a + 1 + offset]
+      for i in change.indices where abs(first[i] + change[i] * y - sample[i]) > tolerance {
+        return nil
+      }
+    }
+    return LottieEasing.fitted(outY: p, inY: q)
   }
 
   /// Whether every sample equals the first within the tolerance.
@@ -85,8 +166,10 @@ struct LottieTrack: Sendable {
     guard let first = samples.first else { return .fixed(make([])) }
     if isConstant { return .fixed(make(rounded(first))) }
     return .animated(
-      keptIndices().map { index in
-        LottieKeyframe(time: Double(firstFrame + index), value: make(rounded(samples[index])))
+      keys().map { key in
+        LottieKeyframe(
+          time: Double(firstFrame + key.index), value: make(rounded(samples[key.index])),
+          easing: key.easing)
       })
   }
 }

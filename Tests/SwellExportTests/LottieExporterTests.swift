@@ -144,7 +144,7 @@ import Testing
     // The fixture's spinner is rotated about (100, 35): anchored there, only "r" moves.
     let spinner = try #require(layers(try document(scale: 2), named: "spinner").first)
     #expect(spinner.transform.anchor == .fixed(LottieVector([100, 35])))
-    #expect(spinner.transform.position == .fixed(LottieVector([200, 70])))
+    #expect(spinner.transform.position == .fixed(200, 70))
     #expect(spinner.transform.rotation.keyframes.count == 2)  // one turn a second: linear
   }
 
@@ -181,7 +181,8 @@ import Testing
     }
     let animation = try LottieExporter(fps: 60).animation(from: scenes)
     let slide = try #require(layers(animation, named: "slide").first)
-    #expect(slide.transform.position.keyframes.map(\.time) == [0, 119])
+    #expect(slide.transform.position.x.keyframes.map(\.time) == [0, 119])
+    #expect(!slide.transform.position.y.isAnimated)
     #expect(!slide.transform.rotation.isAnimated && !slide.transform.scale.isAnimated)
     #expect(
       LottieEvaluation.paths(LottieEvaluation.groups(slide)[0]).allSatisfy { !$0.shape.isAnimated })
@@ -228,7 +229,7 @@ import Testing
     let animation = try LottieExporter(fps: 10).animation(from: [scene, scene])
     #expect(animation.layers.count == 2)
     let front = animation.layers[0]
-    #expect(LottieEvaluation.vector(front.transform.position, at: 0) == [20, 0])
+    #expect(LottieEvaluation.position(front.transform.position, at: 0) == [20, 0])
   }
 
   @Test func aSwapOfLayersBetweenFramesIsRefused() throws {

@@ -46,21 +46,32 @@ import Testing
     #expect(try text(LottieProperty<Double>.fixed(42.5)) == #"{"a":0,"k":42.5}"#)
   }
 
-  /// A position with more than two keyframes is written per axis (Qt Lottie reads a combined
-  /// one along its path's length, not by time); it reads back the same. Two keyframes stay
-  /// combined.
-  @Test func movingPositionsAreWrittenPerAxis() throws {
-    let keyframes = [(0.0, 10.0, 20.0), (5, 30, 25), (9, 31, 40)].map { t, x, y in
-      LottieKeyframe(time: t, value: LottieVector([x, y]))
-    }
-    let moving = LottieTransform(position: .animated(keyframes))
+  /// A moving position is written per axis (Qt Lottie reads a combined one along its path's
+  /// length, not by time) and reads back the same, easings included; a position at rest is
+  /// written combined; a combined keyframed position, as other tools write it, reads as its axes.
+  @Test func positionsAreWrittenPerAxis() throws {
+    let eased = LottieEasing.fitted(outY: 0.1, inY: 1.2)
+    let moving = LottieTransform(
+      position: LottiePosition(
+        x: .animated([
+          LottieKeyframe(time: 0, value: 10, easing: eased), LottieKeyframe(time: 9, value: 31),
+        ]),
+        y: .fixed(20)))
     let json = try text(moving)
-    #expect(json.contains(#""p":{"s":true,"x":{"a":1,"k":[{"t":0,"s":[10]"#))
-    #expect(json.contains(#""y":{"a":1,"k":[{"t":0,"s":[20]"#))
-    let back = try JSONDecoder().decode(LottieTransform.self, from: Data(json.utf8))
-    #expect(back == moving)
-    let short = LottieTransform(position: .animated(Array(keyframes.prefix(2))))
-    #expect(try text(short).contains(#""p":{"a":1,"k":[{"t":0,"s":[10,20]"#))
+    #expect(
+      json.contains(
+        #""p":{"s":true,"x":{"a":1,"k":[{"t":0,"s":[10],"i":{"x":[0.667],"y":[1.2]},"#
+          + #""o":{"x":[0.333],"y":[0.1]}},{"t":9,"s":[31]}]},"y":{"a":0,"k":20}}"#), "\(json)")
+    #expect(try JSONDecoder().decode(LottieTransform.self, from: Data(json.utf8)) == moving)
+    #expect(try text(LottieTransform(position: .fixed(3, 4))).contains(#""p":{"a":0,"k":[3,4]}"#))
+    let combined =
+      #"{"a":1,"k":[{"t":0,"s":[1,2],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},"#
+      + #"{"t":4,"s":[5,6]}]}"#
+    let read = try JSONDecoder().decode(LottiePosition.self, from: Data(combined.utf8))
+    #expect(
+      read.x == .animated([LottieKeyframe(time: 0, value: 1), LottieKeyframe(time: 4, value: 5)]))
+    #expect(
+      read.y == .animated([LottieKeyframe(time: 0, value: 2), LottieKeyframe(time: 4, value: 6)]))
   }
 
   @Test func numbersAreShortAndStringsEscaped() throws {

@@ -1,19 +1,22 @@
+import Foundation
 import SwellTestSupport
 import Testing
 
 @testable import SwellExport
 @testable import SwellLottie
 
-/// Linear interpolation of the kept samples at every frame, written apart from the track.
-private func interpolated(_ samples: [[Double]], kept: [Int]) -> [[Double]] {
+/// The kept samples at every frame, each span along its easing (straight without one),
+/// evaluated as a player does by `LottieEvaluation`, apart from the track's own fit.
+private func interpolated(_ samples: [[Double]], keys: [LottieTrack.Key]) -> [[Double]] {
   var result: [[Double]] = []
-  for (a, b) in zip(kept, kept.dropFirst()) {
-    for j in a..<b {
-      let t = Double(j - a) / Double(b - a)
-      result.append(zip(samples[a], samples[b]).map { $0 + ($1 - $0) * t })
+  for (a, b) in zip(keys, keys.dropFirst()) {
+    for j in a.index..<b.index {
+      let t = LottieEvaluation.eased(
+        Double(j - a.index) / Double(b.index - a.index), a.easing)
+      result.append(zip(samples[a.index], samples[b.index]).map { $0 + ($1 - $0) * t })
     }
   }
-  if let last = kept.last { result.append(samples[last]) }
+  if let last = keys.last { result.append(samples[last.index]) }
   return result
 }
 
@@ -38,6 +41,22 @@ private func interpolated(_ samples: [[Double]], kept: [Int]) -> [[Double]] {
       LottieTrack(firstFrame: 0, samples: samples, tolerance: 0.01).keptIndices() == [0, 8, 20])
   }
 
+  /// A parabola between two different heights is a cubic in time: one eased span. A sine a
+  /// period long, 15 units high, needs a handful of eased spans where straight ones took about
+  /// ten times as many.
+  @Test func smoothMotionIsEasedInFewKeyframes() {
+    let arc = (0...20).map { t in [100 - pow(Double(t) - 30, 2) / 9] }
+    let arcKeys = LottieTrack(firstFrame: 0, samples: arc, tolerance: 0.01).keys()
+    #expect(arcKeys.map(\.index) == [0, 20])
+    #expect(arcKeys[0].easing != nil)
+    let sine = (0...60).map { t in [15 * sin(Double(t) / 60 * 2 * .pi)] }
+    let sineKeys = LottieTrack(firstFrame: 0, samples: sine, tolerance: 0.01).keys()
+    #expect(sineKeys.count <= 12, "\(sineKeys.map(\.index))")
+    for (sample, approximation) in zip(sine, interpolated(sine, keys: sineKeys)) {
+      #expect(abs(sample[0] - approximation[0]) <= 0.01 * (1 + 1e-9))
+    }
+  }
+
   @Test func everySampleIsReproducedWithinTheTolerance() {
     var random = SeededRandom(seed: 42)
     for _ in 0..<300 {
@@ -46,9 +65,13 @@ private func interpolated(_ samples: [[Double]], kept: [Int]) -> [[Double]] {
       let smoothness = random.double(in: 0...1)
       var value = (0..<dimensions).map { _ in random.double(in: -100...100) }
       var velocity = value.map { _ in random.double(in: -2...2) }
+      let curved = random.double(in: 0...1) < 0.5
+      let acceleration = value.map { _ in curved ? random.double(in: -0.2...0.2) : 0 }
       var samples: [[Double]] = []
       for _ in 0..<count {
         samples.append(value)
+        // Half the runs accelerate (a fall, an ease), so that spans are eased too.
+        velocity = zip(velocity, acceleration).map { $0 + $1 }
         // Mostly steady motion with occasional kinks and holds, as animations have.
         if random.double(in: 0...1) > smoothness {
           velocity = velocity.map { _ in
@@ -59,10 +82,12 @@ private func interpolated(_ samples: [[Double]], kept: [Int]) -> [[Double]] {
       }
       let tolerance = [0.001, 0.01, 0.1][Int(random.double(in: 0...2.99))]
       let track = LottieTrack(firstFrame: 0, samples: samples, tolerance: tolerance)
-      let kept = track.keptIndices()
+      let keys = track.keys()
+      let kept = keys.map(\.index)
       #expect(kept.first == 0 && kept.last == count - 1)
       #expect(zip(kept, kept.dropFirst()).allSatisfy { $0 < $1 })
-      for (sample, approximation) in zip(samples, interpolated(samples, kept: kept)) {
+      #expect(keys.last?.easing == nil)
+      for (sample, approximation) in zip(samples, interpolated(samples, keys: keys)) {
         let error = zip(sample, approximation).map { abs($0 - $1) }.max() ?? 0
         #expect(error <= tolerance * (1 + 1e-9))
       }

@@ -51,9 +51,9 @@ enum LottieCorruption {
   ) -> LottieAnimation {
     var result = animation
     for i in result.layers.indices where result.layers[i].name == name {
-      result.layers[i].transform.position = map(result.layers[i].transform.position) {
-        LottieVector([$0.components[0] + dx, $0.components[1] + dy])
-      }
+      let position = result.layers[i].transform.position
+      result.layers[i].transform.position = LottiePosition(
+        x: map(position.x) { $0 + dx }, y: map(position.y) { $0 + dy })
     }
     return result
   }

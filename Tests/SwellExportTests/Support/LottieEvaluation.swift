@@ -5,10 +5,10 @@ import SwellExport
 @testable import SwellLottie
 
 /// What a player computes from a document, written again here from the bodymovin rules
-/// (linear keyframes, holds, the transform order) so tests do not trust the exporter's maths.
+/// (eased and linear keyframes, holds, the transform order) so tests do not trust the exporter's maths.
 enum LottieEvaluation {
   /// The value of a property at `frame`: held before the first and after the last keyframe,
-  /// linear in between unless the earlier keyframe holds.
+  /// in between along the earlier keyframe's easing (straight without one) unless it holds.
   static func components<V>(
     _ property: LottieProperty<V>, at frame: Double, _ flatten: (V) -> [Double]
   ) -> [Double] {
@@ -21,11 +21,32 @@ enum LottieEvaluation {
       if frame >= last.time { return flatten(last.value) }
       for (a, b) in zip(keyframes, keyframes.dropFirst()) where frame >= a.time && frame < b.time {
         if a.hold { return flatten(a.value) }
-        let t = (frame - a.time) / (b.time - a.time)
+        let t = eased((frame - a.time) / (b.time - a.time), a.easing)
         return zip(flatten(a.value), flatten(b.value)).map { $0 + ($1 - $0) * t }
       }
       return flatten(last.value)
     }
+  }
+
+  /// The fraction of the change at time fraction `u` along the Bézier from (0, 0) through the
+  /// out and in handles to (1, 1): its parameter found by bisection on x, as a player would.
+  static func eased(_ u: Double, _ easing: LottieEasing?) -> Double {
+    guard let easing else { return u }
+    func cubic(_ s: Double, _ a: Double, _ b: Double) -> Double {
+      let r = 1 - s
+      return 3 * r * r * s * a + 3 * r * s * s * b + s * s * s
+    }
+    var (low, high) = (0.0, 1.0)
+    for _ in 0..<60 {
+      let middle = (low + high) / 2
+      if cubic(middle, easing.outX, easing.inX) < u { low = middle } else { high = middle }
+    }
+    return cubic((low + high) / 2, easing.outY, easing.inY)
+  }
+
+  /// A position's x and y at `frame`.
+  static func position(_ position: LottiePosition, at frame: Double) -> [Double] {
+    [scalar(position.x, at: frame), scalar(position.y, at: frame)]
   }
 
   static func scalar(_ property: LottieProperty<Double>, at frame: Double) -> Double {
@@ -79,7 +100,7 @@ enum LottieEvaluation {
   /// lottie-web and After Effects use.
   static func matrix(_ transform: LottieTransform, at frame: Double) -> Matrix {
     let anchor = vector(transform.anchor, at: frame)
-    let position = vector(transform.position, at: frame)
+    let position = position(transform.position, at: frame)
     let scale = vector(transform.scale, at: frame)
     let angle = scalar(transform.rotation, at: frame) * .pi / 180
     let toAnchor = Matrix(tx: -anchor[0], ty: -anchor[1])
