@@ -122,13 +122,13 @@ struct LottieLayer: Hashable, Sendable, Codable {
   /// The shape items (`"shapes"`), the first drawn on top.
   var shapes: [LottieShape]
   /// Outlines, in the layer's own coordinates, outside which nothing of it shows
-  /// (`"masksProperties"`, each in "add" mode); none by default.
-  var masks: [LottieBezier]
+  /// (`"masksProperties"`, each in "add" mode, static or keyframed); none by default.
+  var masks: [LottieProperty<LottieBezier>]
 
   /// Creates a shape layer.
   init(
     index: Int, name: String, inPoint: Double, outPoint: Double, transform: LottieTransform,
-    shapes: [LottieShape], masks: [LottieBezier] = []
+    shapes: [LottieShape], masks: [LottieProperty<LottieBezier>] = []
   ) {
     self.index = index
     self.name = name
@@ -139,15 +139,15 @@ struct LottieLayer: Hashable, Sendable, Codable {
     self.masks = masks
   }
 
-  /// One mask of `masksProperties`: added, not inverted, opaque, a static outline.
+  /// One mask of `masksProperties`: added, not inverted, opaque.
   private struct Mask: Codable {
     var mode = "a"
     var inverted = false
     var outline: LottieProperty<LottieBezier>
     var opacity = LottieProperty<Double>.fixed(100)
 
-    init(_ outline: LottieBezier) {
-      self.outline = .fixed(outline)
+    init(_ outline: LottieProperty<LottieBezier>) {
+      self.outline = outline
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -185,10 +185,7 @@ struct LottieLayer: Hashable, Sendable, Codable {
     transform = try container.decode(LottieTransform.self, forKey: .transform)
     shapes = try container.decode([LottieShape].self, forKey: .shapes)
     let masks = try container.decodeIfPresent([Mask].self, forKey: .masks) ?? []
-    self.masks = masks.compactMap { mask in
-      guard case .fixed(let outline) = mask.outline else { return nil }
-      return outline
-    }
+    self.masks = masks.map(\.outline)
   }
 
   /// Writes the layer as a 2-D shape layer starting at time 0, normal blending.

@@ -22,7 +22,7 @@ extension LottieAppDocument {
         let context = RefreshContext.held(
           by: style, edge: edge, pull: pull, width: width,
           armLevel: min(max((pull - trigger) / (0.1 * trigger), 0), 1), reduceMotion: reduceMotion)
-        return style.sceneShowingLoadState(in: context)
+        return style.sceneShowingLoadState(in: context, forVectorFormat: true)
       }
     }
 
@@ -108,7 +108,7 @@ extension LottieAppDocument {
     func scene(atTime seconds: Double) -> Scene {
       let time = min(release + seconds, simulation.duration)
       let context = (try? simulation.frame(at: time))?.context ?? RefreshContext()
-      return simulation.style.sceneShowingLoadState(in: context)
+      return simulation.style.sceneShowingLoadState(in: context, forVectorFormat: true)
     }
 
     /// `count` scenes `step` seconds apart, from `first` seconds after the release.

@@ -43,6 +43,10 @@ public struct LottieAppDocument: Sendable {
   public static let loopStart = 2.0
   /// The longest loop looked for (s).
   public static let longestLoop = 12.0
+  /// How far (pt) a point of the document may stray from Swell's model at a frame.
+  public static let positionTolerance = 0.02
+  /// How far an opacity or colour component (0…1) may stray from Swell's model at a frame.
+  public static let opacityTolerance = 0.002
 
   /// The document (Lottie JSON text, bodymovin 5.7 with `"markers"`).
   public let json: String
@@ -81,7 +85,9 @@ public struct LottieAppDocument: Sendable {
   ) throws {
     try SwellError.checkPositive(width, "width")
     try SwellError.check(fps, "fps", in: 1...240)
-    let exporter = try LottieExporter(fps: fps, scale: scale, name: "\(style.name) (\(edge))")
+    var exporter = try LottieExporter(
+      fps: fps, scale: scale, name: "\(style.name) (\(edge))",
+      positionTolerance: Self.positionTolerance, opacityTolerance: Self.opacityTolerance)
     let recipe = Recipe(
       style: style, edge: edge, width: width, fps: fps, reduceMotion: reduceMotion)
 
@@ -117,6 +123,9 @@ public struct LottieAppDocument: Sendable {
       markers.append(Marker(name: name, start: scenes.count, duration: finish.count - 1))
       scenes += finish
     }
+    // Every range is a run of its own: the pull's end is not the release's start, nor a
+    // finish's end the next finish's start.
+    exporter.runStarts = markers.filter { $0.duration > 0 }.map(\.start)
     var animation = try exporter.animation(from: scenes)
     animation.markers = markers.map {
       LottieMarker(name: $0.name, start: $0.start, duration: $0.duration)

@@ -80,7 +80,8 @@ extension LottieExporter {
         return [positions.map { [$0.x] }, positions.map { [$0.y] }].reduce(0) { sum, samples in
           sum
             + LottieTrack(
-              firstFrame: firstFrame, samples: samples, tolerance: positionTolerance * scale
+              firstFrame: firstFrame, samples: samples, tolerance: positionTolerance * scale,
+              runStarts: runStarts
             ).keys().count
         }
       }
@@ -98,7 +99,9 @@ extension LottieExporter {
     let percentTolerance = positionTolerance / diagonal * 100
 
     func track(_ tolerance: Double, _ sample: (Int) -> [Double]) -> LottieTrack {
-      LottieTrack(firstFrame: firstFrame, samples: (0..<count).map(sample), tolerance: tolerance)
+      LottieTrack(
+        firstFrame: firstFrame, samples: (0..<count).map(sample), tolerance: tolerance,
+        runStarts: runStarts)
     }
     let degrees = 180 / Double.pi
 

@@ -10,21 +10,26 @@ import Swell
 
 extension LottieExporter {
   /// A span whose every frame is a filled sine wave (`ShapeLayer.sineFill`) of one wavelength
-  /// over one stretch, closed along one line, as one wide wave that moves instead of a new
+  /// over one stretch, filled on one side of it (down to a closing line below, as the wave
+  /// style's, or up to one above, as ripple's), as one wide wave that moves instead of a new
   /// outline per frame: the flow is a slide along x (a phase is a shift), the breath a scale
   /// of its height about its baseline, the rise a move of the baseline. A mask keeps it to
-  /// the stretch and above the closing line, so its fill can reach far below it; it is the
-  /// motion of a wave behind a window. Nil for any other span (the outline is then keyed).
+  /// the stretch and to its side of the closing line (moving with the line when the line
+  /// moves), so its fill can reach far beyond; it is the motion of a wave behind a window.
+  /// Nil for any other span (the outline is then keyed).
   func slidingWaveLayer(for span: [LottieLayerSample], index: Int) -> LottieLayer? {
     let fills = span.compactMap { $0.layer.sineFill }
     guard let first = fills.first, fills.count == span.count,
       span.allSatisfy({ $0.layer.transform == .identity && $0.layer.strokeColor == nil }),
       fills.allSatisfy({
         $0.wave.angularFrequency == first.wave.angularFrequency && $0.from == first.from
-          && $0.to == first.to && $0.closingAt == first.closingAt
+          && $0.to == first.to
       }),
       first.wave.angularFrequency > 0, first.to > first.from
     else { return nil }
+    // The filled side, +1 below the wave, −1 above it: the same in every frame.
+    let side: Double = first.closingAt >= first.wave.baseline ? 1 : -1
+    guard fills.allSatisfy({ ($0.closingAt - $0.wave.baseline) * side >= 0 }) else { return nil }
     let omega = first.wave.angularFrequency
     let wavelength = 2 * Double.pi / omega
     // Frame k's wave is the reference (phase 0) moved right by −φ/ω, give or take whole
@@ -38,14 +43,14 @@ extension LottieExporter {
       shifts.append(shift)
     }
     // Heights as scales of the tallest; a flat wave keeps a sliver, under the tolerance, so
-    // that the fill below it never collapses.
+    // that the fill beside it never collapses.
     let reference = max(fills.map(\.wave.amplitude).max() ?? 0, positionTolerance, 1e-6)
     let smallest = positionTolerance / reference
     let scales = fills.map { max($0.wave.amplitude / reference, smallest, 1e-6) }
-    // Deep enough that, at every frame's scale, the fill reaches the closing line.
+    // Deep enough that, at every frame's scale, the fill reaches that frame's closing line.
     let depth =
       zip(fills, scales).map { fill, scale in
-        (first.closingAt - fill.wave.baseline) / scale
+        side * (fill.closingAt - fill.wave.baseline) / scale
       }.max() ?? 0
     let shiftRange = (shifts.min() ?? 0)...(shifts.max() ?? 0)
     guard
@@ -54,7 +59,8 @@ extension LottieExporter {
     else { return nil }
     let outline = wave.filledPath(
       from: first.from - shiftRange.upperBound - wavelength,
-      to: first.to - shiftRange.lowerBound + wavelength, closingAt: max(depth, reference) + 1)
+      to: first.to - shiftRange.lowerBound + wavelength,
+      closingAt: side * (max(depth, reference) + 1))
     guard let contour = LottieContour.contours(of: outline).first else { return nil }
 
     // The slide and the breath are smooth: a few times the outline's tolerance keeps every
@@ -63,7 +69,8 @@ extension LottieExporter {
     let firstFrame = span[0].frame
     func track(_ tolerance: Double, _ sample: (Int) -> [Double]) -> LottieTrack {
       LottieTrack(
-        firstFrame: firstFrame, samples: span.indices.map(sample), tolerance: tolerance)
+        firstFrame: firstFrame, samples: span.indices.map(sample), tolerance: tolerance,
+        runStarts: runStarts)
     }
     let path = LottieShape.path(
       LottiePathShape(
@@ -79,11 +86,17 @@ extension LottieExporter {
     var items = [path]
     if let fill = fillItem(span, track: track) { items.append(fill) }
     items.append(.transform(motion))
-    let window = LottieContour.contours(
-      of: Path(
-        rect: Rect(
-          x: first.from, y: first.closingAt - Self.windowHeight,
-          width: first.to - first.from, height: Self.windowHeight)))
+    // The window: the stretch, on the filled side of each frame's closing line.
+    let windows = fills.map { fill in
+      LottieContour.contours(
+        of: Path(
+          rect: Rect(
+            x: fill.from, y: side > 0 ? fill.closingAt - Self.windowHeight : fill.closingAt,
+            width: fill.to - fill.from, height: Self.windowHeight))
+      ).first?.components ?? []
+    }
+    let window = track(positionTolerance) { windows[$0] }
+      .property { LottieContour.bezier(closed: true, components: $0) }
     let opacity: LottieProperty<Double> =
       track(opacityTolerance * 100) { [span[$0].layer.opacity * 100] }
       .property { $0.first ?? 0 }
@@ -94,13 +107,13 @@ extension LottieExporter {
       transform: LottieTransform(
         scale: .fixed(LottieVector([scale * 100, scale * 100])), opacity: opacity),
       shapes: [.group(LottieGroup(name: name, items: items))],
-      masks: window.map { LottieContour.bezier(closed: true, components: $0.components) })
+      masks: [window])
   }
 
   /// How far (pt) a sliding wave's points may stray from Swell's wave, from the slide, the
   /// rise and the breath's keyframes together.
   static let waveMotionTolerance = 0.05
 
-  /// How far above the closing line the mask reaches (pt): beyond any header.
+  /// How far beyond the closing line the mask reaches (pt): beyond any header.
   static let windowHeight = 100_000.0
 }

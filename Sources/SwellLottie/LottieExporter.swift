@@ -44,6 +44,10 @@ public struct LottieExporter: Sendable {
   public let positionTolerance: Double
   /// The largest error allowed in an opacity or colour component (0…1 scale).
   public let opacityTolerance: Double
+  /// Scene indices where a new run begins (the scene before is not the moment before, as
+  /// where an app document's `failed` follows `finishing`): keyframes are kept on both sides
+  /// and no easing reaches across.
+  var runStarts: [Int] = []
 
   /// Creates an exporter.
   ///

@@ -21,6 +21,9 @@ struct LottieTrack: Sendable {
   var samples: [[Double]]
   /// The largest difference allowed, per component, between a sample and the keyframes.
   var tolerance: Double
+  /// Frame numbers where a new run of samples begins (the sample before is not the moment
+  /// before: the app document's `failed` after `finishing`): no span reaches across one.
+  var runStarts: [Int] = []
 
   /// A kept sample and how the value moves from it to the next kept one.
   struct Key: Hashable, Sendable {
@@ -57,17 +60,20 @@ struct LottieTrack: Sendable {
   func keys() -> [Key] {
     let count = samples.count
     guard count > 2 else { return (0..<count).map { Key(index: $0) } }
+    let starts = runStarts.map { $0 - firstFrame }.filter { $0 > 0 && $0 < count }.sorted()
     var keys: [Key] = []
     var anchor = 0
     while anchor < count - 1 {
       var best = Key(index: anchor + 1)
+      // The last sample of this run: only a straight span (which cannot swing) reaches past.
+      let runEnd = (starts.first { $0 > anchor } ?? count) - 1
       var end = anchor + 2
       var misses = 0
       while end < count, misses <= Self.lookahead {
         if isLinear(from: anchor, to: end) {
           best = Key(index: end)
           misses = 0
-        } else if let easing = easing(from: anchor, to: end) {
+        } else if end <= runEnd, let easing = easing(from: anchor, to: end) {
           best = Key(index: end, easing: easing)
           misses = 0
         } else {
@@ -148,7 +154,32 @@ struct LottieTrack: Sendable {
         return nil
       }
     }
-    return LottieEasing.fitted(outY: p, inY: q)
+    let easing = LottieEasing.fitted(outY: p, inY: q)
+    return staysNearTheSamplesBetweenFrames(easing, from: a, to: c) ? easing : nil
+  }
+
+  /// Whether the curve, halfway between consecutive samples (where players show it at a
+  /// display rate above the document's), stays near the chord between them: within the
+  /// tolerance plus half the bend the samples around show (the second difference), so that
+  /// a curve through every sample cannot swing away and back between two of them.
+  private func staysNearTheSamplesBetweenFrames(_ easing: LottieEasing, from a: Int, to c: Int)
+    -> Bool
+  {
+    let first = samples[a]
+    let last = samples[c]
+    func bend(_ j: Int, _ i: Int) -> Double {
+      guard j > 0, j + 1 < samples.count else { return 0 }
+      return abs(samples[j - 1][i] - 2 * samples[j][i] + samples[j + 1][i])
+    }
+    for j in a..<c {
+      let y = easing.progress(at: (Double(j - a) + 0.5) / Double(c - a))
+      for i in first.indices {
+        let chord = (samples[j][i] + samples[j + 1][i]) / 2
+        let allowed = tolerance + max(bend(j, i), bend(j + 1, i)) / 2
+        if abs(first[i] + (last[i] - first[i]) * y - chord) > allowed { return false }
+      }
+    }
+    return true
   }
 
   /// Whether every sample equals the first within the tolerance.

@@ -146,7 +146,10 @@ import Testing
   func styleMatchesCairo(name: String, preset: StyleCatalog.Preset) throws {
     let style = try StyleCatalog.style(named: name, preset: preset)
     let simulation = try Simulation(style: style)
-    let scenes = try simulation.frames(fps: 60).map { style.scene(in: $0.context) }
+    // The film keeps the picture's layers as a vector format does (`vectorScene(in:)`).
+    let scenes = try simulation.frames(fps: 60).map {
+      style.sceneShowingLoadState(in: $0.context, forVectorFormat: true)
+    }
     let animation = try LottieExporter(fps: 60, scale: LottieRlottieComparisonTests.scale)
       .animation(of: simulation)
     #expect(animation.outPoint == Double(scenes.count))

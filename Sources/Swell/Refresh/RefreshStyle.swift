@@ -25,6 +25,11 @@ public protocol RefreshStyle: Sendable {
   var finishingHold: Double { get }
   /// The picture at one instant.
   func scene(in context: RefreshContext) -> Scene
+  /// The picture of `scene(in:)` for a vector format (Lottie, SVG): the same pixels, with
+  /// overlapping translucent shapes kept apart where `scene(in:)` merges them into opaque
+  /// regions for a rasterizer's speed, each saying what it is (`ShapeLayer.sineFill`), so
+  /// that an exporter can describe its motion. By default `scene(in:)`.
+  func vectorScene(in context: RefreshContext) -> Scene
   /// What the style needs later to continue, without a jump, a motion that a touch
   /// interrupts: what it draws at `context`'s instant, in its own terms (e.g. the elastic
   /// style's control point). The session calls it with the context of the instant just
@@ -37,6 +42,9 @@ public protocol RefreshStyle: Sendable {
 extension RefreshStyle {
   /// No hold: the content starts back as finishing begins.
   public var finishingHold: Double { 0 }
+
+  /// The raster picture: the style's layers are already what a vector format keeps.
+  public func vectorScene(in context: RefreshContext) -> Scene { scene(in: context) }
 }
 
 extension RefreshStyle where TouchHandoff == Never {

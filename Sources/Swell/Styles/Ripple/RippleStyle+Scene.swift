@@ -103,6 +103,16 @@ extension RippleStyle {
   /// Only what the pull reveals is painted, and the background only where the arc does not
   /// cover it: the band under its curved edge.
   public func scene(in context: RefreshContext) -> Scene {
+    scene(in: context, wavesApart: false)
+  }
+
+  /// The same picture with the two waves as translucent sine fills
+  /// (`"ripple.backWave"`, `"ripple.frontWave"`) instead of the areas they make together.
+  public func vectorScene(in context: RefreshContext) -> Scene {
+    scene(in: context, wavesApart: true)
+  }
+
+  private func scene(in context: RefreshContext, wavesApart: Bool) -> Scene {
     let input = StyleInput(context)
     let f = frame(input)
     let revealedTop = input.height - max(input.pull, 0)
@@ -126,7 +136,8 @@ extension RippleStyle {
       ShapeLayer(name: "ripple.background", path: background, fillColor: backgroundColor))
     layers.append(ShapeLayer(name: "ripple.arc", path: arc, fillColor: fillColor))
     layers += waveLayers(
-      f, width: input.width, top: max(revealedTop, 0), sides: base - arcHeight)
+      f, width: input.width, top: max(revealedTop, 0), sides: base - arcHeight,
+      apart: wavesApart)
     layers.append(
       ActivityIndicator.ring(
         "ripple.indicator", center: center, radius: 10, lineWidth: 2.5,

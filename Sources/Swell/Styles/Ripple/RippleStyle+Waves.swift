@@ -129,8 +129,15 @@ extension RippleStyle {
   /// layer is filled opaque in the colour the translucent wave gives over what lies under it
   /// (the arc, then the arc under one wave): the same pixels. Otherwise — a small pull, where
   /// the waves reach below the arc's sides — they are drawn translucent.
-  func waveLayers(_ f: Frame, width: Double, top: Double, sides: Double) -> [ShapeLayer] {
-    let names = ("ripple.waves", "ripple.crests")
+  ///
+  /// `apart`: the two waves themselves instead (`"ripple.backWave"`, `"ripple.frontWave"`),
+  /// each translucent and saying what it is (`ShapeLayer.sineFill`), for a vector format:
+  /// where both cover the arc it shows through two tints, where one does through one, as
+  /// above.
+  func waveLayers(_ f: Frame, width: Double, top: Double, sides: Double, apart: Bool = false)
+    -> [ShapeLayer]
+  {
+    let names = apart ? ("ripple.backWave", "ripple.frontWave") : ("ripple.waves", "ripple.crests")
     let opacity = StyleInput.clamp(waveColor.alpha * f.opacity, 0, 1)
     guard f.angularFrequency > 0, opacity > 0,
       let back = try? SineWave(
@@ -145,8 +152,15 @@ extension RippleStyle {
         ShapeLayer(name: names.1, path: Path(), fillColor: waveColor, opacity: 0),
       ]
     }
-    let (either, both) = Self.envelopes(back, front, width: width, top: top)
     let tint = Color(red: waveColor.red, green: waveColor.green, blue: waveColor.blue)
+    if apart {
+      return [(names.0, back), (names.1, front)].map { name, wave in
+        let fill = SineFill(wave: wave, from: 0, to: width, closingAt: top)
+        return ShapeLayer(
+          name: name, path: fill.path, fillColor: tint, opacity: opacity, sineFill: fill)
+      }
+    }
+    let (either, both) = Self.envelopes(back, front, width: width, top: top)
     let onTheArc = fillColor.alpha >= 1 && f.baseline + f.amplitude <= sides
     guard onTheArc else {
       return [

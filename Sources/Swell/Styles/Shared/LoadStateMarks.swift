@@ -55,8 +55,13 @@ extension RefreshStyle {
   /// after a failed load, a short line once there is no more data — in the middle of the
   /// refreshing band, for styles whose picture does not show them itself. A header's picture
   /// is the style's own.
-  public func sceneShowingLoadState(in context: RefreshContext) -> Scene {
-    var scene = self.scene(in: context)
+  ///
+  /// - Parameter forVectorFormat: whether to start from `vectorScene(in:)` (for Lottie and
+  ///   SVG) instead of `scene(in:)`.
+  public func sceneShowingLoadState(in context: RefreshContext, forVectorFormat: Bool = false)
+    -> Scene
+  {
+    var scene = forVectorFormat ? vectorScene(in: context) : self.scene(in: context)
     guard context.edge == .bottom, !(self is any LoadStateDrawing) else { return scene }
     let input = StyleInput(context)
     let marks = LoadStateMarks(input)
