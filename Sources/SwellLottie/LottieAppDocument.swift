@@ -45,7 +45,7 @@ public struct LottieAppDocument: Sendable {
   public static let longestLoop = 12.0
   /// How far (pt) a point of the document may stray from Swell's model at a frame.
   public static let positionTolerance = 0.02
-  /// How far an opacity or colour component (0…1) may stray from Swell's model at a frame.
+  /// How far an opacity (0…1) may stray from Swell's model at a frame.
   public static let opacityTolerance = 0.002
 
   /// The document (Lottie JSON text, bodymovin 5.7 with `"markers"`).

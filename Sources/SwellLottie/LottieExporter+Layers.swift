@@ -13,11 +13,53 @@ extension LottieExporter {
     }
     var layers: [LottieLayer] = []
     for key in order.reversed() {
-      for span in LottieExporter.spans(samplesByKey[key] ?? []) {
-        layers.append(layer(for: span, size: size, index: layers.count + 1))
+      for (span, gapEdges) in LottieExporter.bridged(LottieExporter.spans(samplesByKey[key] ?? []))
+      {
+        var exporter = self
+        exporter.runStarts += gapEdges
+        layers.append(exporter.layer(for: span, size: size, index: layers.count + 1))
       }
     }
     return layers
+  }
+
+  /// Spans of one key joined across the frames where it is absent, when the same layer can
+  /// draw both: the gap is filled with the earlier span's last frame made transparent, so a
+  /// layer that leaves and comes back (a ring hidden between two loads) is written once,
+  /// outline and all, instead of twice. Each joined span comes with the frames where its
+  /// gaps begin and end, to be treated as run starts (holds, no easing across).
+  static func bridged(_ spans: [[LottieLayerSample]]) -> [([LottieLayerSample], [Int])] {
+    var joined: [([LottieLayerSample], [Int])] = []
+    for span in spans {
+      guard let (earlier, edges) = joined.last, let last = earlier.last, let next = span.first,
+        last.structure == next.structure, slidesAlike(last.layer, next.layer)
+      else {
+        joined.append((span, []))
+        continue
+      }
+      var hidden = last
+      hidden.layer.opacity = 0
+      let gap = ((last.frame + 1)..<next.frame).map { frame in
+        var filler = hidden
+        filler.frame = frame
+        return filler
+      }
+      joined[joined.count - 1] = (earlier + gap + span, edges + [last.frame + 1, next.frame])
+    }
+    return joined
+  }
+
+  /// Whether one layer can draw both: neither is a filled sine wave, or both are, of the same
+  /// wavelength over the same stretch and filled on the same side (see `slidingWaveLayer`).
+  static func slidesAlike(_ a: ShapeLayer, _ b: ShapeLayer) -> Bool {
+    switch (placedSineFill(a), placedSineFill(b)) {
+    case (nil, nil): return true
+    case (let a?, let b?):
+      return a.wave.angularFrequency == b.wave.angularFrequency && a.from == b.from
+        && a.to == b.to
+        && (a.closingAt >= a.wave.baseline) == (b.closingAt >= b.wave.baseline)
+    default: return false
+    }
   }
 
   /// Consecutive frames of one key with the same structure.
@@ -186,8 +228,12 @@ extension LottieExporter {
     }
   }
 
-  /// Colours are written to four places (see `colorProperties`).
-  static let colorTolerance = 0.0001
+  /// How far a colour component may stray from Swell's between two keyframes: half an 8-bit
+  /// level. The keyframes themselves are written to four places (see `colorProperties`).
+  static let colorTolerance = 0.5 / 255
+
+  /// Decimal places of a colour component: enough for "level plus a quarter".
+  static let colorPlaces = 4
 
   /// A colour component (0…1) as the value every player reads as its nearest 8-bit level.
   static func playerLevel(_ component: Double) -> Double {
@@ -203,10 +249,11 @@ extension LottieExporter {
     // is written as its 8-bit level plus a quarter, (n + 0.25) / 255 to four places: players
     // that truncate (rlottie) and players that round (lottie-web) both read level n, the one
     // cairo draws; 0.658 (three places) would play as 167 where Swell draws 168.
-    let color = track(LottieExporter.colorTolerance) {
+    var colorTrack = track(LottieExporter.colorTolerance) {
       [painted[$0].red, painted[$0].green, painted[$0].blue].map(LottieExporter.playerLevel)
     }
-    .property { LottieVector($0 + [1]) }
+    colorTrack.places = LottieExporter.colorPlaces
+    let color = colorTrack.property { LottieVector($0 + [1]) }
     let opacity = track(opacityTolerance * 100) { [(colors[$0]?.alpha ?? 0) * 100] }
       .property(scalar)
     return (color, opacity)

@@ -18,9 +18,9 @@ extension LottieExporter {
   /// moves), so its fill can reach far beyond; it is the motion of a wave behind a window.
   /// Nil for any other span (the outline is then keyed).
   func slidingWaveLayer(for span: [LottieLayerSample], index: Int) -> LottieLayer? {
-    let fills = span.compactMap { $0.layer.sineFill }
+    let fills = span.compactMap { LottieExporter.placedSineFill($0.layer) }
     guard let first = fills.first, fills.count == span.count,
-      span.allSatisfy({ $0.layer.transform == .identity && $0.layer.strokeColor == nil }),
+      span.allSatisfy({ $0.layer.strokeColor == nil }),
       fills.allSatisfy({
         $0.wave.angularFrequency == first.wave.angularFrequency && $0.from == first.from
           && $0.to == first.to
@@ -64,8 +64,9 @@ extension LottieExporter {
     guard let contour = LottieContour.contours(of: outline).first else { return nil }
 
     // The slide and the breath are smooth: a few times the outline's tolerance keeps every
-    // point of the wave within `Self.waveMotionTolerance` of the model.
-    let motionTolerance = max(positionTolerance, Self.waveMotionTolerance)
+    // point of the wave within `Self.waveMotionTolerance` of the model, the layer's move
+    // (the closing line's, below) included.
+    let motionTolerance = max(positionTolerance, Self.waveMotionTolerance - positionTolerance)
     let firstFrame = span[0].frame
     func track(_ tolerance: Double, _ sample: (Int) -> [Double]) -> LottieTrack {
       LottieTrack(
@@ -80,23 +81,29 @@ extension LottieExporter {
     let motion = LottieTransform(
       position: LottiePosition(
         x: track(motionTolerance) { [shifts[$0]] }.property { $0.first ?? 0 },
-        y: track(motionTolerance) { [fills[$0].wave.baseline] }.property { $0.first ?? 0 }),
+        y: track(motionTolerance) { [fills[$0].wave.baseline - fills[$0].closingAt] }
+          .property { $0.first ?? 0 }),
       scale: track(motionTolerance / reference * 100) { [100, scales[$0] * 100] }
         .property { LottieVector($0) })
     var items = [path]
     if let fill = fillItem(span, track: track) { items.append(fill) }
     items.append(.transform(motion))
-    // The window: the stretch, on the filled side of each frame's closing line.
-    let windows = fills.map { fill in
-      LottieContour.contours(
-        of: Path(
-          rect: Rect(
-            x: fill.from, y: side > 0 ? fill.closingAt - Self.windowHeight : fill.closingAt,
-            width: fill.to - fill.from, height: Self.windowHeight))
-      ).first?.components ?? []
+    // The window: the stretch, on the filled side of the closing line. The layer's origin
+    // rides on the closing line, so the window stays one static rectangle while the line
+    // moves (a scalar keyframe costs a fraction of a path's), and the wave's rise above is
+    // measured from the line.
+    let windowRect = Rect(
+      x: first.from, y: side > 0 ? -Self.windowHeight : 0, width: first.to - first.from,
+      height: Self.windowHeight)
+    guard let windowContour = LottieContour.contours(of: Path(rect: windowRect)).first else {
+      return nil
     }
-    let window = track(positionTolerance) { windows[$0] }
-      .property { LottieContour.bezier(closed: true, components: $0) }
+    let window = LottieProperty.fixed(
+      LottieContour.bezier(closed: true, components: windowContour.components))
+    let lineMotion = LottiePosition(
+      x: .fixed(0),
+      y: track(positionTolerance * scale) { [fills[$0].closingAt * scale] }
+        .property { $0.first ?? 0 })
     let opacity: LottieProperty<Double> =
       track(opacityTolerance * 100) { [span[$0].layer.opacity * 100] }
       .property { $0.first ?? 0 }
@@ -105,9 +112,31 @@ extension LottieExporter {
       index: index, name: name, inPoint: Double(firstFrame),
       outPoint: Double(firstFrame + span.count),
       transform: LottieTransform(
-        scale: .fixed(LottieVector([scale * 100, scale * 100])), opacity: opacity),
+        position: lineMotion, scale: .fixed(LottieVector([scale * 100, scale * 100])),
+        opacity: opacity),
       shapes: [.group(LottieGroup(name: name, items: items))],
       masks: [window])
+  }
+
+  /// The layer's sine fill where the layer draws it: moved by the layer's transform when that
+  /// is a translation (a header placed above the list), nil for any other transform.
+  static func placedSineFill(_ layer: ShapeLayer) -> SineFill? {
+    guard var fill = layer.sineFill else { return nil }
+    let move = layer.transform
+    guard move.a == 1, move.b == 0, move.c == 0, move.d == 1 else { return nil }
+    guard move.tx != 0 || move.ty != 0 else { return fill }
+    // Moving the wave right by tx is a phase of −ω·tx.
+    guard
+      let wave = try? SineWave(
+        amplitude: fill.wave.amplitude, angularFrequency: fill.wave.angularFrequency,
+        phase: fill.wave.phase - fill.wave.angularFrequency * move.tx,
+        baseline: fill.wave.baseline + move.ty)
+    else { return nil }
+    fill.wave = wave
+    fill.from += move.tx
+    fill.to += move.tx
+    fill.closingAt += move.ty
+    return fill
   }
 
   /// How far (pt) a sliding wave's points may stray from Swell's wave, from the slide, the

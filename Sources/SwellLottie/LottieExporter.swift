@@ -9,13 +9,14 @@ import Swell
 ///
 /// Scene k is the picture at k / fps seconds and becomes frame k. Each `ShapeLayer` name (the
 /// n-th layer of a name in a frame counts as its own) becomes a shape layer, visible only in
-/// the frames where the scene has it; a stretch of frames where its subpaths change in number
-/// or closedness, or its cap, join or fill rule change, becomes a layer of its own (in and out
-/// points). Within a layer every subpath has the same vertex count in every keyframe (fewer
+/// the frames where the scene has it (held invisible across a gap when it comes back the
+/// same); a stretch of frames where its subpaths change in number or closedness, or its cap,
+/// join or fill rule change, becomes a layer of its own (in and out points). Within a layer every subpath has the same vertex count in every keyframe (fewer
 /// vertices are made up by splitting segments, which leaves the curve unchanged), so players
 /// interpolate between exact samples. Keyframes come from every frame; one that the kept
 /// neighbours reproduce within the tolerances, by a straight line or by one fitted easing
-/// curve (`LottieTrack`), is dropped, and a property that never changes is written static.
+/// curve (`LottieTrack`), is dropped; a span with no change is a hold, and a property that
+/// never changes is written static.
 /// A position is kept per axis. A path that only slides keeps one
 /// shape and moves its layer; a layer turns about its steadiest point (its anchor). The
 /// transform is split into rotation · scale · rotation (`LottieAffineDecomposition`), never
@@ -30,9 +31,10 @@ import Swell
 /// land up to ~7 % of their distance off).
 ///
 /// Precision: positions, path points and widths within `positionTolerance` (pt) plus half a
-/// unit of the last written digit; opacities and colour components within
-/// `opacityTolerance`; rotations and scales within the angle and factor that move a point at
-/// the scene's diagonal by `positionTolerance`.
+/// unit of the last written digit; opacities within `opacityTolerance`; colour components at
+/// their 8-bit level on keyframes and within half a level between; rotations and scales
+/// within the angle and factor that move a point at the scene's diagonal by
+/// `positionTolerance`.
 public struct LottieExporter: Sendable {
   /// The frame rate the scenes were sampled at (frames per second), written as `"fr"`.
   public let fps: Double
@@ -42,7 +44,8 @@ public struct LottieExporter: Sendable {
   public let name: String
   /// The largest error allowed in a position, path point or line width (pt).
   public let positionTolerance: Double
-  /// The largest error allowed in an opacity or colour component (0…1 scale).
+  /// The largest error allowed in an opacity (0…1 scale); colours keep within half an 8-bit
+  /// level.
   public let opacityTolerance: Double
   /// Scene indices where a new run begins (the scene before is not the moment before, as
   /// where an app document's `failed` follows `finishing`): keyframes are kept on both sides

@@ -33,8 +33,12 @@ struct LottieTrack: Sendable {
     var easing: LottieEasing?
   }
 
-  /// Decimal places that keep rounding within half the tolerance: 2 for 0.01.
-  var decimals: Int { LottieTrack.decimals(for: tolerance) }
+  /// Decimal places written when `places` is nil: enough for the tolerance.
+  var places: Int?
+
+  /// Decimal places written: `places`, else those that keep rounding within half the
+  /// tolerance (2 for 0.01).
+  var decimals: Int { places ?? LottieTrack.decimals(for: tolerance) }
 
   static func decimals(for tolerance: Double) -> Int {
     guard tolerance > 0, tolerance.isFinite else { return 6 }
@@ -191,16 +195,31 @@ struct LottieTrack: Sendable {
   }
 
   /// The property: static when constant, otherwise the kept keyframes, rounded.
+  ///
+  /// Two kinds of span are written as holds (`"h":1`, no handles): one between two equal
+  /// keyframes (the same values in every player, in a third of the bytes), and the frame
+  /// just before a run start, so that a player between those frames shows the earlier run's
+  /// last value instead of a blend of two runs.
   func property<Value: LottieValue>(_ make: ([Double]) -> Value) -> LottieProperty<Value> {
     let places = decimals
     let rounded = { (sample: [Double]) in sample.map { LottieTrack.round($0, decimals: places) } }
     guard let first = samples.first else { return .fixed(make([])) }
     if isConstant { return .fixed(make(rounded(first))) }
+    let keys = keys()
     return .animated(
-      keys().map { key in
-        LottieKeyframe(
-          time: Double(firstFrame + key.index), value: make(rounded(samples[key.index])),
-          easing: key.easing)
+      keys.indices.map { position in
+        let key = keys[position]
+        let value = rounded(samples[key.index])
+        guard position + 1 < keys.count else {
+          return LottieKeyframe(time: Double(firstFrame + key.index), value: make(value))
+        }
+        let next = keys[position + 1].index
+        let holds =
+          value == rounded(samples[next])
+          || (next == key.index + 1 && runStarts.contains(firstFrame + next))
+        return LottieKeyframe(
+          time: Double(firstFrame + key.index), value: make(value), hold: holds,
+          easing: holds ? nil : key.easing)
       })
   }
 }

@@ -148,6 +148,24 @@ import Testing
     #expect(player.markers.map(\.name).last == "noMoreData")
   }
 
+  /// What an app ships: every style's document, header and footer, at most 30 KB (1 KB =
+  /// 1,000 bytes of JSON), and the median of the five effects' headers at most 15 KB — at
+  /// the defaults `swell render --format lottie-app` writes (30 fps, 375 pt, a point a pixel).
+  @Test func appDocumentsFitTheirBudget() throws {
+    var headers: [String: Int] = [:]
+    for name in Self.names {
+      let style = try StyleCatalog.style(named: name)
+      for edge in [RefreshEdge.top, .bottom] {
+        let bytes = try LottieAppDocument(style: style, edge: edge).json.utf8.count
+        #expect(bytes <= 30_000, "\(name) \(edge): \(bytes) bytes")
+        if edge == .top, name != "quiet" { headers[name] = bytes }
+      }
+    }
+    let sorted = headers.values.sorted()
+    #expect(sorted.count == 5)
+    #expect(sorted[sorted.count / 2] <= 15_000, "headers: \(headers)")
+  }
+
   @Test func scenesCannotMakeAnAppDocument() throws {
     let exporter = try Exporter(format: .lottieApp, scale: 1, fps: 30)
     #expect(throws: SwellError.self) {

@@ -218,6 +218,36 @@ import Testing
     #expect(spans == [[0, 2], [2, 4], [4, 5]])
   }
 
+  /// A layer that leaves and comes back with the same structure is one Lottie layer, hidden
+  /// while it is away: the same picture at every frame, its outline written once, and
+  /// between two frames either what the earlier frame showed or nothing, never a fade.
+  @Test func aLayerThatLeavesAndComesBackIsOneLayerHiddenInBetween() throws {
+    let present: Set<Int> = [0, 1, 2, 3, 7, 8, 9]
+    let scenes = (0..<10).map { k in
+      Scene(
+        size: Size(width: 60, height: 20),
+        layers: present.contains(k)
+          ? [
+            ShapeLayer(
+              name: "square", path: rectanglePath(x: Double(4 * k), y: 5, width: 10, height: 10),
+              fillColor: Color(red: 1, green: 0, blue: 0))
+          ] : [])
+    }
+    let layers = try LottieExporter(fps: 10).animation(from: scenes).layers
+    #expect(layers.count == 1)
+    let square = try #require(layers.first)
+    #expect([square.inPoint, square.outPoint] == [0, 10])
+    for k in 0..<10 {
+      let opacity = LottieEvaluation.scalar(square.transform.opacity, at: Double(k))
+      #expect(opacity == (present.contains(k) ? 100 : 0), "frame \(k)")
+      guard present.contains(k) else { continue }
+      let corner = try #require(LottieEvaluation.canvasVertices(square, at: Double(k)).first?.first)
+      #expect(abs(corner.0 - Double(4 * k)) <= 0.01 && abs(corner.1 - 5) <= 0.01, "frame \(k)")
+    }
+    #expect(LottieEvaluation.scalar(square.transform.opacity, at: 3.5) == 100)
+    #expect(LottieEvaluation.scalar(square.transform.opacity, at: 6.5) == 0)
+  }
+
   @Test func layersSharingANameStayApart() throws {
     let dot = Fixtures.circle(center: Point(x: 10, y: 10), radius: 5)
     let scene = Scene(

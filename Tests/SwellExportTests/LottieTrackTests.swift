@@ -57,6 +57,27 @@ private func interpolated(_ samples: [[Double]], keys: [LottieTrack.Key]) -> [[D
     }
   }
 
+  /// A span between equal keyframes holds (`"h":1`, a third of the bytes of straight
+  /// handles), and so does the frame before a run start: between those two frames a player
+  /// shows the earlier run's last value, not a blend of two runs.
+  @Test func levelSpansAndTheFrameBeforeARunStartHold() throws {
+    let samples =
+      Array(repeating: [5.0], count: 10) + (1...10).map { [5 + Double($0)] }
+      + Array(repeating: [40.0], count: 10)
+    let track = LottieTrack(firstFrame: 100, samples: samples, tolerance: 0.01, runStarts: [120])
+    guard case .animated(let keyframes) = track.property({ $0[0] }) else {
+      Issue.record("a moving track came out static")
+      return
+    }
+    #expect(keyframes.map(\.time) == [100, 109, 119, 120, 129])
+    #expect(keyframes.map(\.hold) == [true, false, true, true, false])
+    let property = LottieProperty.animated(keyframes)
+    for (k, sample) in samples.enumerated() {
+      #expect(abs(LottieEvaluation.scalar(property, at: Double(100 + k)) - sample[0]) <= 0.01)
+    }
+    #expect(LottieEvaluation.scalar(property, at: 119.5) == 15)
+  }
+
   @Test func everySampleIsReproducedWithinTheTolerance() {
     var random = SeededRandom(seed: 42)
     for _ in 0..<300 {
