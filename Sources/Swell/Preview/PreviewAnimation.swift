@@ -69,17 +69,27 @@ public struct PreviewAnimation: Sendable {
 
   /// The scene at `time` seconds.
   ///
+  /// - Parameters:
+  ///   - time: seconds from the start of the interaction.
+  ///   - forVectorFormat: whether the control is drawn as a vector format keeps it
+  ///     (`RefreshStyle.vectorScene(in:)`), for a Lottie film.
   /// - Throws: `SwellError.invalidParameter` for a non-finite time.
-  public func scene(at time: Double) throws -> Scene {
-    preview.scene(of: try simulation.frame(at: time), in: simulation, controlOnly: controlOnly)
+  public func scene(at time: Double, forVectorFormat: Bool = false) throws -> Scene {
+    preview.scene(
+      of: try simulation.frame(at: time), in: simulation, controlOnly: controlOnly,
+      forVectorFormat: forVectorFormat)
   }
 
   /// Every frame's scene, computed lazily as it is asked for.
-  public var scenes: LazyMapSequence<Range<Int>, Scene> {
+  public var scenes: LazyMapSequence<Range<Int>, Scene> { scenes(forVectorFormat: false) }
+
+  /// Every frame's scene, computed lazily as it is asked for, the control drawn as a vector
+  /// format keeps it when `forVectorFormat` (see `scene(at:forVectorFormat:)`).
+  public func scenes(forVectorFormat: Bool) -> LazyMapSequence<Range<Int>, Scene> {
     let animation = self
     return (0..<frameCount).lazy.map { index in
       // frame(at:) only fails for a non-finite time, which index / fps never is.
-      (try? animation.scene(at: Double(index) / animation.fps))
+      (try? animation.scene(at: Double(index) / animation.fps, forVectorFormat: forVectorFormat))
         ?? Scene(size: animation.preview.viewportSize)
     }
   }

@@ -4,11 +4,19 @@ extension RefreshPreview {
   /// or below its end (a footer), the list faded as the style asks; or the control's scene
   /// alone with `controlOnly`. The one composition the command line, the gallery and the
   /// studio draw, so that they show the same picture.
+  ///
+  /// - Parameters:
+  ///   - frame: the simulated moment.
+  ///   - simulation: the simulation `frame` belongs to; its style draws the control.
+  ///   - controlOnly: whether to return the control's scene alone, without the list.
+  ///   - forVectorFormat: whether the control is drawn as a vector format keeps it
+  ///     (`RefreshStyle.vectorScene(in:)`), for a Lottie film.
   public func scene(
-    of frame: SimulationFrame, in simulation: Simulation, controlOnly: Bool = false
+    of frame: SimulationFrame, in simulation: Simulation, controlOnly: Bool = false,
+    forVectorFormat: Bool = false
   ) -> Scene {
     let style = simulation.style
-    var control = style.sceneShowingLoadState(in: frame.context)
+    var control = style.sceneShowingLoadState(in: frame.context, forVectorFormat: forVectorFormat)
     if frame.isControlHidden { control.layers = [] }
     if controlOnly { return control }
     let opacity = style.displayedContentOpacity(in: frame.context)

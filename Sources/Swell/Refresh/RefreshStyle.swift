@@ -25,10 +25,11 @@ public protocol RefreshStyle: Sendable {
   var finishingHold: Double { get }
   /// The picture at one instant.
   func scene(in context: RefreshContext) -> Scene
-  /// The picture of `scene(in:)` for a vector format (Lottie, SVG): the same pixels, with
-  /// overlapping translucent shapes kept apart where `scene(in:)` merges them into opaque
-  /// regions for a rasterizer's speed, each saying what it is (`ShapeLayer.sineFill`), so
-  /// that an exporter can describe its motion. By default `scene(in:)`.
+  /// The picture of `scene(in:)` for a vector format (Swell's Lottie exports use it): the same
+  /// picture up to antialiasing, with overlapping translucent shapes kept apart where
+  /// `scene(in:)` merges them into opaque regions for a rasterizer's speed, each saying what
+  /// it is (`ShapeLayer.sineFill`), so that an exporter can describe its motion. By default
+  /// `scene(in:)`.
   func vectorScene(in context: RefreshContext) -> Scene
   /// What the style needs later to continue, without a jump, a motion that a touch
   /// interrupts: what it draws at `context`'s instant, in its own terms (e.g. the elastic

@@ -109,7 +109,9 @@ enum RenderCommand: Command {
         // than the empty first frame.
         try exporter.export(try animation.scene(at: animation.posterTime()), to: out)
       } else {
-        try exporter.export(animation.scenes, to: out)
+        // A Lottie film keeps motion as motion where the style can say what it is (ripple's
+        // waves slide), so it asks for the vector form of each scene.
+        try exporter.export(animation.animation.scenes(forVectorFormat: format == .lottie), to: out)
       }
     }
     Output.wrote(out)

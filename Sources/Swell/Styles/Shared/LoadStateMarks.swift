@@ -56,8 +56,10 @@ extension RefreshStyle {
   /// refreshing band, for styles whose picture does not show them itself. A header's picture
   /// is the style's own.
   ///
-  /// - Parameter forVectorFormat: whether to start from `vectorScene(in:)` (for Lottie and
-  ///   SVG) instead of `scene(in:)`.
+  /// - Parameters:
+  ///   - context: the instant to draw.
+  ///   - forVectorFormat: whether to start from `vectorScene(in:)` (for a Lottie export)
+  ///     instead of `scene(in:)`.
   public func sceneShowingLoadState(in context: RefreshContext, forVectorFormat: Bool = false)
     -> Scene
   {
