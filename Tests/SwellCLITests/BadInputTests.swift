@@ -85,6 +85,9 @@ import Testing
       arguments: ["render", "wave", "--format", "lottie-app", "--out", "/nonexistent-dir/x.json"],
       message: "/nonexistent-dir/x.json", status: 1),
     Case(
+      arguments: ["render", "wave", "--format", "webp", "--reference-frames", "refs"],
+      message: "--reference-frames goes with --format lottie-app"),
+    Case(
       arguments: ["inspect", "wave", "--state", "sleeping"], message: "Unknown state 'sleeping'"),
     Case(arguments: ["simulate", "wave", "--format", "xml"], message: "Unknown format 'xml'"),
     Case(arguments: ["simulate", "wave", "--edge", "left"], message: "Unknown edge 'left'"),

@@ -199,6 +199,33 @@ import Testing
       ])
   }
 
+  /// `--reference-frames`: Swell's picture of every frame of the app document, numbered as
+  /// `--format frames` numbers them; where they cannot be written, the document goes too.
+  @Test func appDocumentWithItsReferenceFrames() throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try SwellProcess.run(
+      ["render", "quiet", "--format", "lottie-app", "--reference-frames", "refs"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try Data(contentsOf: directory.appendingPathComponent("quiet-app.json"))
+    let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let frameCount = try #require(json?["op"] as? Double)
+    let pictures = try FileManager.default.contentsOfDirectory(
+      atPath: directory.appendingPathComponent("refs").path)
+    #expect(pictures.count == Int(frameCount))
+    #expect(pictures.sorted().first == "frame_0001.png")
+
+    let refused = try SwellProcess.run(
+      [
+        "render", "quiet", "--format", "lottie-app", "--out", "kept-out.json",
+        "--reference-frames", "/proc/refs",
+      ], in: directory)
+    #expect(refused.status == 1 && refused.stderr.contains("/proc/refs"), "\(refused.stderr)")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("kept-out.json").path))
+  }
+
   @Test func framesGoIntoTheNamedDirectoryWithOrWithoutASlash() throws {
     let directory = try SwellProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

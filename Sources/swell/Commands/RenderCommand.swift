@@ -46,6 +46,11 @@ enum RenderCommand: Command {
         name: "quality", valueName: "Q",
         help: "Lossy WebP at this quality, 0…100 (without it, WebP is lossless)."),
       .init(name: "lossless", help: "Lossless WebP (the default: exact, and the smaller here)."),
+      .init(
+        name: "reference-frames", valueName: "dir",
+        help:
+          "With lottie-app: also write Swell's own picture of every frame of the document (numbered PNGs, by cairo) into this directory, to compare a player with."
+      ),
     ] + StyleSelection.options)
 
   static func run(_ arguments: ParsedArguments) throws {
@@ -70,6 +75,9 @@ enum RenderCommand: Command {
     }
     let format = try resolveFormat(arguments, isStill: isStill)
     let out = arguments.string("out") ?? format.fileName(for: name)
+    if format != .lottieApp, arguments.string("reference-frames") != nil {
+      throw CommandError.usage("--reference-frames goes with --format lottie-app")
+    }
     if format == .lottieApp {
       // Vector, like the film: its size is in points unless a scale is asked for.
       try renderAppDocument(
@@ -177,6 +185,16 @@ enum RenderCommand: Command {
       let document = try exporter.exportAppDocument(
         for: selection.style, edge: selection.edge, width: selection.width,
         reduceMotion: selection.reduceMotion, to: out)
+      if let directory = arguments.string("reference-frames") {
+        do {
+          try Exporter(format: .frames, scale: scale, fps: fps)
+            .export(document.scenes, to: directory)
+        } catch {
+          // Both or neither: a document without the pictures asked for is half the job.
+          try? FileManager.default.removeItem(atPath: out)
+          throw error
+        }
+      }
       let ranges = document.markers.map { "\($0.name) \($0.start)+\($0.duration)" }
       // On standard error: the document itself may be standard output.
       Output.err(
