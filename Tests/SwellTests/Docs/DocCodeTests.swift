@@ -11,7 +11,9 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The Swift blocks (```swift … ```) of a Markdown text, each as its lines.
+  /// The Swift blocks (```swift … ```) of a Markdown text, each as its lines. A fence that
+  /// says more (```swift example-for-ios) marks code for another platform, which cannot be
+  /// compiled here; it is left out.
   static func swiftBlocks(of markdown: String) -> [[String]] {
     var blocks: [[String]] = []
     var current: [String]?
