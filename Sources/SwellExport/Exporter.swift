@@ -28,6 +28,9 @@ public struct Exporter: Sendable {
   public var gif: AnimatedGIFEncoder.Options
   /// The document's name, for `.lottie`.
   public var name: String
+  /// How `.lottie` and `.lottieApp` documents spell their keyframes: compact (the default)
+  /// or with end values, for Qt Lottie.
+  public var lottieKeyframes = LottieKeyframeForm.compact
 
   /// Creates an exporter, checking every setting.
   ///
@@ -80,7 +83,9 @@ public struct Exporter: Sendable {
       let file = try AtomicFile(path: path, failing: RenderError.writeFailure)
       let frames = Array(scenes)
       guard !frames.isEmpty else { throw ExportError.noFrames }
-      let json = try LottieExporter(fps: fps, scale: scale, name: name).json(from: frames)
+      var lottie = try LottieExporter(fps: fps, scale: scale, name: name)
+      lottie.keyframeForm = lottieKeyframes
+      let json = try lottie.json(from: frames)
       try Self.writeLottie(json, name: name, to: path, file: file)
       progress(frames.count)
       return frames.count
@@ -136,7 +141,8 @@ public struct Exporter: Sendable {
   ) throws -> LottieAppDocument {
     let file = try AtomicFile(path: path, failing: RenderError.writeFailure)
     let document = try LottieAppDocument(
-      style: style, edge: edge, width: width, fps: fps, scale: scale, reduceMotion: reduceMotion)
+      style: style, edge: edge, width: width, fps: fps, scale: scale, reduceMotion: reduceMotion,
+      keyframeForm: lottieKeyframes)
     try Self.writeLottie(document.json, name: name, to: path, file: file)
     return document
   }

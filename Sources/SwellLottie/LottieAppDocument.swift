@@ -80,16 +80,18 @@ public struct LottieAppDocument: Sendable {
   ///   - fps: frames per second, finite, 1…240.
   ///   - scale: pixels per point of the canvas, finite and > 0.
   ///   - reduceMotion: the style's reduced-motion variant.
+  ///   - keyframeForm: how keyframes are spelled: compact, or with end values for Qt Lottie.
   /// - Throws: `SwellError.invalidParameter` naming an argument out of range.
   public init(
     style: any RefreshStyle, edge: RefreshEdge = .top, width: Double = 375, fps: Double = 30,
-    scale: Double = 1, reduceMotion: Bool = false
+    scale: Double = 1, reduceMotion: Bool = false, keyframeForm: LottieKeyframeForm = .compact
   ) throws {
     try SwellError.checkPositive(width, "width")
     try SwellError.check(fps, "fps", in: 1...240)
     var exporter = try LottieExporter(
       fps: fps, scale: scale, name: "\(style.name) (\(edge))",
       positionTolerance: Self.positionTolerance, opacityTolerance: Self.opacityTolerance)
+    exporter.keyframeForm = keyframeForm
     let recipe = Recipe(
       style: style, edge: edge, width: width, fps: fps, reduceMotion: reduceMotion)
 

@@ -143,7 +143,7 @@ extension LottieExporter {
     func track(_ tolerance: Double, _ sample: (Int) -> [Double]) -> LottieTrack {
       LottieTrack(
         firstFrame: firstFrame, samples: (0..<count).map(sample), tolerance: tolerance,
-        runStarts: runStarts)
+        runStarts: runStarts, endValues: keyframeForm == .withEndValues)
     }
     let degrees = 180 / Double.pi
 

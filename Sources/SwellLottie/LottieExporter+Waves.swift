@@ -71,7 +71,7 @@ extension LottieExporter {
     func track(_ tolerance: Double, _ sample: (Int) -> [Double]) -> LottieTrack {
       LottieTrack(
         firstFrame: firstFrame, samples: span.indices.map(sample), tolerance: tolerance,
-        runStarts: runStarts)
+        runStarts: runStarts, endValues: keyframeForm == .withEndValues)
     }
     let path = LottieShape.path(
       LottiePathShape(

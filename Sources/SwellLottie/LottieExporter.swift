@@ -47,6 +47,9 @@ public struct LottieExporter: Sendable {
   /// The largest error allowed in an opacity (0…1 scale); colours keep within half an 8-bit
   /// level.
   public let opacityTolerance: Double
+  /// How keyframes are spelled: `.compact` (the default) or `.withEndValues`, which Qt
+  /// Lottie needs.
+  public var keyframeForm = LottieKeyframeForm.compact
   /// Scene indices where a new run begins (the scene before is not the moment before, as
   /// where an app document's `failed` follows `finishing`): keyframes are kept on both sides
   /// and no easing reaches across.

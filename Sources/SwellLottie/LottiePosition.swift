@@ -29,7 +29,7 @@ struct LottiePosition: Hashable, Sendable {
   }
 
   /// The axes of a combined position: each keyframe's first and second components, with its
-  /// time, hold and easing.
+  /// time, hold, easing and end value.
   init(_ combined: LottieProperty<LottieVector>) {
     func axis(_ index: Int) -> LottieProperty<Double> {
       switch combined {
@@ -38,7 +38,8 @@ struct LottiePosition: Hashable, Sendable {
         return .animated(
           keyframes.map {
             LottieKeyframe(
-              time: $0.time, value: $0.value.component(index), hold: $0.hold, easing: $0.easing)
+              time: $0.time, value: $0.value.component(index), hold: $0.hold, easing: $0.easing,
+              endValue: $0.endValue?.component(index))
           })
       }
     }

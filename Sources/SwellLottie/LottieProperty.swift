@@ -53,13 +53,20 @@ struct LottieKeyframe<Value: LottieValue>: Hashable, Sendable {
   var hold: Bool
   /// How the value moves to the next keyframe's; nil: in a straight line.
   var easing: LottieEasing?
+  /// The next keyframe's value, written as `"e"` in the keyframe form from before bodymovin
+  /// 5.5 (`LottieKeyframeForm.withEndValues`); nil in the compact form.
+  var endValue: Value?
 
   /// Creates a keyframe.
-  init(time: Double, value: Value, hold: Bool = false, easing: LottieEasing? = nil) {
+  init(
+    time: Double, value: Value, hold: Bool = false, easing: LottieEasing? = nil,
+    endValue: Value? = nil
+  ) {
     self.time = time
     self.value = value
     self.hold = hold
     self.easing = easing
+    self.endValue = endValue
   }
 }
 
@@ -112,14 +119,33 @@ struct LottieHandle: Codable, Hashable, Sendable {
 
 extension LottieKeyframe: Codable {
   private enum CodingKeys: String, CodingKey {
-    case t, s, h, i, o
+    case t, s, e, h, i, o
   }
 
   /// Reads a keyframe; handles on the straight line (out x = y, in x = y) read as no easing.
   init(from decoder: Decoder) throws {
+    try self.init(from: decoder, after: nil)
+  }
+
+  /// Reads a keyframe that follows `previous`: one without a value (`"s"`) takes the end
+  /// value (`"e"`) of the one before, as bodymovin wrote the last keyframe before 5.5.
+  init(from decoder: Decoder, after previous: LottieKeyframe?) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     time = try container.decode(Double.self, forKey: .t)
-    value = try Value(keyframeForm: container.decode(Value.KeyframeForm.self, forKey: .s))
+    if let start = try container.decodeIfPresent(Value.KeyframeForm.self, forKey: .s) {
+      value = try Value(keyframeForm: start)
+    } else if let implied = previous?.endValue {
+      value = implied
+    } else {
+      throw DecodingError.keyNotFound(
+        CodingKeys.s,
+        DecodingError.Context(
+          codingPath: container.codingPath,
+          debugDescription: "a keyframe without a value, and no end value before it"))
+    }
+    endValue = try container.decodeIfPresent(Value.KeyframeForm.self, forKey: .e).map {
+      try Value(keyframeForm: $0)
+    }
     hold = try container.decodeIfPresent(Int.self, forKey: .h) == 1
     easing = nil
     if let out = try container.decodeIfPresent(LottieHandle.self, forKey: .o),
@@ -138,10 +164,14 @@ extension LottieKeyframe: Codable {
     try encode(to: encoder, isLast: false)
   }
 
-  func encode(to encoder: Encoder, isLast: Bool) throws {
+  /// Writes the keyframe; `valueImplied`: its time alone, the previous keyframe's end value
+  /// being its value (the last keyframe in the form from before bodymovin 5.5).
+  func encode(to encoder: Encoder, isLast: Bool, valueImplied: Bool = false) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(time, forKey: .t)
+    if valueImplied { return }
     try container.encode(value.keyframeForm, forKey: .s)
+    if let endValue { try container.encode(endValue.keyframeForm, forKey: .e) }
     if hold {
       try container.encode(1, forKey: .h)
     } else if !isLast {
@@ -161,13 +191,19 @@ extension LottieProperty: Codable {
   init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if try container.decodeIfPresent(Int.self, forKey: .a) == 1 {
-      self = .animated(try container.decode([LottieKeyframe<Value>].self, forKey: .k))
+      var list = try container.nestedUnkeyedContainer(forKey: .k)
+      var keyframes: [LottieKeyframe<Value>] = []
+      while !list.isAtEnd {
+        keyframes.append(try LottieKeyframe(from: list.superDecoder(), after: keyframes.last))
+      }
+      self = .animated(keyframes)
     } else {
       self = .fixed(try Value(staticForm: container.decode(Value.StaticForm.self, forKey: .k)))
     }
   }
 
-  /// Writes the property; the last keyframe carries no easing handles (bodymovin 5.x).
+  /// Writes the property; the last keyframe carries no easing handles (bodymovin 5.x), and
+  /// only its time where the keyframe before names its value as that one's end (`"e"`).
   func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
@@ -178,7 +214,10 @@ extension LottieProperty: Codable {
       try container.encode(1, forKey: .a)
       var list = container.nestedUnkeyedContainer(forKey: .k)
       for (index, keyframe) in keyframes.enumerated() {
-        try keyframe.encode(to: list.superEncoder(), isLast: index == keyframes.count - 1)
+        let isLast = index == keyframes.count - 1
+        try keyframe.encode(
+          to: list.superEncoder(), isLast: isLast,
+          valueImplied: isLast && index > 0 && keyframes[index - 1].endValue == keyframe.value)
       }
     }
   }

@@ -35,6 +35,10 @@ struct LottieTrack: Sendable {
 
   /// Decimal places written when `places` is nil: enough for the tolerance.
   var places: Int?
+  /// Whether keyframes are written in the form from before bodymovin 5.5
+  /// (`LottieKeyframeForm.withEndValues`): each with the next one's value as its end, and
+  /// no holds.
+  var endValues = false
 
   /// Decimal places written: `places`, else those that keep rounding within half the
   /// tolerance (2 for 0.01).
@@ -199,7 +203,8 @@ struct LottieTrack: Sendable {
   /// Two kinds of span are written as holds (`"h":1`, no handles): one between two equal
   /// keyframes (the same values in every player, in a third of the bytes), and the frame
   /// just before a run start, so that a player between those frames shows the earlier run's
-  /// last value instead of a blend of two runs.
+  /// last value instead of a blend of two runs. With `endValues` nothing holds: each
+  /// keyframe names the next one's value as its end instead.
   func property<Value: LottieValue>(_ make: ([Double]) -> Value) -> LottieProperty<Value> {
     let places = decimals
     let rounded = { (sample: [Double]) in sample.map { LottieTrack.round($0, decimals: places) } }
@@ -214,9 +219,16 @@ struct LottieTrack: Sendable {
           return LottieKeyframe(time: Double(firstFrame + key.index), value: make(value))
         }
         let next = keys[position + 1].index
+        let nextValue = rounded(samples[next])
         let holds =
-          value == rounded(samples[next])
-          || (next == key.index + 1 && runStarts.contains(firstFrame + next))
+          value == nextValue || (next == key.index + 1 && runStarts.contains(firstFrame + next))
+        if endValues {
+          // Qt Lottie reads no holds: a level span is a straight line to an equal value.
+          let level = value == nextValue
+          return LottieKeyframe(
+            time: Double(firstFrame + key.index), value: make(value),
+            easing: level ? nil : key.easing, endValue: make(nextValue))
+        }
         return LottieKeyframe(
           time: Double(firstFrame + key.index), value: make(value), hold: holds,
           easing: holds ? nil : key.easing)

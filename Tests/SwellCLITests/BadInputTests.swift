@@ -88,6 +88,12 @@ import Testing
       arguments: ["render", "wave", "--format", "webp", "--reference-frames", "refs"],
       message: "--reference-frames goes with --format lottie-app"),
     Case(
+      arguments: ["render", "wave", "--format", "lottie-app", "--keyframes", "sometimes"],
+      message: "Unknown keyframes 'sometimes'"),
+    Case(
+      arguments: ["render", "wave", "--format", "gif", "--keyframes", "compact"],
+      message: "--keyframes goes with --format lottie or lottie-app"),
+    Case(
       arguments: ["inspect", "wave", "--state", "sleeping"], message: "Unknown state 'sleeping'"),
     Case(arguments: ["simulate", "wave", "--format", "xml"], message: "Unknown format 'xml'"),
     Case(arguments: ["simulate", "wave", "--edge", "left"], message: "Unknown edge 'left'"),

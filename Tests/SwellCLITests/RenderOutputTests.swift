@@ -226,6 +226,26 @@ import Testing
         atPath: directory.appendingPathComponent("kept-out.json").path))
   }
 
+  /// `--keyframes with-end-values`: bodymovin's form from before 5.5, for Qt Lottie.
+  @Test func appDocumentWithEndValues() throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for form in ["compact", "with-end-values"] {
+      let result = try SwellProcess.run(
+        [
+          "render", "quiet", "--format", "lottie-app", "--keyframes", form, "--out", form + ".json",
+        ],
+        in: directory)
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    let compact = try String(
+      contentsOf: directory.appendingPathComponent("compact.json"), encoding: .utf8)
+    let withEnds = try String(
+      contentsOf: directory.appendingPathComponent("with-end-values.json"), encoding: .utf8)
+    #expect(!compact.contains(#""e":["#) && compact.contains(#""h":1"#))
+    #expect(withEnds.contains(#""e":["#) && !withEnds.contains(#""h":1"#))
+  }
+
   @Test func framesGoIntoTheNamedDirectoryWithOrWithoutASlash() throws {
     let directory = try SwellProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -18,9 +18,12 @@ import Testing
   static let scale = 2.0
   static let names = ["wave", "bend", "ripple", "bounce", "elastic", "quiet"]
 
-  static func document(_ name: String, edge: RefreshEdge = .top) throws -> LottieAppDocument {
+  static func document(
+    _ name: String, edge: RefreshEdge = .top, keyframeForm: LottieKeyframeForm = .compact
+  ) throws -> LottieAppDocument {
     try LottieAppDocument(
-      style: try StyleCatalog.style(named: name), edge: edge, scale: scale)
+      style: try StyleCatalog.style(named: name), edge: edge, scale: scale,
+      keyframeForm: keyframeForm)
   }
 
   @Test(arguments: names) func theMarkersAreWhereTheRangesAreAndThePlayerReadsThem(
@@ -52,7 +55,21 @@ import Testing
 
   @Test(arguments: names) func everyRangeAndLayerBoundaryPlaysAsSwellDrawsIt(_ name: String) throws
   {
-    let document = try Self.document(name)
+    try Self.expectPlaysAsSwellDrawsIt(try Self.document(name), name)
+  }
+
+  /// The form from before bodymovin 5.5 (`--keyframes with-end-values`, which Qt Lottie
+  /// needs) plays in rlottie as the compact form does.
+  @Test(arguments: names) func theFormWithEndValuesPlaysAsSwellDrawsIt(_ name: String) throws {
+    try Self.expectPlaysAsSwellDrawsIt(try Self.document(name, keyframeForm: .withEndValues), name)
+  }
+
+  /// rlottie's frames of `document` against cairo's renders of its scenes at the first,
+  /// middle and last frame of every range and every layer's in-, last and out-frame.
+  static func expectPlaysAsSwellDrawsIt(
+    _ document: LottieAppDocument, _ name: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     var frames = Set<Int>()
     for marker in document.markers {
       frames.formUnion([
@@ -65,14 +82,15 @@ import Testing
       frames.formUnion([Int(layer.inPoint), Int(layer.outPoint) - 1, Int(layer.outPoint)])
     }
     let sorted = frames.filter { $0 >= 0 && $0 < document.scenes.count }.sorted()
-    let renderer = try CairoRenderer(scale: Self.scale)
+    let renderer = try CairoRenderer(scale: scale)
     let player = try RlottiePlayer(json: data)
     for frame in sorted {
       let reference = PixelComparison.Reference(try renderer.render(document.scenes[frame]))
       let pixels = player.render(frame: frame, width: reference.width, height: reference.height)
       let comparison = PixelComparison(rlottie: pixels, cairo: reference)
       #expect(
-        LottieRlottieComparisonTests.agrees(comparison), "\(name) frame \(frame): \(comparison)")
+        LottieRlottieComparisonTests.agrees(comparison), "\(name) frame \(frame): \(comparison)",
+        sourceLocation: sourceLocation)
     }
   }
 

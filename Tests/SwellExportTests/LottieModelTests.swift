@@ -46,6 +46,34 @@ import Testing
     #expect(try text(LottieProperty<Double>.fixed(42.5)) == #"{"a":0,"k":42.5}"#)
   }
 
+  /// The form from before bodymovin 5.5 (what Qt Lottie reads): every keyframe names the next
+  /// one's value as its end (`"e"`), the last only its time; it reads back the same.
+  @Test func keyframesWithEndValuesAreWrittenAsBodymovinBeforeFiveFiveDid() throws {
+    let samples = [[10.0], [10], [10], [14], [18], [30]]
+    let track = LottieTrack(
+      firstFrame: 0, samples: samples, tolerance: 0.01, endValues: true)
+    let property = track.property { $0[0] }
+    let written = try text(property)
+    let object = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any]
+    let keyframes = try #require(object?["k"] as? [[String: Any]])
+    #expect(keyframes.count == 3 && keyframes.allSatisfy { $0["h"] == nil })
+    for (keyframe, next) in zip(keyframes, keyframes.dropFirst().dropLast()) {
+      #expect(keyframe["e"] as? [Double] == next["s"] as? [Double])
+    }
+    #expect(keyframes[1]["e"] as? [Double] == [30])
+    #expect(keyframes.last?.keys.sorted() == ["t"], "the last keyframe is its time alone")
+    let read = try JSONDecoder().decode(LottieProperty<Double>.self, from: Data(written.utf8))
+    #expect(read.keyframes.map(\.value) == [10, 10, 30])
+    for (k, sample) in samples.enumerated() {
+      #expect(abs(LottieEvaluation.scalar(read, at: Double(k)) - sample[0]) <= 0.01)
+    }
+    // A keyframe without a value and nothing before it to give one is refused.
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(
+        LottieProperty<Double>.self, from: Data(#"{"a":1,"k":[{"t":3}]}"#.utf8))
+    }
+  }
+
   /// A moving position is written per axis (Qt Lottie reads a combined one along its path's
   /// length, not by time) and reads back the same, easings included; a position at rest is
   /// written combined; a combined keyframed position, as other tools write it, reads as its axes.

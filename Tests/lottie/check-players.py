@@ -18,6 +18,9 @@ too (`--format lottie --header-only`). Then:
   in-, last and out-frame and every tenth frame, against `--format frames` of the same
   interaction; and the `pull` range at half the maximum pull against Swell's still at that
   pull (`swell render --pull P --header-only`);
+- the app document in the keyframe form from before bodymovin 5.5 (`--keyframes
+  with-end-values`, for Qt Lottie) plays the first, middle and last frame of every range as
+  Swell draws them;
 - the dotLottie package (`--out STYLE.lottie`) opens with Python's zipfile, its checksums
   hold, and it holds a version "1" manifest naming the one animation, which is the same
   document as the JSON output.
@@ -216,6 +219,17 @@ try:
                 if tile > CAIRO_TILE or mean > IMAGE_MEAN:
                     fail(f"{name}: ThorVG's pull frame differs from Swell's still (tile {tile:.2f}, image {mean:.3f})")
             if edge == "top":
+                # The form from before bodymovin 5.5 (for Qt Lottie) plays the same. It is not
+                # schema-valid by design: its last keyframes carry no value.
+                legacy = os.path.join(work, f"{name}-app-with-end-values.json")
+                run("render", style, "--format", "lottie-app", "--keyframes", "with-end-values",
+                    "--out", legacy)
+                ranges_only = set()
+                for marker in document["markers"]:
+                    start, length = int(marker["tm"]), int(marker["dr"])
+                    ranges_only.update({start, start + length // 2, start + length})
+                compare_with_cairo(f"{name} with end values", legacy, references,
+                                   {f for f in ranges_only if f < int(document["op"])})
                 package = os.path.join(work, f"{name}-app.lottie")
                 run("render", style, "--format", "lottie-app", "--edge", edge, "--out", package)
                 with zipfile.ZipFile(package) as archive:

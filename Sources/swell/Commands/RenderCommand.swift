@@ -2,6 +2,7 @@ import Foundation
 import Swell
 import SwellCairo
 import SwellExport
+import SwellLottie
 
 /// `swell render`: a style's interaction as an animation, or a still.
 enum RenderCommand: Command {
@@ -47,6 +48,11 @@ enum RenderCommand: Command {
         help: "Lossy WebP at this quality, 0…100 (without it, WebP is lossless)."),
       .init(name: "lossless", help: "Lossless WebP (the default: exact, and the smaller here)."),
       .init(
+        name: "keyframes", valueName: "compact|with-end-values",
+        help:
+          "For lottie and lottie-app: how keyframes are spelled; with-end-values is bodymovin's form from before 5.5, which Qt Lottie needs.",
+        defaultValue: "compact"),
+      .init(
         name: "reference-frames", valueName: "dir",
         help:
           "With lottie-app: also write Swell's own picture of every frame of the document (numbered PNGs, by cairo) into this directory, to compare a player with."
@@ -78,11 +84,12 @@ enum RenderCommand: Command {
     if format != .lottieApp, arguments.string("reference-frames") != nil {
       throw CommandError.usage("--reference-frames goes with --format lottie-app")
     }
+    let keyframes = try lottieKeyframes(arguments, format: format)
     if format == .lottieApp {
       // Vector, like the film: its size is in points unless a scale is asked for.
       try renderAppDocument(
         selection: selection, arguments: arguments, isStill: isStill, out: out, fps: fps,
-        scale: arguments.string("scale") == nil ? 1 : scale)
+        scale: arguments.string("scale") == nil ? 1 : scale, keyframes: keyframes)
       return
     }
     let interaction = try StyleSelection.interaction(at: arguments.string("interaction"))
@@ -105,11 +112,12 @@ enum RenderCommand: Command {
     }
     try perform {
       // A Lottie document is vector: its size is in points unless a scale is asked for.
-      let exporter = try Exporter(
+      var exporter = try Exporter(
         format: format,
         scale: format == .lottie && arguments.string("scale") == nil ? 1 : scale, fps: fps,
         webp: .init(compression: quality.map { .lossy(quality: $0) } ?? .lossless),
         name: name)
+      exporter.lottieKeyframes = keyframes
       if let still {
         try exporter.export(still, to: out)
       } else if !format.isAnimated {
@@ -170,7 +178,7 @@ enum RenderCommand: Command {
   /// alone (its own pull, loop and finishes), so a still or a scripted gesture has no place.
   private static func renderAppDocument(
     selection: StyleSelection, arguments: ParsedArguments, isStill: Bool, out: String,
-    fps: Double, scale: Double
+    fps: Double, scale: Double, keyframes: LottieKeyframeForm
   ) throws {
     let unused = ["interaction", "duration", "height", "start", "outcome", "quality"]
       .filter { arguments.string($0) != nil }
@@ -180,8 +188,9 @@ enum RenderCommand: Command {
       )
     }
     try perform {
-      let exporter = try Exporter(
+      var exporter = try Exporter(
         format: .lottieApp, scale: scale, fps: fps, name: selection.style.name)
+      exporter.lottieKeyframes = keyframes
       let document = try exporter.exportAppDocument(
         for: selection.style, edge: selection.edge, width: selection.width,
         reduceMotion: selection.reduceMotion, to: out)
@@ -202,6 +211,23 @@ enum RenderCommand: Command {
       )
     }
     Output.wrote(out)
+  }
+
+  /// `--keyframes`: only for the Lottie formats.
+  private static func lottieKeyframes(_ arguments: ParsedArguments, format: ExportFormat) throws
+    -> LottieKeyframeForm
+  {
+    guard let text = arguments.string("keyframes") else { return .compact }
+    guard format == .lottie || format == .lottieApp else {
+      throw CommandError.usage("--keyframes goes with --format lottie or lottie-app")
+    }
+    guard let form = LottieKeyframeForm(rawValue: text) else {
+      throw CommandError.usage(
+        "Unknown keyframes '\(SwellError.clip(text))'",
+        hint: "Use "
+          + LottieKeyframeForm.allCases.map(\.rawValue).joined(separator: " or ") + ".")
+    }
+    return form
   }
 
   private static func resolveFormat(_ arguments: ParsedArguments, isStill: Bool) throws
