@@ -25,11 +25,7 @@ application.onActivate { application in
   // Main-actor tasks run inside GTK's loop (SwellGTK drains the dispatch main queue there).
   Task { await window.announceWhenReady() }
   if let seconds = options.quitAfter {
-    Task {
-      try? await Task.sleep(for: .seconds(seconds))
-      log("quit")
-      application.quit()
-    }
+    application.quit(after: seconds) { log("quit") }
   }
 }
 

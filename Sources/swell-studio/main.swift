@@ -30,11 +30,7 @@ application.onActivate { application in
     application.quit()
   }
   if let seconds = options.quitAfter {
-    Task {
-      try? await Task.sleep(for: .seconds(seconds))
-      log("quit")
-      application.quit()
-    }
+    application.quit(after: seconds) { log("quit") }
   }
 }
 

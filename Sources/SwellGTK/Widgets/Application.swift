@@ -84,6 +84,16 @@ package final class Application {
     g_application_quit(application.cast(to: GApplication.self))
   }
 
+  /// Quits `seconds` seconds from now (`--quit-after`, for scripted runs), calling
+  /// `announce` just before.
+  package func quit(after seconds: Double, announce: @escaping @MainActor () -> Void = {}) {
+    Task { [weak self] in
+      try? await Task.sleep(for: .seconds(seconds))
+      announce()
+      self?.quit()
+    }
+  }
+
   func keep(_ window: Window) {
     windows.append(window)
   }

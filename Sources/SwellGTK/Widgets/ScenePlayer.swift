@@ -44,16 +44,9 @@ package final class ScenePlayer: Widget {
     elapsed = 0
     gtk_widget_queue_draw(widget)
     guard tickID == 0 else { return }
-    typealias Box = CallbackBox<@MainActor (Int) -> Bool>
-    let box = Box { [weak self] frameTime in self?.tick(frameTime) ?? false }
-    tickID = gtk_widget_add_tick_callback(
-      widget,
-      { _, clock, data in
-        guard let clock, let data else { return 0 }
-        let box = Box.from(data)
-        let frameTime = Int(gdk_frame_clock_get_frame_time(clock))
-        return MainActor.assumeIsolated { box.body(frameTime) } ? 1 : 0
-      }, box.retainedPointer(), { data in if let data { Box.releaseRetained(data) } })
+    tickID = FrameTicks.add(to: widget) { [weak self] frameTime in
+      self?.tick(frameTime) ?? false
+    }
   }
 
   private func tick(_ frameTime: Int) -> Bool {
