@@ -50,7 +50,8 @@ extension LottieExporter {
   }
 
   /// Whether one layer can draw both: neither is a filled sine wave, or both are, of the same
-  /// wavelength over the same stretch and filled on the same side (see `slidingWaveLayer`).
+  /// wavelength over the same stretch and filled on the same side (what `slidingWaveLayer`
+  /// asks of every frame of a span).
   static func slidesAlike(_ a: ShapeLayer, _ b: ShapeLayer) -> Bool {
     switch (placedSineFill(a), placedSineFill(b)) {
     case (nil, nil): return true

@@ -20,16 +20,13 @@ extension LottieExporter {
   func slidingWaveLayer(for span: [LottieLayerSample], index: Int) -> LottieLayer? {
     let fills = span.compactMap { LottieExporter.placedSineFill($0.layer) }
     guard let first = fills.first, fills.count == span.count,
-      span.allSatisfy({ $0.layer.strokeColor == nil }),
-      fills.allSatisfy({
-        $0.wave.angularFrequency == first.wave.angularFrequency && $0.from == first.from
-          && $0.to == first.to
+      span.allSatisfy({
+        $0.layer.strokeColor == nil && LottieExporter.slidesAlike(span[0].layer, $0.layer)
       }),
       first.wave.angularFrequency > 0, first.to > first.from
     else { return nil }
     // The filled side, +1 below the wave, −1 above it: the same in every frame.
     let side: Double = first.closingAt >= first.wave.baseline ? 1 : -1
-    guard fills.allSatisfy({ ($0.closingAt - $0.wave.baseline) * side >= 0 }) else { return nil }
     let omega = first.wave.angularFrequency
     let wavelength = 2 * Double.pi / omega
     // Frame k's wave is the reference (phase 0) moved right by −φ/ω, give or take whole

@@ -224,10 +224,9 @@ struct LottieTrack: Sendable {
           value == nextValue || (next == key.index + 1 && runStarts.contains(firstFrame + next))
         if endValues {
           // Qt Lottie reads no holds: a level span is a straight line to an equal value.
-          let level = value == nextValue
           return LottieKeyframe(
-            time: Double(firstFrame + key.index), value: make(value),
-            easing: level ? nil : key.easing, endValue: make(nextValue))
+            time: Double(firstFrame + key.index), value: make(value), easing: key.easing,
+            endValue: make(nextValue))
         }
         return LottieKeyframe(
           time: Double(firstFrame + key.index), value: make(value), hold: holds,
