@@ -130,19 +130,27 @@ public struct Exporter: Sendable {
   ///   - width: the drawing width (pt).
   ///   - reduceMotion: the style's reduced-motion variant.
   ///   - path: the file to write.
+  ///   - referenceFrames: a directory for Swell's own picture of every frame of the document
+  ///     (numbered PNGs, as `.frames` writes them), to check a player against; nil for none.
+  ///     Both are written or neither: the document is committed only after the pictures.
   /// - Returns: the document, with its markers and loop.
-  /// - Throws: `RenderError.cannotWrite` naming `path` (checked before anything is made);
-  ///   `SwellError.invalidParameter` for a width out of range or this exporter's `fps`
-  ///   outside 1…240.
+  /// - Throws: `RenderError.cannotWrite` naming `path` (checked before anything is made) or
+  ///   `referenceFrames`; `SwellError.invalidParameter` for a width out of range or this
+  ///   exporter's `fps` outside 1…240.
   @discardableResult
   public func exportAppDocument(
     for style: any RefreshStyle, edge: RefreshEdge = .top, width: Double = 375,
-    reduceMotion: Bool = false, to path: String
+    reduceMotion: Bool = false, to path: String, referenceFrames: String? = nil
   ) throws -> LottieAppDocument {
     let file = try AtomicFile(path: path, failing: RenderError.writeFailure)
     let document = try LottieAppDocument(
       style: style, edge: edge, width: width, fps: fps, scale: scale, reduceMotion: reduceMotion,
       keyframeForm: lottieKeyframes)
+    if let referenceFrames {
+      // Thrown from here, the uncommitted document is discarded with `file`.
+      try Exporter(format: .frames, scale: scale, fps: fps)
+        .export(document.scenes, to: referenceFrames)
+    }
     try Self.writeLottie(document.json, name: name, to: path, file: file)
     return document
   }

@@ -224,6 +224,16 @@ import Testing
     #expect(
       !FileManager.default.fileExists(
         atPath: directory.appendingPathComponent("kept-out.json").path))
+    // A document already there stays as it was.
+    let earlier = directory.appendingPathComponent("earlier.json")
+    try Data("earlier".utf8).write(to: earlier)
+    let refusedAgain = try SwellProcess.run(
+      [
+        "render", "quiet", "--format", "lottie-app", "--out", "earlier.json",
+        "--reference-frames", "/proc/refs",
+      ], in: directory)
+    #expect(refusedAgain.status == 1)
+    #expect(try String(contentsOf: earlier, encoding: .utf8) == "earlier")
   }
 
   /// `--keyframes with-end-values`: bodymovin's form from before 5.5, for Qt Lottie.

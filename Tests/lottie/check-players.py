@@ -183,11 +183,12 @@ try:
             max_pull = float(said.split("maxPull ")[1].split(" pt")[0])
             document = json.load(open(path))
             validate(path)
-            sampled = layer_boundaries(document)
+            range_frames = set()
             for marker in document["markers"]:
                 start, length = int(marker["tm"]), int(marker["dr"])
-                sampled.update({start, start + length // 2, start + length})
-            compare_with_cairo(name, path, references, {f for f in sampled if f < int(document["op"])})
+                range_frames.update({start, start + length // 2, start + length})
+            range_frames = {f for f in range_frames if f < int(document["op"])}
+            compare_with_cairo(name, path, references, range_frames | layer_boundaries(document))
             player = Player(engine, path)
             names = player.markers()
             if names != expected:
@@ -224,12 +225,7 @@ try:
                 legacy = os.path.join(work, f"{name}-app-with-end-values.json")
                 run("render", style, "--format", "lottie-app", "--keyframes", "with-end-values",
                     "--out", legacy)
-                ranges_only = set()
-                for marker in document["markers"]:
-                    start, length = int(marker["tm"]), int(marker["dr"])
-                    ranges_only.update({start, start + length // 2, start + length})
-                compare_with_cairo(f"{name} with end values", legacy, references,
-                                   {f for f in ranges_only if f < int(document["op"])})
+                compare_with_cairo(f"{name} with end values", legacy, references, range_frames)
                 package = os.path.join(work, f"{name}-app.lottie")
                 run("render", style, "--format", "lottie-app", "--edge", edge, "--out", package)
                 with zipfile.ZipFile(package) as archive:

@@ -193,17 +193,8 @@ enum RenderCommand: Command {
       exporter.lottieKeyframes = keyframes
       let document = try exporter.exportAppDocument(
         for: selection.style, edge: selection.edge, width: selection.width,
-        reduceMotion: selection.reduceMotion, to: out)
-      if let directory = arguments.string("reference-frames") {
-        do {
-          try Exporter(format: .frames, scale: scale, fps: fps)
-            .export(document.scenes, to: directory)
-        } catch {
-          // Both or neither: a document without the pictures asked for is half the job.
-          try? FileManager.default.removeItem(atPath: out)
-          throw error
-        }
-      }
+        reduceMotion: selection.reduceMotion, to: out,
+        referenceFrames: arguments.string("reference-frames"))
       let ranges = document.markers.map { "\($0.name) \($0.start)+\($0.duration)" }
       // On standard error: the document itself may be standard output.
       Output.err(
