@@ -7,7 +7,7 @@ extension CairoRenderer {
   ///
   /// - Throws: as `render(_:)`, or `RenderError.cannotWrite` naming `path`; on failure no
   ///   file is left at `path` (an existing file there is kept unchanged).
-  public func writePNG(_ scene: Scene, to path: String) throws {
+  public func writePNG(_ scene: SwellScene, to path: String) throws {
     try render(scene).writePNG(to: path)
   }
 
@@ -18,7 +18,7 @@ extension CairoRenderer {
   /// faded as one.
   ///
   /// - Throws: as `writePNG(_:to:)`.
-  public func writeSVG(_ scene: Scene, to path: String) throws {
+  public func writeSVG(_ scene: SwellScene, to path: String) throws {
     try writeVector(scene, to: path, kind: "SVG") { write, closure, width, height in
       let surface = cairo_svg_surface_create_for_stream(write, closure, width, height)
       // Pixels, so that a viewer shows it at the same size as the PNG of the same scale.
@@ -30,7 +30,7 @@ extension CairoRenderer {
   /// Writes `scene` as a one-page PDF of (size × scale) PostScript points, atomically.
   ///
   /// - Throws: as `writePNG(_:to:)`.
-  public func writePDF(_ scene: Scene, to path: String) throws {
+  public func writePDF(_ scene: SwellScene, to path: String) throws {
     try writeVector(scene, to: path, kind: "PDF") { write, closure, width, height in
       let surface = cairo_pdf_surface_create_for_stream(write, closure, width, height)
       if let surface {
@@ -42,7 +42,7 @@ extension CairoRenderer {
 
   /// Draws `scene` on a cairo vector surface that streams into an atomic file.
   private func writeVector(
-    _ scene: Scene, to path: String, kind: String,
+    _ scene: SwellScene, to path: String, kind: String,
     makeSurface: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer?
   ) throws {
     try scene.validateForDrawing()

@@ -1,7 +1,7 @@
 internal import CCairo
 import Swell
 
-/// Draws `Scene`s with cairo: into bitmaps (`CairoImage`), PNG files, and vector SVG and PDF
+/// Draws `SwellScene`s with cairo: into bitmaps (`CairoImage`), PNG files, and vector SVG and PDF
 /// files.
 ///
 ///     let renderer = try CairoRenderer(scale: 2)
@@ -29,7 +29,7 @@ public struct CairoRenderer: Hashable, Sendable {
   ///
   /// - Throws: `SwellError.invalidParameter` when a side is not finite and > 0 or the result
   ///   is over `CairoImage.maximumPixelSide` (16384) pixels.
-  public func pixelSize(of size: Size) throws -> (width: Int, height: Int) {
+  public func pixelSize(of size: SwellSize) throws -> (width: Int, height: Int) {
     try SwellError.checkPositive(size.width, "scene.size.width")
     try SwellError.checkPositive(size.height, "scene.size.height")
     func pixels(_ points: Double, _ name: String) throws -> Int {
@@ -53,7 +53,7 @@ public struct CairoRenderer: Hashable, Sendable {
   ///
   /// - Throws: `SwellError.invalidParameter` for a scene with a non-finite or out-of-range
   ///   value (naming it); `RenderError.cairo` if cairo fails.
-  public func render(_ scene: Scene) throws -> CairoImage {
+  public func render(_ scene: SwellScene) throws -> CairoImage {
     let (width, height) = try pixelSize(of: scene.size)
     let image = try CairoImage(pixelWidth: width, pixelHeight: height)
     try render(scene, into: image)
@@ -64,7 +64,7 @@ public struct CairoRenderer: Hashable, Sendable {
   ///
   /// - Throws: `SwellError.invalidParameter` when the image's size is not
   ///   `pixelSize(of: scene.size)`, or as `render(_:)`.
-  public func render(_ scene: Scene, into image: CairoImage) throws {
+  public func render(_ scene: SwellScene, into image: CairoImage) throws {
     try scene.validateForDrawing()
     let (width, height) = try pixelSize(of: scene.size)
     guard image.pixelWidth == width, image.pixelHeight == height else {
@@ -89,7 +89,7 @@ public struct CairoRenderer: Hashable, Sendable {
   ///   - cairoContext: a live `cairo_t *`, passed as a raw pointer so that no C type
   ///     appears in this module's interface.
   /// - Throws: as `render(_:)`; the context's own error state is reported as `RenderError.cairo`.
-  public func draw(_ scene: Scene, cairoContext: UnsafeMutableRawPointer) throws {
+  public func draw(_ scene: SwellScene, cairoContext: UnsafeMutableRawPointer) throws {
     try scene.validateForDrawing()
     let cr = OpaquePointer(cairoContext)
     try checkCairo(cairo_status(cr), "draw into the given context")

@@ -26,7 +26,7 @@ public final class AnimatedGIFEncoder: FrameEncoder {
     public var loopCount: Int
     /// A colour to composite every frame over (its alpha is ignored), or nil to keep
     /// transparency. Default nil.
-    public var matte: Color?
+    public var matte: SwellColor?
     /// Without a matte: the opacity (0 < t ≤ 1) from which a pixel is drawn rather than
     /// transparent. Default 0.5.
     public var alphaThreshold: Double
@@ -38,7 +38,7 @@ public final class AnimatedGIFEncoder: FrameEncoder {
 
     /// Creates options; they are checked when an encoder is created.
     public init(
-      loopCount: Int = 0, matte: Color? = nil, alphaThreshold: Double = 0.5,
+      loopCount: Int = 0, matte: SwellColor? = nil, alphaThreshold: Double = 0.5,
       minimumDelay: Int = 2, maxColors: Int = 256
     ) {
       self.loopCount = loopCount

@@ -69,7 +69,7 @@ public struct Exporter: Sendable {
   ///   naming `path` (checked before the first scene is rendered); `SwellError` for an
   ///   invalid scene; `ExportError` for an encoder failure or a change of size.
   @discardableResult
-  public func export<Scenes: Sequence<Scene>>(
+  public func export<Scenes: Sequence<SwellScene>>(
     _ scenes: Scenes, to path: String, progress: (Int) -> Void = { _ in }
   ) throws -> Int {
     let renderer = try CairoRenderer(scale: scale)
@@ -172,11 +172,11 @@ public struct Exporter: Sendable {
 
   /// Writes one scene: a still for `.png`, `.svg`, `.pdf`, a one-frame animation (1 / fps s
   /// long) for `.webp` and `.gif`, one frame for `.frames`.
-  public func export(_ scene: Scene, to path: String) throws {
+  public func export(_ scene: SwellScene, to path: String) throws {
     try export(CollectionOfOne(scene), to: path)
   }
 
-  private func writeStill(_ scene: Scene, to path: String, renderer: CairoRenderer) throws {
+  private func writeStill(_ scene: SwellScene, to path: String, renderer: CairoRenderer) throws {
     switch format {
     case .png: try renderer.writePNG(scene, to: path)
     case .svg: try renderer.writeSVG(scene, to: path)

@@ -17,21 +17,21 @@ import Swell
 /// rotation, a non-uniform scale and another rotation (its singular value decomposition).
 /// The layer's `"ks"` carries position, rotation and scale with anchor (0, 0); the inner
 /// rotation goes to the shape group's `"tr"`, so it applies first. Angles are radians here,
-/// clockwise on screen (y down) like Swell's `AffineTransform.rotation` and Lottie's `"r"`.
+/// clockwise on screen (y down) like Swell's `SwellTransform.rotation` and Lottie's `"r"`.
 ///
 /// When a matrix's columns are orthogonal (no shear: translations, rotations, scales and their
 /// products in the usual order) the inner rotation is 0 and scaleX, scaleY are the column
 /// lengths, so the common cases animate only the properties that change.
 struct LottieAffineDecomposition: Hashable, Sendable {
-  var position: Point
+  var position: SwellPoint
   var rotation: Double
   var scaleX: Double
   var scaleY: Double
   var innerRotation: Double
 
   /// The matrix M back from its parts.
-  var matrix: Swell.AffineTransform {
-    Swell.AffineTransform.rotation(innerRotation)
+  var matrix: SwellTransform {
+    SwellTransform.rotation(innerRotation)
       .concatenating(.scale(x: scaleX, y: scaleY))
       .concatenating(.rotation(rotation))
       .concatenating(.translation(x: position.x, y: position.y))
@@ -39,15 +39,15 @@ struct LottieAffineDecomposition: Hashable, Sendable {
 
   /// Whether the matrix's columns are orthogonal (relative to its size), so no inner rotation
   /// is needed.
-  static func hasOrthogonalColumns(_ m: Swell.AffineTransform) -> Bool {
+  static func hasOrthogonalColumns(_ m: SwellTransform) -> Bool {
     let dot = m.a * m.c + m.b * m.d
     let size = m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d
     return abs(dot) <= 1e-12 * size
   }
 
   /// M = T · R(θ) · S(|column 1|, det / |column 1|), for a matrix with orthogonal columns.
-  static func withoutInnerRotation(_ m: Swell.AffineTransform) -> LottieAffineDecomposition {
-    let position = Point(x: m.tx, y: m.ty)
+  static func withoutInnerRotation(_ m: SwellTransform) -> LottieAffineDecomposition {
+    let position = SwellPoint(x: m.tx, y: m.ty)
     let sx = (m.a * m.a + m.b * m.b).squareRoot()
     guard sx > 0 else {
       // Column 1 is zero: the rotation comes from column 2 = R(θ)·(0, sy).
@@ -65,7 +65,7 @@ struct LottieAffineDecomposition: Hashable, Sendable {
   ///
   /// With E = (a + d)/2, F = (a − d)/2, G = (b + c)/2, H = (b − c)/2: θ + ψ = atan2(H, E),
   /// θ − ψ = atan2(G, F), σ1 = √(E² + H²) + √(F² + G²), second scale √(E² + H²) − √(F² + G²).
-  static func singularValue(_ m: Swell.AffineTransform) -> LottieAffineDecomposition {
+  static func singularValue(_ m: SwellTransform) -> LottieAffineDecomposition {
     let e = (m.a + m.d) / 2
     let f = (m.a - m.d) / 2
     let g = (m.b + m.c) / 2
@@ -75,12 +75,12 @@ struct LottieAffineDecomposition: Hashable, Sendable {
     let sum = atan2(h, e)
     let difference = atan2(g, f)
     return LottieAffineDecomposition(
-      position: Point(x: m.tx, y: m.ty), rotation: (sum + difference) / 2, scaleX: q + r,
+      position: SwellPoint(x: m.tx, y: m.ty), rotation: (sum + difference) / 2, scaleX: q + r,
       scaleY: q - r, innerRotation: (sum - difference) / 2)
   }
 
   /// The largest factor by which `m` stretches a length.
-  static func largestScale(_ m: Swell.AffineTransform) -> Double {
+  static func largestScale(_ m: SwellTransform) -> Double {
     let e = (m.a + m.d) / 2
     let f = (m.a - m.d) / 2
     let g = (m.b + m.c) / 2
@@ -91,7 +91,7 @@ struct LottieAffineDecomposition: Hashable, Sendable {
   /// The decompositions of consecutive frames, made to move continuously: one method for all
   /// (no inner rotation when every matrix allows it), and angles unwrapped so that a player
   /// interpolating between two frames turns the short way rather than through a 2π jump.
-  static func sequence(_ matrices: [Swell.AffineTransform]) -> [LottieAffineDecomposition] {
+  static func sequence(_ matrices: [SwellTransform]) -> [LottieAffineDecomposition] {
     let orthogonal = matrices.allSatisfy(hasOrthogonalColumns)
     var result: [LottieAffineDecomposition] = []
     result.reserveCapacity(matrices.count)
@@ -124,7 +124,7 @@ extension LottieAffineDecomposition {
   /// the anchor is the origin. The point a minimising Σ |M_k(a) − M_{k−1}(a)|² solves the
   /// 2×2 normal equations Σ D_kᵀD_k · a = −Σ D_kᵀ e_k, with D_k the change of the linear
   /// part and e_k that of the translation.
-  static func steadyAnchor(_ matrices: [Swell.AffineTransform]) -> Point? {
+  static func steadyAnchor(_ matrices: [SwellTransform]) -> SwellPoint? {
     var (s00, s01, s11, r0, r1) = (0.0, 0.0, 0.0, 0.0, 0.0)
     for (m0, m1) in zip(matrices, matrices.dropFirst()) {
       let (a, b, c, d) = (m1.a - m0.a, m1.b - m0.b, m1.c - m0.c, m1.d - m0.d)
@@ -139,7 +139,7 @@ extension LottieAffineDecomposition {
     let determinant = s00 * s11 - s01 * s01
     let trace = s00 + s11
     guard trace > 0, determinant > 1e-9 * trace * trace else { return nil }
-    let anchor = Point(
+    let anchor = SwellPoint(
       x: (s11 * r0 - s01 * r1) / determinant, y: (s00 * r1 - s01 * r0) / determinant)
     guard anchor.isFinite, abs(anchor.x) < 1e6, abs(anchor.y) < 1e6 else { return nil }
     return anchor

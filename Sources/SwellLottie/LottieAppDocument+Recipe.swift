@@ -13,9 +13,9 @@ extension LottieAppDocument {
     /// The pull at the `pull` range's last frame (pt).
     var maxPull: Double { 1.5 * style.triggerDistance }
 
-    /// Scene k of `0...pullFrames` is the control at `maxPull · k / pullFrames`, the finger
+    /// SwellScene k of `0...pullFrames` is the control at `maxPull · k / pullFrames`, the finger
     /// down in the middle; past the trigger distance the control arms over a tenth of it.
-    func pullScenes() -> [Scene] {
+    func pullScenes() -> [SwellScene] {
       let trigger = style.triggerDistance
       return (0...LottieAppDocument.pullFrames).map { frame in
         let pull = maxPull * Double(frame) / Double(LottieAppDocument.pullFrames)
@@ -55,8 +55,8 @@ extension LottieAppDocument {
     func loop(in run: Run) -> (frames: Int, seconds: Double, seam: Double) {
       let start = LottieAppDocument.loopStart
       let offsets = [0.0, 0.23, 0.57, 0.97]
-      var cache: [Int: Scene] = [:]
-      func scene(_ frame: Int) -> Scene {
+      var cache: [Int: SwellScene] = [:]
+      func scene(_ frame: Int) -> SwellScene {
         if let scene = cache[frame] { return scene }
         let scene = run.scene(atTime: start + Double(frame) / fps)
         cache[frame] = scene
@@ -105,14 +105,14 @@ extension LottieAppDocument {
     let fps: Double
 
     /// The control's scene `seconds` after the release.
-    func scene(atTime seconds: Double) -> Scene {
+    func scene(atTime seconds: Double) -> SwellScene {
       let time = min(release + seconds, simulation.duration)
-      let context = (try? simulation.frame(at: time))?.context ?? RefreshContext()
+      let context = (try? simulation.frame(time: time))?.context ?? RefreshContext()
       return simulation.style.sceneShowingLoadState(in: context, forVectorFormat: true)
     }
 
     /// `count` scenes `step` seconds apart, from `first` seconds after the release.
-    func scenes(from first: Double, count: Int, step: Double) -> [Scene] {
+    func scenes(from first: Double, count: Int, step: Double) -> [SwellScene] {
       (0..<max(count, 0)).map { scene(atTime: first + Double($0) * step) }
     }
 

@@ -68,7 +68,7 @@ public struct LottieAppDocument: Sendable {
   /// The scene of every frame, in order: what the document's frames show, each drawn for a
   /// vector format (`RefreshStyle.vectorScene(in:)`). Render them to check a player against
   /// Swell (`swell render --format lottie-app --reference-frames DIR` does).
-  public let scenes: [Scene]
+  public let scenes: [SwellScene]
 
   /// Builds the document for `style` at `edge`.
   ///

@@ -1,6 +1,6 @@
 import Swell
 
-/// One subpath of a Swell `Path` as Lottie sees it: vertices joined by cubic segments, in
+/// One subpath of a Swell `SwellPath` as Lottie sees it: vertices joined by cubic segments, in
 /// absolute coordinates (pt, the layer's own space).
 ///
 /// Segment k runs from `vertices[k]` through `controls[k]` to the next vertex; a closed contour
@@ -9,17 +9,17 @@ import Swell
 struct LottieContour: Hashable, Sendable {
   /// The two control points of one cubic segment.
   struct Controls: Hashable, Sendable {
-    var first: Point
-    var second: Point
+    var first: SwellPoint
+    var second: SwellPoint
   }
 
   var closed: Bool
-  var vertices: [Point]
+  var vertices: [SwellPoint]
   var controls: [Controls]
 
   var segmentCount: Int { controls.count }
 
-  func end(ofSegment k: Int) -> Point { vertices[(k + 1) % vertices.count] }
+  func end(ofSegment k: Int) -> SwellPoint { vertices[(k + 1) % vertices.count] }
 }
 
 extension LottieContour {
@@ -30,17 +30,17 @@ extension LottieContour {
   /// `move` starts a new subpath at the closed one's start; a command with no current point
   /// starts at its first point. `closeSubpath` adds the straight closing segment explicitly,
   /// even when it has zero length, so the contour draws exactly what cairo draws.
-  static func contours(of path: Path) -> [LottieContour] {
+  static func contours(of path: SwellPath) -> [LottieContour] {
     var result: [LottieContour] = []
     var current: LottieContour?
-    var reopenAt: Point?  // a closed subpath's start, where a following command begins
+    var reopenAt: SwellPoint?  // a closed subpath's start, where a following command begins
 
-    func begin(at point: Point) {
+    func begin(at point: SwellPoint) {
       if let open = current, open.segmentCount > 0 { result.append(open) }
       current = LottieContour(closed: false, vertices: [point], controls: [])
       reopenAt = nil
     }
-    func add(_ controls: Controls, to end: Point) {
+    func add(_ controls: Controls, to end: SwellPoint) {
       if current == nil { begin(at: reopenAt ?? controls.first) }
       current?.controls.append(controls)
       current?.vertices.append(end)

@@ -37,7 +37,7 @@ extension LottieExporter {
   static let backgroundLayerName = "background"
 
   /// The frame's layers, back to front, checked: every number finite, widths ≥ 0.
-  func prepare(_ scene: Scene, index: Int, size: Size) throws -> [LottieLayerSample] {
+  func prepare(_ scene: SwellScene, index: Int, size: SwellSize) throws -> [LottieLayerSample] {
     let prefix = "scenes[\(index)]"
     if index > 0, scene.size != size {
       throw SwellError.invalidParameter(
@@ -49,9 +49,9 @@ extension LottieExporter {
       try LottieExporter.check(background, "\(prefix).background")
       let layer = ShapeLayer(
         name: LottieExporter.backgroundLayerName,
-        path: Path(elements: [
-          .move(to: .zero), .line(to: Point(x: size.width, y: 0)),
-          .line(to: Point(x: size.width, y: size.height)), .line(to: Point(x: 0, y: size.height)),
+        path: SwellPath(elements: [
+          .move(to: .zero), .line(to: SwellPoint(x: size.width, y: 0)),
+          .line(to: SwellPoint(x: size.width, y: size.height)), .line(to: SwellPoint(x: 0, y: size.height)),
           .closeSubpath,
         ]),
         fillColor: background)
@@ -101,7 +101,7 @@ extension LottieExporter {
     return result
   }
 
-  static func check(_ color: Color, _ name: String) throws {
+  static func check(_ color: SwellColor, _ name: String) throws {
     for (field, value) in [
       ("red", color.red), ("green", color.green), ("blue", color.blue), ("alpha", color.alpha),
     ] {

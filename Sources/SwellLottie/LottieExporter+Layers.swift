@@ -3,7 +3,7 @@ import Swell
 extension LottieExporter {
   /// The Lottie layers, front to back (Lottie draws the first on top; scenes list back to
   /// front), each key's stretches of constant structure next to each other.
-  func buildLayers(_ frames: [[LottieLayerSample]], size: Size) throws -> [LottieLayer] {
+  func buildLayers(_ frames: [[LottieLayerSample]], size: SwellSize) throws -> [LottieLayer] {
     let order = try LottieExporter.stackingOrder(frames)
     var samplesByKey: [LottieLayerKey: [LottieLayerSample]] = [:]
     for frame in frames {
@@ -84,12 +84,12 @@ extension LottieExporter {
   /// first so it draws over the fill, as Core Animation does). When the stroke is trimmed and
   /// there is a fill too, the stroke gets a group of its own over the fill's, since
   /// `strokeStart`/`strokeEnd` shorten the stroke only.
-  func layer(for span: [LottieLayerSample], size: Size, index: Int) -> LottieLayer {
+  func layer(for span: [LottieLayerSample], size: SwellSize, index: Int) -> LottieLayer {
     if let wave = slidingWaveLayer(for: span, index: index) { return wave }
     let firstFrame = span.first?.frame ?? 0
     let count = span.count
     let diagonal = max((size.width * size.width + size.height * size.height).squareRoot(), 1)
-    let exportScale = AffineTransform.scale(x: scale, y: scale)
+    let exportScale = SwellTransform.scale(x: scale, y: scale)
     let structure = span[0].structure
     // Every contour with as many vertices in every frame as in its largest.
     var contours: [[[Double]]] = structure.closed.indices.map { slot in
@@ -98,13 +98,13 @@ extension LottieExporter {
     }
     // A path that only slides (a ball, a list row) keeps its first frame's points; the slide
     // joins the layer's transform, so it costs a position per frame, not a path.
-    var slides = [Point](repeating: .zero, count: count)
+    var slides = [SwellPoint](repeating: .zero, count: count)
     if let offsets = LottieExporter.slides(contours) {
       slides = offsets
       contours = contours.map { frames in frames.map { _ in frames[0] } }
     }
     let matrices = span.indices.map { k in
-      AffineTransform.translation(x: slides[k].x, y: slides[k].y)
+      SwellTransform.translation(x: slides[k].x, y: slides[k].y)
         .concatenating(span[k].layer.transform).concatenating(exportScale)
     }
     var parts = LottieAffineDecomposition.sequence(matrices)
@@ -112,13 +112,13 @@ extension LottieExporter {
     // The least-squares point can miss a centre that also travels (a spinner rising with its
     // ball); the layer's origin, where styles put such centres, is tried too, and the one
     // whose positions need fewer keyframes wins.
-    var anchor = Point.zero
+    var anchor = SwellPoint.zero
     if parts.allSatisfy({ $0.innerRotation == 0 }),
       let steady = LottieAffineDecomposition.steadyAnchor(matrices)
     {
-      let candidate = Point(
+      let candidate = SwellPoint(
         x: LottieTrack.round(steady.x, decimals: 3), y: LottieTrack.round(steady.y, decimals: 3))
-      func keyframeCount(_ point: Point) -> Int {
+      func keyframeCount(_ point: SwellPoint) -> Int {
         let positions = matrices.map { $0.apply(to: point) }
         return [positions.map { [$0.x] }, positions.map { [$0.y] }].reduce(0) { sum, samples in
           sum
@@ -169,7 +169,7 @@ extension LottieExporter {
       let closed = structure.closed[slot]
       let shape = track(localTolerance) { contours[slot][$0] }
         .property { LottieContour.bezier(closed: closed, components: $0) }
-      return .path(LottiePathShape(name: "Path \(slot + 1)", shape: shape))
+      return .path(LottiePathShape(name: "SwellPath \(slot + 1)", shape: shape))
     }
 
     let fill = fillItem(span, track: track)
@@ -198,10 +198,10 @@ extension LottieExporter {
   ///
   /// - Parameter contours: per contour, per frame, the `LottieContour.components` (x, y of
   ///   the vertex, then the in and out tangents, which a slide leaves unchanged).
-  static func slides(_ contours: [[[Double]]]) -> [Point]? {
+  static func slides(_ contours: [[[Double]]]) -> [SwellPoint]? {
     guard let reference = contours.first?.first, reference.count >= 6 else { return nil }
     let frameCount = contours[0].count
-    var offsets: [Point] = []
+    var offsets: [SwellPoint] = []
     for k in 0..<frameCount {
       let dx = contours[0][k][0] - reference[0]
       let dy = contours[0][k][1] - reference[1]
@@ -213,14 +213,14 @@ extension LottieExporter {
           guard abs(sample[i] - expected) <= 1e-6 else { return nil }
         }
       }
-      offsets.append(Point(x: dx, y: dy))
+      offsets.append(SwellPoint(x: dx, y: dy))
     }
     return offsets.contains { $0 != .zero } ? offsets : nil
   }
 
   /// The colours of a span where a nil colour (nothing painted) takes its nearest painted
   /// neighbour's colour, so that only the opacity, 0 there, changes.
-  private static func filledIn(_ colors: [Color?]) -> [Color]? {
+  private static func filledIn(_ colors: [SwellColor?]) -> [SwellColor]? {
     guard let firstPainted = colors.first(where: { $0 != nil }) ?? nil else { return nil }
     var previous = firstPainted
     return colors.map { color in
@@ -243,7 +243,7 @@ extension LottieExporter {
   }
 
   private func colorProperties(
-    _ colors: [Color?], track: (Double, (Int) -> [Double]) -> LottieTrack
+    _ colors: [SwellColor?], track: (Double, (Int) -> [Double]) -> LottieTrack
   ) -> (LottieProperty<LottieVector>, LottieProperty<Double>)? {
     guard let painted = LottieExporter.filledIn(colors) else { return nil }
     // Lottie colours are [r, g, b, 1]; the alpha goes to the opacity, 0…100. Each component

@@ -19,7 +19,7 @@ extension LottieExporter {
     try animation(from: scenes(of: simulation))
   }
 
-  private func scenes(of simulation: Simulation) throws -> [Scene] {
+  private func scenes(of simulation: Simulation) throws -> [SwellScene] {
     let style = simulation.style
     return try simulation.frames(fps: fps).map {
       style.sceneShowingLoadState(in: $0.context, forVectorFormat: true)

@@ -89,10 +89,10 @@ extension LottieExporter {
     // rides on the closing line, so the window stays one static rectangle while the line
     // moves (a scalar keyframe costs a fraction of a path's), and the wave's rise above is
     // measured from the line.
-    let windowRect = Rect(
+    let windowRect = SwellRect(
       x: first.from, y: side > 0 ? -Self.windowHeight : 0, width: first.to - first.from,
       height: Self.windowHeight)
-    guard let windowContour = LottieContour.contours(of: Path(rect: windowRect)).first else {
+    guard let windowContour = LottieContour.contours(of: SwellPath(rect: windowRect)).first else {
       return nil
     }
     let window = LottieProperty.fixed(

@@ -7,7 +7,7 @@ import Swell
 ///     let scenes = (0..<180).map { frame in style.scene(in: context(at: Double(frame) / 60)) }
 ///     let json = try exporter.json(from: scenes)   // or SwellExport's Exporter, to a file
 ///
-/// Scene k is the picture at k / fps seconds and becomes frame k. Each `ShapeLayer` name (the
+/// SwellScene k is the picture at k / fps seconds and becomes frame k. Each `ShapeLayer` name (the
 /// n-th layer of a name in a frame counts as its own) becomes a shape layer, visible only in
 /// the frames where the scene has it (held invisible across a gap when it comes back the
 /// same); a stretch of frames where its subpaths change in number or closedness, or its cap,
@@ -50,7 +50,7 @@ public struct LottieExporter: Sendable {
   /// How keyframes are spelled: `.compact` (the default) or `.withEndValues`, which Qt
   /// Lottie needs.
   public var keyframeForm = LottieKeyframeForm.compact
-  /// Scene indices where a new run begins (the scene before is not the moment before, as
+  /// SwellScene indices where a new run begins (the scene before is not the moment before, as
   /// where an app document's `failed` follows `finishing`): keyframes are kept on both sides
   /// and no easing reaches across.
   var runStarts: [Int] = []
@@ -86,7 +86,7 @@ public struct LottieExporter: Sendable {
   ///   scene's, a non-finite number in a layer (path point, transform, width, opacity, colour, stroke
   ///   start or end), a negative line width, or layers whose back-to-front order differs
   ///   between frames.
-  func animation<Scenes: Sequence<Scene>>(from scenes: Scenes) throws -> LottieAnimation {
+  func animation<Scenes: Sequence<SwellScene>>(from scenes: Scenes) throws -> LottieAnimation {
     let frames = Array(scenes)
     guard let first = frames.first else {
       throw SwellError.invalidParameter(
@@ -116,7 +116,7 @@ public struct LottieExporter: Sendable {
   ///     let json = try LottieExporter(fps: 60).json(from: scenes)
   ///
   /// - Throws: as `animation(from:)`.
-  public func json<Scenes: Sequence<Scene>>(from scenes: Scenes) throws -> String {
+  public func json<Scenes: Sequence<SwellScene>>(from scenes: Scenes) throws -> String {
     try animation(from: scenes).json()
   }
 

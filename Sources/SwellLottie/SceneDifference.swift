@@ -16,7 +16,7 @@ struct SceneDifference {
   static let trimUnit = 0.002
 
   /// The difference between `a` and `b`, in units (0 when identical).
-  static func between(_ a: Scene, _ b: Scene) -> Double {
+  static func between(_ a: SwellScene, _ b: SwellScene) -> Double {
     guard a.layers.count == b.layers.count else { return .infinity }
     var worst = 0.0
     for (left, right) in zip(a.layers, b.layers) {
@@ -45,7 +45,7 @@ struct SceneDifference {
     return max(points / pointUnit, opacity / opacityUnit, trim / trimUnit)
   }
 
-  private static func colour(_ a: Color?, _ b: Color?) -> Double {
+  private static func colour(_ a: SwellColor?, _ b: SwellColor?) -> Double {
     switch (a, b) {
     case (nil, nil): return 0
     case (let a?, let b?):
@@ -57,8 +57,8 @@ struct SceneDifference {
 
   /// The largest distance between corresponding points of two elements (pt), nil when they
   /// are of different kinds.
-  private static func distance(_ a: Path.Element, _ b: Path.Element) -> Double? {
-    func d(_ p: Point, _ q: Point) -> Double { p.distance(to: q) }
+  private static func distance(_ a: SwellPath.Element, _ b: SwellPath.Element) -> Double? {
+    func d(_ p: SwellPoint, _ q: SwellPoint) -> Double { p.distance(to: q) }
     switch (a, b) {
     case (.move(let p), .move(let q)), (.line(let p), .line(let q)): return d(p, q)
     case (.quadCurve(let p, let c), .quadCurve(let q, let e)): return max(d(p, q), d(c, e))

@@ -61,7 +61,7 @@ final class Inspector {
     if let choice = row.choice, let index = choice.items.firstIndex(of: text) {
       choice.selectedIndex = index
     }
-    if let swatch = row.swatch, let color = try? Color(hex: text) { swatch.color = color }
+    if let swatch = row.swatch, let color = try? SwellColor(hex: text) { swatch.color = color }
   }
 
   private func addRow(_ parameter: StyleParameter) {

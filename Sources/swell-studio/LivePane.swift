@@ -25,7 +25,7 @@ final class LivePane {
   private(set) var recorded: Interaction?
 
   /// The stage's size (pt): a phone's width.
-  static let stageSize = Size(width: 375, height: 520)
+  static let stageSize = SwellSize(width: 375, height: 520)
   /// The outcomes the action can end with, by name (`RefreshOutcome.name`).
   static let outcomes = ["success", "failure", "noMoreData"]
   /// The longest action the field accepts (s).
@@ -102,7 +102,7 @@ final class LivePane {
   }
 
   /// The rectangle of the live list in the window (pt).
-  var listFrame: Rect? { view?.frameInWindow }
+  var listFrame: SwellRect? { view?.frameInWindow }
 
   private func put(_ widget: Widget) {
     if let staged { stage.remove(staged) }
@@ -178,7 +178,7 @@ final class LivePane {
       log("replay started frames=\(animation.frameCount)")
       player.play(
         duration: Double(animation.frameCount) / animation.fps,
-        scene: { time in try? animation.scene(at: time) },
+        scene: { time in try? animation.scene(time: time) },
         finished: { [weak self] in
           guard let self, let live else { return }
           self.put(live)

@@ -79,7 +79,7 @@ struct StudioExportJob: Sendable {
     case .png, .svg:
       let animation = try makeAnimation()
       let exporter = try Exporter(format: format == .png ? .png : .svg, scale: scale, fps: fps)
-      try exporter.export(try animation.scene(at: animation.posterTime()), to: path)
+      try exporter.export(try animation.scene(time: animation.posterTime()), to: path)
       progress(1)
       return "1 frame"
     case .lottieApp:

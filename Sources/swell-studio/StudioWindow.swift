@@ -235,7 +235,7 @@ final class StudioWindow {
   }
 
   private func announceLayout() {
-    var places: [(String, Rect?)] = [
+    var places: [(String, SwellRect?)] = [
       ("list", live.listFrame), ("style", styleChoice.frameInWindow),
       ("preset", presetChoice.frameInWindow), ("edge", edgeChoice.frameInWindow),
       ("refresh", live.refreshButton.frameInWindow),

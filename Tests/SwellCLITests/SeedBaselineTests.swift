@@ -31,9 +31,9 @@ import Testing
   }
 
   @Test func aFlatOrTooShortRunIsNotASine() throws {
-    var quad = Path()
-    quad.move(to: Point(x: 0, y: 100))
-    quad.addQuadCurve(to: Point(x: 400, y: 100), control: Point(x: 200, y: 20))
+    var quad = SwellPath()
+    quad.move(to: SwellPoint(x: 0, y: 100))
+    quad.addQuadCurve(to: SwellPoint(x: 400, y: 100), control: SwellPoint(x: 200, y: 20))
     #expect(SineRun.find(in: quad).isEmpty)
     let short = try SineWave(amplitude: 5, wavelength: 1000, phase: 0.3, baseline: 10)
     #expect(SineRun.find(in: short.path(from: 0, to: 300)).isEmpty)  // 2 curves only
@@ -41,8 +41,8 @@ import Testing
 
   @Test func seedSceneDrawsEachSineOneLinePerPointOnTheCurve() throws {
     let wave = try SineWave(amplitude: 12, wavelength: 414, phase: 1.1, baseline: 150)
-    let scene = Scene(
-      size: Size(width: 414, height: 200), background: .white,
+    let scene = SwellScene(
+      size: SwellSize(width: 414, height: 200), background: .white,
       layers: [
         ShapeLayer(
           name: "w", path: wave.filledPath(from: 0, to: 414, closingAt: 200), fillColor: .red,
@@ -62,7 +62,7 @@ import Testing
       #expect(abs(point.y - wave.y(at: point.x)) <= 1e-9)
     }
     #expect(elements.last == .closeSubpath)
-    #expect(elements[elements.count - 2].endPoint == Point(x: 0, y: 200))
+    #expect(elements[elements.count - 2].endPoint == SwellPoint(x: 0, y: 200))
   }
 
   /// Ripple draws its two waves as the areas they make together, each edge switching from one
@@ -70,7 +70,7 @@ import Testing
   /// piece recomputed with `sin` per point on its own wave, across the whole width.
   @Test func pathsSwitchingBetweenSinesAreRebuiltPieceByPiece() throws {
     let context = RefreshContext(
-      state: .refreshing, pullDistance: 100, size: Size(width: 414, height: 200), time: 2)
+      state: .refreshing, pullDistance: 100, size: SwellSize(width: 414, height: 200), time: 2)
     let style = RippleStyle()
     let scene = style.scene(in: context)
     let seed = SeedScene(scene)
@@ -90,13 +90,13 @@ import Testing
   }
 
   @Test func otherCurvesAreFlattenedOnePointApart() throws {
-    var path = Path()
-    path.move(to: Point(x: 0, y: 100))
-    path.addQuadCurve(to: Point(x: 400, y: 100), control: Point(x: 200, y: 20))
+    var path = SwellPath()
+    path.move(to: SwellPoint(x: 0, y: 100))
+    path.addQuadCurve(to: SwellPoint(x: 400, y: 100), control: SwellPoint(x: 200, y: 20))
     path.closeSubpath()
     let built = SeedScene(
-      Scene(
-        size: Size(width: 400, height: 100),
+      SwellScene(
+        size: SwellSize(width: 400, height: 100),
         layers: [
           ShapeLayer(path: path)
         ])

@@ -9,12 +9,12 @@ import Testing
   /// 0.5 · blue + 0.5 · white = (127.5, 127.5, 255). Fading fill and stroke separately would
   /// give 0.5 · blue over (0.5 · red over white) = (128, 64, 191) there.
   @Test func fillAndStrokeFadeAsOneGroup() throws {
-    let scene = Scene(
-      size: Size(width: 40, height: 40), background: .white,
+    let scene = SwellScene(
+      size: SwellSize(width: 40, height: 40), background: .white,
       layers: [
         ShapeLayer(
           path: rectanglePath(x: 10, y: 10, width: 20, height: 20), fillColor: .red,
-          strokeColor: Color(red: 0, green: 0, blue: 1), lineWidth: 4, opacity: 0.5)
+          strokeColor: SwellColor(red: 0, green: 0, blue: 1), lineWidth: 4, opacity: 0.5)
       ])
     let image = try render(scene)
     // On the stroke inside the fill (x 10…12 of the square's left edge).
@@ -30,10 +30,10 @@ import Testing
   /// once un-premultiplied: only alpha varies. A wrong un-premultiply shows as darker red at
   /// the edge. The rounding error of 8-bit premultiplied storage is ≤ 255 / (2a) per channel.
   @Test func antialiasedEdgeOnTransparencyKeepsItsColour() throws {
-    let scene = Scene(
-      size: Size(width: 40, height: 40),
+    let scene = SwellScene(
+      size: SwellSize(width: 40, height: 40),
       layers: [
-        ShapeLayer(path: circlePath(center: Point(x: 20, y: 20), radius: 15), fillColor: .red)
+        ShapeLayer(path: circlePath(center: SwellPoint(x: 20, y: 20), radius: 15), fillColor: .red)
       ])
     let image = try render(scene)
     let bytes = image.rgbaBytes()
@@ -51,12 +51,12 @@ import Testing
   /// antialiased rim, lies on the segment from the background (0, 0, 255) to the circle's
   /// interior colour (153, 0, 102); none is darker than both (no dark fringe).
   @Test func translucentEdgeOverColourLiesBetweenTheTwoColours() throws {
-    let background = Color(red: 0, green: 0, blue: 1)
-    let scene = Scene(
-      size: Size(width: 40, height: 40), background: background,
+    let background = SwellColor(red: 0, green: 0, blue: 1)
+    let scene = SwellScene(
+      size: SwellSize(width: 40, height: 40), background: background,
       layers: [
         ShapeLayer(
-          path: circlePath(center: Point(x: 20, y: 20), radius: 15), fillColor: .red,
+          path: circlePath(center: SwellPoint(x: 20, y: 20), radius: 15), fillColor: .red,
           opacity: 0.6)
       ])
     let image = try render(scene)
@@ -83,8 +83,8 @@ import Testing
   /// a white background gives 0.5 · 255 + 0.5 · (0.5 · 255) = 191.25.
   @Test func stackedTranslucentLayersComposeOver() throws {
     let full = rectanglePath(x: 0, y: 0, width: 4, height: 4)
-    let scene = Scene(
-      size: Size(width: 4, height: 4), background: .white,
+    let scene = SwellScene(
+      size: SwellSize(width: 4, height: 4), background: .white,
       layers: [
         ShapeLayer(path: full, fillColor: .black, opacity: 0.5),
         ShapeLayer(path: full, fillColor: .white, opacity: 0.5),

@@ -6,11 +6,11 @@ import Testing
 
 /// Every file is written whole or not at all.
 @Suite struct AtomicWriteTests {
-  let scene = Scene(
-    size: Size(width: 10, height: 10), background: .red,
+  let scene = SwellScene(
+    size: SwellSize(width: 10, height: 10), background: .red,
     layers: [ShapeLayer(path: rectanglePath(x: 2, y: 2, width: 4, height: 4))])
 
-  typealias Writer = @Sendable (CairoRenderer, Scene, String) throws -> Void
+  typealias Writer = @Sendable (CairoRenderer, SwellScene, String) throws -> Void
   static let writers: [(String, Writer)] = [
     ("png", { try $0.writePNG($1, to: $2) }),
     ("svg", { try $0.writeSVG($1, to: $2) }),

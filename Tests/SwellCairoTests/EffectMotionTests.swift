@@ -7,7 +7,7 @@ import Testing
 /// in one frame, arming and failure show, and the header meets the list without a seam.
 @Suite struct EffectMotionTests {
   /// Renders `scene` at `scale` into straight RGBA bytes.
-  static func pixels(_ scene: Scene, scale: Double = 1) throws -> [UInt8] {
+  static func pixels(_ scene: SwellScene, scale: Double = 1) throws -> [UInt8] {
     try CairoRenderer(scale: scale).render(scene).rgbaBytes()
   }
 
@@ -76,7 +76,7 @@ import Testing
   /// away. Moving a layer changes where it shows, not how much; appearing or vanishing changes
   /// it at once.
   static func visibleInk(
-    of index: Int, header: Scene, preview: RefreshPreview, frame: SimulationFrame,
+    of index: Int, header: SwellScene, preview: RefreshPreview, frame: SimulationFrame,
     opacity: Double, full: [UInt8]
   ) throws -> Double {
     var without = header
@@ -103,7 +103,7 @@ import Testing
     let style = try StyleCatalog.style(named: name)
     let simulation = try Simulation(
       style: style, headerWidth: 140, viewportHeight: 260, reduceMotion: reduceMotion)
-    let preview = try RefreshPreview(viewportSize: Size(width: 140, height: 260))
+    let preview = try RefreshPreview(viewportSize: SwellSize(width: 140, height: 260))
     var inks: [String: [(time: Double, ink: Double)]] = [:]
     for frame in try simulation.frames(fps: 120) {
       let header = style.scene(in: frame.context)
@@ -140,8 +140,8 @@ import Testing
     let pull = style.triggerDistance + 2
     var context = RefreshContext(
       state: .armed, pullDistance: pull, progress: 1, timeInState: 0.5,
-      fingerLocation: Point(x: 187.5, y: style.headerHeight),
-      size: Size(width: 375, height: style.headerHeight), time: 0.5,
+      fingerLocation: SwellPoint(x: 187.5, y: style.headerHeight),
+      size: SwellSize(width: 375, height: style.headerHeight), time: 0.5,
       pullDistanceAtStateChange: style.triggerDistance)
     let before = try Self.pixels(style.scene(in: context))
     context.armLevel = 1
@@ -157,7 +157,7 @@ import Testing
     var context = RefreshContext(
       state: .finishing, pullDistance: style.refreshingHeight,
       progress: min(style.refreshingHeight / style.triggerDistance, 1), timeInState: time,
-      timeSinceRelease: 2, size: Size(width: 375, height: style.headerHeight), time: 2 + time,
+      timeSinceRelease: 2, size: SwellSize(width: 375, height: style.headerHeight), time: 2 + time,
       pullDistanceAtStateChange: style.refreshingHeight, previousStateDuration: 1.8)
     context.outcome = .success
     let success = try Self.pixels(style.scene(in: context))
@@ -195,12 +195,12 @@ import Testing
   /// content is the list's white, and the balls stand out against it.
   @Test func theBendBumpIsTheListsColour() throws {
     let style = BendStyle()
-    let preview = try RefreshPreview(viewportSize: Size(width: 375, height: 240))
+    let preview = try RefreshPreview(viewportSize: SwellSize(width: 375, height: 240))
     #expect(style.shapeColor == preview.contentBackground)
     #expect(style.ballColor != style.shapeColor)
     let context = RefreshContext(
       state: .pulling(progress: 0.75), pullDistance: 60, progress: 0.75,
-      size: Size(width: 375, height: style.headerHeight))
+      size: SwellSize(width: 375, height: style.headerHeight))
     let image = try CairoRenderer(scale: 1).render(
       preview.scene(header: style.scene(in: context), contentOffset: -60))
     let bump = try #require(image.pixel(x: 187, y: 60 - 5))
@@ -211,10 +211,10 @@ import Testing
   @Test(arguments: [20.0, 25])
   func rippleShowsItsMainColourFirst(pull: Double) throws {
     let style = RippleStyle()
-    let preview = try RefreshPreview(viewportSize: Size(width: 375, height: 240))
+    let preview = try RefreshPreview(viewportSize: SwellSize(width: 375, height: 240))
     let context = RefreshContext(
       state: .pulling(progress: pull / 80), pullDistance: pull, progress: pull / 80,
-      size: Size(width: 375, height: style.headerHeight))
+      size: SwellSize(width: 375, height: style.headerHeight))
     let image = try CairoRenderer(scale: 1).render(
       preview.scene(header: style.scene(in: context), contentOffset: -pull))
     let fill = style.fillColor
@@ -237,11 +237,11 @@ import Testing
     let style = try StyleCatalog.style(named: name)
     let width = 40.0
     let simulation = try Simulation(style: style, headerWidth: width, viewportHeight: 120)
-    let preview = try RefreshPreview(viewportSize: Size(width: width, height: 120))
+    let preview = try RefreshPreview(viewportSize: SwellSize(width: width, height: 120))
     var worst = 0
     var at = ""
     for time in stride(from: 0.31, to: simulation.duration, by: 0.37) {
-      let frame = try simulation.frame(at: time)
+      let frame = try simulation.frame(time: time)
       let contentTop = -frame.contentOffset
       guard contentTop > 1, contentTop < 119 else { continue }
       let scene = preview.scene(

@@ -8,24 +8,24 @@ import Testing
 @Suite struct FileOutputTests {
   /// A scene with every kind of element: curves, a translucent fill, a grouped fill+stroke at
   /// opacity 0.7, a transform, round caps and joins, and an even-odd star.
-  static let sampler = Scene(
-    size: Size(width: 120, height: 80), background: Color(red255: 239, green255: 239, blue255: 244),
+  static let sampler = SwellScene(
+    size: SwellSize(width: 120, height: 80), background: SwellColor(red255: 239, green255: 239, blue255: 244),
     layers: [
       ShapeLayer(
-        name: "circle", path: circlePath(center: Point(x: 30, y: 40), radius: 22),
-        fillColor: Color(red: 1, green: 0.5, blue: 0, alpha: 0.8)),
+        name: "circle", path: circlePath(center: SwellPoint(x: 30, y: 40), radius: 22),
+        fillColor: SwellColor(red: 1, green: 0.5, blue: 0, alpha: 0.8)),
       ShapeLayer(
         name: "box", path: rectanglePath(x: 50, y: 15, width: 30, height: 30), fillColor: .red,
-        strokeColor: Color(red: 0, green: 0, blue: 1), lineWidth: 4, lineJoin: .round,
-        opacity: 0.7, transform: .rotation(0.3, about: Point(x: 65, y: 30))),
+        strokeColor: SwellColor(red: 0, green: 0, blue: 1), lineWidth: 4, lineJoin: .round,
+        opacity: 0.7, transform: .rotation(0.3, about: SwellPoint(x: 65, y: 30))),
       ShapeLayer(
-        name: "star", path: pentagramPath(center: Point(x: 95, y: 50), radius: 22),
-        fillColor: Color(red: 0.2, green: 0.6, blue: 0.3), fillRule: .evenOdd),
+        name: "star", path: pentagramPath(center: SwellPoint(x: 95, y: 50), radius: 22),
+        fillColor: SwellColor(red: 0.2, green: 0.6, blue: 0.3), fillRule: .evenOdd),
       ShapeLayer(
         name: "line",
-        path: Path(elements: [
-          .move(to: Point(x: 10, y: 72)),
-          .quadCurve(to: Point(x: 110, y: 72), control: Point(x: 60, y: 52)),
+        path: SwellPath(elements: [
+          .move(to: SwellPoint(x: 10, y: 72)),
+          .quadCurve(to: SwellPoint(x: 110, y: 72), control: SwellPoint(x: 60, y: 52)),
         ]), fillColor: nil, strokeColor: .black, lineWidth: 3, lineCap: .round),
     ])
 
@@ -34,13 +34,13 @@ import Testing
   @Test func pngIsReadByImageMagick() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let scene = Scene(
-      size: Size(width: 20, height: 10),
+    let scene = SwellScene(
+      size: SwellSize(width: 20, height: 10),
       layers: [
         ShapeLayer(path: rectanglePath(x: 0, y: 0, width: 10, height: 10), fillColor: .red),
         ShapeLayer(
           path: rectanglePath(x: 10, y: 0, width: 10, height: 10),
-          fillColor: Color(red: 1, green: 0, blue: 0, alpha: 0.5)),
+          fillColor: SwellColor(red: 1, green: 0, blue: 0, alpha: 0.5)),
       ])
     let path = directory.file("two.png")
     try CairoRenderer(scale: 2).writePNG(scene, to: path)

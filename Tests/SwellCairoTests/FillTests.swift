@@ -7,8 +7,8 @@ import Testing
   /// An opaque red 20 × 20 square at (10, 10) on white: pixels 10…29 are red, the rest white,
   /// with no antialiasing at the integer edges.
   @Test func opaqueRectangleCoversExactlyItsPixels() throws {
-    let scene = Scene(
-      size: Size(width: 40, height: 40), background: .white,
+    let scene = SwellScene(
+      size: SwellSize(width: 40, height: 40), background: .white,
       layers: [
         ShapeLayer(path: rectanglePath(x: 10, y: 10, width: 20, height: 20), fillColor: .red)
       ])
@@ -27,12 +27,12 @@ import Testing
   /// layer's opacity or from the colour's alpha.
   @Test(arguments: [(opacity: 0.5, alpha: 1.0), (opacity: 1.0, alpha: 0.5)])
   func halfWhiteOverBlackIsMidGrey(opacity: Double, alpha: Double) throws {
-    let scene = Scene(
-      size: Size(width: 8, height: 8), background: .black,
+    let scene = SwellScene(
+      size: SwellSize(width: 8, height: 8), background: .black,
       layers: [
         ShapeLayer(
           path: rectanglePath(x: 0, y: 0, width: 8, height: 8),
-          fillColor: Color(red: 1, green: 1, blue: 1, alpha: alpha), opacity: opacity)
+          fillColor: SwellColor(red: 1, green: 1, blue: 1, alpha: alpha), opacity: opacity)
       ])
     let pixel = try #require(try render(scene).pixel(x: 4, y: 4))
     #expect(pixel.alpha == 255)
@@ -44,8 +44,8 @@ import Testing
   /// A black rectangle whose right edge is at x = 10.5 covers half of pixel column 10:
   /// that pixel is 50 % black over white, 127.5, within cairo's coverage quantisation (±3).
   @Test func halfCoveredEdgePixelIsHalfBlended() throws {
-    let scene = Scene(
-      size: Size(width: 20, height: 4), background: .white,
+    let scene = SwellScene(
+      size: SwellSize(width: 20, height: 4), background: .white,
       layers: [ShapeLayer(path: rectanglePath(x: 0, y: 0, width: 10.5, height: 4))])
     let image = try render(scene)
     #expect(image.pixel(x: 9, y: 2) == .blackPixel)
@@ -59,9 +59,9 @@ import Testing
   /// even-odd leaves it empty; the points of the star are filled under both rules.
   @Test(arguments: [ShapeLayer.FillRule.nonZero, .evenOdd])
   func fillRuleDecidesTheStarsCentre(rule: ShapeLayer.FillRule) throws {
-    let center = Point(x: 50, y: 50)
-    let scene = Scene(
-      size: Size(width: 100, height: 100), background: .white,
+    let center = SwellPoint(x: 50, y: 50)
+    let scene = SwellScene(
+      size: SwellSize(width: 100, height: 100), background: .white,
       layers: [
         ShapeLayer(path: pentagramPath(center: center, radius: 45), fillColor: .red, fillRule: rule)
       ])
@@ -79,13 +79,13 @@ import Testing
   /// (0, 40) → control (50, −40) → (100, 40) reaches y = 0 at x = 50, since a quadratic's
   /// midpoint is (P0 + 2C + P1) / 4 = (50, 0).
   @Test func quadraticCurveReachesItsAnalyticMidpoint() throws {
-    let path = Path(elements: [
-      .move(to: Point(x: 0, y: 40)),
-      .quadCurve(to: Point(x: 100, y: 40), control: Point(x: 50, y: -40)),
+    let path = SwellPath(elements: [
+      .move(to: SwellPoint(x: 0, y: 40)),
+      .quadCurve(to: SwellPoint(x: 100, y: 40), control: SwellPoint(x: 50, y: -40)),
       .closeSubpath,
     ])
-    let scene = Scene(
-      size: Size(width: 100, height: 40), background: .white,
+    let scene = SwellScene(
+      size: SwellSize(width: 100, height: 40), background: .white,
       layers: [ShapeLayer(path: path)])
     let image = try render(scene)
     #expect(image.pixel(x: 50, y: 1) == .blackPixel)
@@ -97,8 +97,8 @@ import Testing
 
   /// A scene without a background is transparent where nothing is drawn.
   @Test func noBackgroundMeansTransparent() throws {
-    let scene = Scene(
-      size: Size(width: 10, height: 10),
+    let scene = SwellScene(
+      size: SwellSize(width: 10, height: 10),
       layers: [ShapeLayer(path: rectanglePath(x: 0, y: 0, width: 5, height: 10))])
     let image = try render(scene)
     #expect(image.pixel(x: 7, y: 5) == RGBA8(0, 0, 0, 0))

@@ -14,8 +14,8 @@ import Testing
     defer { cairo_destroy(cr) }
     cairo_translate(cr, 10, 5)
     cairo_set_line_width(cr, 7)
-    let scene = Scene(
-      size: Size(width: 5, height: 5),
+    let scene = SwellScene(
+      size: SwellSize(width: 5, height: 5),
       layers: [ShapeLayer(path: rectanglePath(x: 0, y: 0, width: 5, height: 5), fillColor: .red)])
     try CairoRenderer(scale: 2).draw(scene, cairoContext: UnsafeMutableRawPointer(cr))
 
@@ -48,7 +48,7 @@ import Testing
     cairo_restore(cr)  // unbalanced: puts the context into CAIRO_STATUS_INVALID_RESTORE
     #expect(throws: RenderError.self) {
       try CairoRenderer().draw(
-        Scene(size: Size(width: 4, height: 4)), cairoContext: UnsafeMutableRawPointer(cr))
+        SwellScene(size: SwellSize(width: 4, height: 4)), cairoContext: UnsafeMutableRawPointer(cr))
     }
   }
 }

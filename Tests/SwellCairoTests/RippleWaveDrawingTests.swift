@@ -8,7 +8,7 @@ import Testing
 @Suite struct RippleWaveDrawingTests {
   /// The seed's drawing of the same instant: the scene with ripple's wave layers replaced by
   /// the two translucent waves, y = h + A·sin(ω·x + φ + x₀), while refreshing (full height).
-  static func seedsDrawing(of style: RippleStyle, _ context: RefreshContext) throws -> Scene {
+  static func seedsDrawing(of style: RippleStyle, _ context: RefreshContext) throws -> SwellScene {
     var scene = style.scene(in: context)
     let index = try #require(scene.layers.firstIndex { $0.name == "ripple.waves" })
     scene.layers.removeSubrange(index...index + 1)
@@ -42,7 +42,7 @@ import Testing
   func theWavesLookLikeTwoTranslucentLayers(_ index: Int) throws {
     let (name, style, width, pull, time) = Self.cases[index]
     let context = RefreshContext(
-      state: .refreshing, pullDistance: pull, size: Size(width: width, height: 130), time: time)
+      state: .refreshing, pullDistance: pull, size: SwellSize(width: width, height: 130), time: time)
     let scene = style.scene(in: context)
     #expect(scene.layers.first { $0.name == "ripple.waves" }?.opacity == 1, "\(name)")
     let renderer = try CairoRenderer(scale: 2)

@@ -5,13 +5,13 @@ import Testing
 /// Strokes: caps, joins, widths and trimming, checked against the geometry by hand.
 @Suite struct StrokeTests {
   /// A horizontal black line from x = 10 to 30 at y = 20, 6 pt wide (rows 17…22), on white.
-  func line(cap: ShapeLayer.LineCap, strokeStart: Double = 0, strokeEnd: Double = 1) -> Scene {
-    Scene(
-      size: Size(width: 40, height: 40), background: .white,
+  func line(cap: ShapeLayer.LineCap, strokeStart: Double = 0, strokeEnd: Double = 1) -> SwellScene {
+    SwellScene(
+      size: SwellSize(width: 40, height: 40), background: .white,
       layers: [
         ShapeLayer(
-          path: Path(elements: [
-            .move(to: Point(x: 10, y: 20)), .line(to: Point(x: 30, y: 20)),
+          path: SwellPath(elements: [
+            .move(to: SwellPoint(x: 10, y: 20)), .line(to: SwellPoint(x: 30, y: 20)),
           ]), fillColor: nil, strokeColor: .black, lineWidth: 6, lineCap: cap,
           strokeStart: strokeStart, strokeEnd: strokeEnd)
       ])
@@ -52,13 +52,13 @@ import Testing
   @Test func joinsShapeTheOuterCorner() throws {
     func corner(_ join: ShapeLayer.LineJoin) throws -> CairoImage {
       try render(
-        Scene(
-          size: Size(width: 40, height: 40), background: .white,
+        SwellScene(
+          size: SwellSize(width: 40, height: 40), background: .white,
           layers: [
             ShapeLayer(
-              path: Path(elements: [
-                .move(to: Point(x: 5, y: 30)), .line(to: Point(x: 20, y: 30)),
-                .line(to: Point(x: 20, y: 5)),
+              path: SwellPath(elements: [
+                .move(to: SwellPoint(x: 5, y: 30)), .line(to: SwellPoint(x: 20, y: 30)),
+                .line(to: SwellPoint(x: 20, y: 5)),
               ]), fillColor: nil, strokeColor: .black, lineWidth: 10, lineJoin: join)
           ]))
     }
@@ -78,11 +78,11 @@ import Testing
 
   /// strokeEnd = 0.5 on a line from x = 10 to 50 stops the stroke at x = 30.
   @Test func strokeEndHalfStopsHalfway() throws {
-    let scene = Scene(
-      size: Size(width: 60, height: 20), background: .white,
+    let scene = SwellScene(
+      size: SwellSize(width: 60, height: 20), background: .white,
       layers: [
         ShapeLayer(
-          path: Path(elements: [.move(to: Point(x: 10, y: 10)), .line(to: Point(x: 50, y: 10))]),
+          path: SwellPath(elements: [.move(to: SwellPoint(x: 10, y: 10)), .line(to: SwellPoint(x: 50, y: 10))]),
           fillColor: nil, strokeColor: .black, lineWidth: 4, strokeEnd: 0.5)
       ])
     let image = try render(scene)
@@ -94,11 +94,11 @@ import Testing
 
   /// strokeStart = 0.25, strokeEnd = 0.75 keeps the middle half: x 20…40.
   @Test func strokeStartAndEndKeepTheMiddle() throws {
-    let scene = Scene(
-      size: Size(width: 60, height: 20), background: .white,
+    let scene = SwellScene(
+      size: SwellSize(width: 60, height: 20), background: .white,
       layers: [
         ShapeLayer(
-          path: Path(elements: [.move(to: Point(x: 10, y: 10)), .line(to: Point(x: 50, y: 10))]),
+          path: SwellPath(elements: [.move(to: SwellPoint(x: 10, y: 10)), .line(to: SwellPoint(x: 50, y: 10))]),
           fillColor: nil, strokeColor: .black, lineWidth: 4, strokeStart: 0.25, strokeEnd: 0.75)
       ])
     let image = try render(scene)
@@ -110,8 +110,8 @@ import Testing
 
   /// strokeStart ≥ strokeEnd draws no stroke, as in Core Animation; the fill still shows.
   @Test func emptyStrokeRangeDrawsNoStroke() throws {
-    let scene = Scene(
-      size: Size(width: 20, height: 20), background: .white,
+    let scene = SwellScene(
+      size: SwellSize(width: 20, height: 20), background: .white,
       layers: [
         ShapeLayer(
           path: rectanglePath(x: 5, y: 5, width: 10, height: 10), fillColor: .red,
@@ -125,11 +125,11 @@ import Testing
   /// The line width is in the layer's units: a 2× layer transform doubles it, as a
   /// CAShapeLayer's lineWidth scales with its transform.
   @Test func layerTransformScalesTheLineWidth() throws {
-    let scene = Scene(
-      size: Size(width: 40, height: 40), background: .white,
+    let scene = SwellScene(
+      size: SwellSize(width: 40, height: 40), background: .white,
       layers: [
         ShapeLayer(
-          path: Path(elements: [.move(to: Point(x: 0, y: 10)), .line(to: Point(x: 20, y: 10))]),
+          path: SwellPath(elements: [.move(to: SwellPoint(x: 0, y: 10)), .line(to: SwellPoint(x: 20, y: 10))]),
           fillColor: nil, strokeColor: .black, lineWidth: 2,
           transform: .scale(x: 2, y: 2))
       ])

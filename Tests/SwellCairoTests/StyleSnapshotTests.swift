@@ -13,9 +13,9 @@ import Testing
   func standardInteraction(_ name: String) throws {
     let style = try StyleCatalog.style(named: name)
     let simulation = try Simulation(style: style, headerWidth: 375, viewportHeight: 240)
-    let preview = try RefreshPreview(viewportSize: Size(width: 375, height: 240))
+    let preview = try RefreshPreview(viewportSize: SwellSize(width: 375, height: 240))
     for percent in Self.fractions {
-      let frame = try simulation.frame(at: simulation.duration * Double(percent) / 100)
+      let frame = try simulation.frame(time: simulation.duration * Double(percent) / 100)
       let header = style.scene(in: frame.context)
       let scene = preview.scene(
         header: header, contentOffset: frame.contentOffset,

@@ -10,19 +10,19 @@ import Testing
   }
 
   @Test(arguments: [
-    Size(width: 0, height: 10), Size(width: 10, height: -1), Size(width: .nan, height: 10),
-    Size(width: 10, height: .infinity),
+    SwellSize(width: 0, height: 10), SwellSize(width: 10, height: -1), SwellSize(width: .nan, height: 10),
+    SwellSize(width: 10, height: .infinity),
   ])
-  func sceneSizeMustBeFinitePositive(size: Size) throws {
-    #expect(throws: SwellError.self) { try render(Scene(size: size)) }
+  func sceneSizeMustBeFinitePositive(size: SwellSize) throws {
+    #expect(throws: SwellError.self) { try render(SwellScene(size: size)) }
   }
 
   /// 16384 px per side is the limit: 8192 pt at scale 2 is accepted, 8193 pt is not.
   @Test func pixelSizeIsLimited() throws {
     let renderer = try CairoRenderer(scale: 2)
-    #expect(try renderer.pixelSize(of: Size(width: 8192, height: 1)) == (16384, 2))
+    #expect(try renderer.pixelSize(of: SwellSize(width: 8192, height: 1)) == (16384, 2))
     do {
-      _ = try renderer.pixelSize(of: Size(width: 8193, height: 1))
+      _ = try renderer.pixelSize(of: SwellSize(width: 8193, height: 1))
       Issue.record("8193 pt at scale 2 should be refused")
     } catch let SwellError.invalidParameter(name, _, accepted) {
       #expect(name == "scene.size.width")
@@ -34,7 +34,7 @@ import Testing
 
   /// A NaN coordinate, transform or opacity is reported with the layer's index and name.
   @Test func nonFiniteLayerValuesAreNamed() throws {
-    let bad = Path(elements: [.move(to: Point(x: .nan, y: 0)), .line(to: Point(x: 1, y: 1))])
+    let bad = SwellPath(elements: [.move(to: SwellPoint(x: .nan, y: 0)), .line(to: SwellPoint(x: 1, y: 1))])
     let cases: [(ShapeLayer, String)] = [
       (ShapeLayer(name: "wave.back", path: bad), "scene.layers[1] \"wave.back\".path"),
       (
@@ -53,8 +53,8 @@ import Testing
       ),
     ]
     for (layer, expectedName) in cases {
-      let scene = Scene(
-        size: Size(width: 4, height: 4),
+      let scene = SwellScene(
+        size: SwellSize(width: 4, height: 4),
         layers: [ShapeLayer(path: rectanglePath(x: 0, y: 0, width: 1, height: 1)), layer])
       do {
         _ = try render(scene)
@@ -70,8 +70,8 @@ import Testing
   @Test func finiteOutOfRangeValuesAreClamped() throws {
     func pixel(opacity: Double) throws -> RGBA8? {
       try render(
-        Scene(
-          size: Size(width: 4, height: 4), background: .white,
+        SwellScene(
+          size: SwellSize(width: 4, height: 4), background: .white,
           layers: [
             ShapeLayer(path: rectanglePath(x: 0, y: 0, width: 4, height: 4), opacity: opacity)
           ])
@@ -86,9 +86,9 @@ import Testing
     let image = try CairoImage(pixelWidth: 10, pixelHeight: 10)
     let renderer = try CairoRenderer(scale: 2)
     #expect(throws: SwellError.self) {
-      try renderer.render(Scene(size: Size(width: 10, height: 10)), into: image)
+      try renderer.render(SwellScene(size: SwellSize(width: 10, height: 10)), into: image)
     }
-    try renderer.render(Scene(size: Size(width: 5, height: 5), background: .red), into: image)
+    try renderer.render(SwellScene(size: SwellSize(width: 5, height: 5), background: .red), into: image)
     #expect(image.pixel(x: 9, y: 9) == .redPixel)
   }
 }

@@ -13,9 +13,9 @@ import Testing
   }
 
   struct LoggedScenes: Sequence {
-    let scenes: [Scene]
+    let scenes: [SwellScene]
     let log: Log
-    func makeIterator() -> AnyIterator<Scene> {
+    func makeIterator() -> AnyIterator<SwellScene> {
       var index = 0
       return AnyIterator {
         guard index < scenes.count else { return nil }
@@ -100,11 +100,11 @@ import Testing
     defer { directory.remove() }
     let exporter = try Exporter(format: format, scale: 1, fps: 30)
     #expect(throws: ExportError.noFrames) {
-      try exporter.export([Scene](), to: directory.file("empty.\(format.rawValue)"))
+      try exporter.export([SwellScene](), to: directory.file("empty.\(format.rawValue)"))
     }
     if format.isAnimated {
       var scenes = movingSquareScenes(count: 3)
-      scenes[1].size = Size(width: 61, height: 20)
+      scenes[1].size = SwellSize(width: 61, height: 20)
       #expect(
         throws: ExportError.frameSizeChanged(frame: 1, expected: "60 × 20 px", actual: "61 × 20 px")
       ) {

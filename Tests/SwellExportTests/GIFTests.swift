@@ -81,12 +81,12 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("matte.gif")
-    let scene = Scene(
-      size: Size(width: 10, height: 10),
+    let scene = SwellScene(
+      size: SwellSize(width: 10, height: 10),
       layers: [
         ShapeLayer(
           path: rectanglePath(x: 0, y: 0, width: 5, height: 10),
-          fillColor: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+          fillColor: SwellColor(red: 1, green: 0, blue: 0, alpha: 0.5))
       ])
     try Exporter(format: .gif, scale: 1, fps: 10, gif: .init(matte: .white)).export(scene, to: path)
     let frame = try #require(try coalescedFrames(of: path, in: directory).first)
@@ -130,9 +130,9 @@ import Testing
       let v = Double(i) / 299 * 0.9
       return ShapeLayer(
         path: rectanglePath(x: Double(i), y: 0, width: 1, height: 10),
-        fillColor: Color(red: v, green: v, blue: 1 - v))
+        fillColor: SwellColor(red: v, green: v, blue: 1 - v))
     }
-    let scene = Scene(size: Size(width: 300, height: 20), background: .white, layers: layers)
+    let scene = SwellScene(size: SwellSize(width: 300, height: 20), background: .white, layers: layers)
     try Exporter(format: .gif, scale: 1, fps: 10).export(scene, to: path)
     let frame = try #require(try coalescedFrames(of: path, in: directory).first)
     let ours = try CairoRenderer(scale: 1).render(scene)

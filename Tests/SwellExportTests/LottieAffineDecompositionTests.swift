@@ -21,7 +21,7 @@ private func recompose(_ part: LottieAffineDecomposition) -> [Double] {
   ]
 }
 
-private func coefficients(_ m: Swell.AffineTransform) -> [Double] {
+private func coefficients(_ m: SwellTransform) -> [Double] {
   [m.a, m.b, m.c, m.d, m.tx, m.ty]
 }
 
@@ -37,7 +37,7 @@ private func expectEqual(
   @Test func anyMatrixRecomposes() {
     var random = SeededRandom(seed: 7)
     for _ in 0..<2000 {
-      let m = Swell.AffineTransform(
+      let m = SwellTransform(
         a: random.double(in: -3...3), b: random.double(in: -3...3),
         c: random.double(in: -3...3), d: random.double(in: -3...3),
         tx: random.double(in: -400...400), ty: random.double(in: -400...400))
@@ -53,8 +53,8 @@ private func expectEqual(
       let angle = random.double(in: -10...10)
       let sx = random.double(in: -3...3)
       let sy = random.double(in: -3...3)
-      let center = Point(x: random.double(in: 0...375), y: random.double(in: 0...120))
-      let m = Swell.AffineTransform.scale(x: sx, y: sy)
+      let center = SwellPoint(x: random.double(in: 0...375), y: random.double(in: 0...120))
+      let m = SwellTransform.scale(x: sx, y: sy)
         .concatenating(.rotation(angle, about: center))
         .concatenating(.translation(x: 5, y: -7))
       #expect(LottieAffineDecomposition.hasOrthogonalColumns(m))
@@ -65,13 +65,13 @@ private func expectEqual(
   }
 
   @Test func aRotationAboutAPointReadsBack() {
-    let m = Swell.AffineTransform.rotation(0.7, about: Point(x: 100, y: 35))
+    let m = SwellTransform.rotation(0.7, about: SwellPoint(x: 100, y: 35))
     let part = LottieAffineDecomposition.sequence([m])[0]
     expectEqual([part.rotation, part.scaleX, part.scaleY, part.innerRotation], [0.7, 1, 1, 0])
   }
 
   @Test func aMirrorHasANegativeScale() {
-    let part = LottieAffineDecomposition.sequence([Swell.AffineTransform.scale(x: -1, y: 1)])[0]
+    let part = LottieAffineDecomposition.sequence([SwellTransform.scale(x: -1, y: 1)])[0]
     expectEqual(recompose(part), coefficients(.scale(x: -1, y: 1)))
     #expect(part.scaleX * part.scaleY < 0)
   }
@@ -79,7 +79,7 @@ private func expectEqual(
   @Test func spinningAnglesAreUnwrapped() {
     // Two and a half turns in 100 frames: each step is 0.157 rad, the angle keeps growing.
     let matrices = (0..<100).map {
-      Swell.AffineTransform.rotation(5 * .pi * Double($0) / 99, about: Point(x: 10, y: 10))
+      SwellTransform.rotation(5 * .pi * Double($0) / 99, about: SwellPoint(x: 10, y: 10))
     }
     let parts = LottieAffineDecomposition.sequence(matrices)
     for (a, b) in zip(parts, parts.dropFirst()) {
@@ -90,8 +90,8 @@ private func expectEqual(
 
   @Test func shearedSequencesRecomposeAndMoveSmoothly() {
     // A shear that turns: the singular value form, with both angles continuous.
-    let matrices = (0..<120).map { k -> Swell.AffineTransform in
-      let shear = Swell.AffineTransform(a: 1, b: 0, c: 0.6, d: 1.2, tx: 0, ty: 0)
+    let matrices = (0..<120).map { k -> SwellTransform in
+      let shear = SwellTransform(a: 1, b: 0, c: 0.6, d: 1.2, tx: 0, ty: 0)
       return shear.concatenating(.rotation(4 * .pi * Double(k) / 119))
     }
     let parts = LottieAffineDecomposition.sequence(matrices)

@@ -121,15 +121,15 @@ import Testing
       // content's edge, where the document puts the finger.
       let probe = try RefreshSession(
         controls: [.init(.top, style: style, action: .manual)], width: 375)
-      _ = probe.beginDrag(at: Point(x: 187.5, y: 0), time: 0)
+      _ = probe.beginDrag(at: SwellPoint(x: 187.5, y: 0), time: 0)
       let travel = try #require(probe.fingerY(showingPull: pull, at: .top, time: 0))
       let session = try RefreshSession(
         controls: [.init(.top, style: style, action: .manual)], width: 375)
-      _ = session.beginDrag(at: Point(x: 187.5, y: pull - travel), time: 0)
-      _ = session.drag(to: Point(x: 187.5, y: pull), time: 0)
+      _ = session.beginDrag(at: SwellPoint(x: 187.5, y: pull - travel), time: 0)
+      _ = session.drag(to: SwellPoint(x: 187.5, y: pull), time: 0)
       // Held for a second (what a touch interrupted has blended away), seen with the clock
       // at 0 as the document's pull range is (flowing waves stand where they start).
-      var context = try #require(session.context(for: .top, at: 1))
+      var context = try #require(session.context(for: .top, time: 1))
       context.time = 0
       let seen = style.sceneShowingLoadState(in: context, forVectorFormat: true)
       let frame = Int(document.frame(forPull: pull).rounded())
@@ -188,7 +188,7 @@ import Testing
     let exporter = try Exporter(format: .lottieApp, scale: 1, fps: 30)
     #expect(throws: SwellError.self) {
       try exporter.export(
-        CollectionOfOne(Scene(size: Size(width: 10, height: 10))), to: "/tmp/x.json")
+        CollectionOfOne(SwellScene(size: SwellSize(width: 10, height: 10))), to: "/tmp/x.json")
     }
   }
 }

@@ -5,20 +5,20 @@ import Testing
 @testable import SwellLottie
 
 /// A point of the cubic Bézier p0, c1, c2, p1 at parameter t (Bernstein form).
-private func cubic(_ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point, _ t: Double) -> Point {
+private func cubic(_ p0: SwellPoint, _ c1: SwellPoint, _ c2: SwellPoint, _ p1: SwellPoint, _ t: Double) -> SwellPoint {
   let u = 1 - t
   return p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p1 * (t * t * t)
 }
 
 /// Segment k of a contour from its Lottie form: vertex, vertex + out, next + in, next.
-private func segment(_ b: LottieBezier, _ k: Int) -> (Point, Point, Point, Point) {
+private func segment(_ b: LottieBezier, _ k: Int) -> (SwellPoint, SwellPoint, SwellPoint, SwellPoint) {
   let n = b.vertices.count
   let next = (k + 1) % n
-  let v0 = Point(x: b.vertices[k][0], y: b.vertices[k][1])
-  let v1 = Point(x: b.vertices[next][0], y: b.vertices[next][1])
+  let v0 = SwellPoint(x: b.vertices[k][0], y: b.vertices[k][1])
+  let v1 = SwellPoint(x: b.vertices[next][0], y: b.vertices[next][1])
   return (
-    v0, v0 + Point(x: b.outTangents[k][0], y: b.outTangents[k][1]),
-    v1 + Point(x: b.inTangents[next][0], y: b.inTangents[next][1]), v1
+    v0, v0 + SwellPoint(x: b.outTangents[k][0], y: b.outTangents[k][1]),
+    v1 + SwellPoint(x: b.inTangents[next][0], y: b.inTangents[next][1]), v1
   )
 }
 
@@ -28,8 +28,8 @@ private func lottie(_ contour: LottieContour) -> LottieBezier {
 
 @Suite struct LottieContourTests {
   @Test func linesHaveZeroTangents() {
-    let path = Path(elements: [
-      .move(to: Point(x: 0, y: 0)), .line(to: Point(x: 10, y: 0)), .line(to: Point(x: 10, y: 5)),
+    let path = SwellPath(elements: [
+      .move(to: SwellPoint(x: 0, y: 0)), .line(to: SwellPoint(x: 10, y: 0)), .line(to: SwellPoint(x: 10, y: 5)),
     ])
     let contours = LottieContour.contours(of: path)
     #expect(contours.count == 1)
@@ -41,10 +41,10 @@ private func lottie(_ contour: LottieContour) -> LottieBezier {
   }
 
   @Test func quadCurveIsRaisedExactly() {
-    let p0 = Point(x: 3, y: 90)
-    let q = Point(x: 120, y: -40)
-    let p1 = Point(x: 375, y: 100)
-    let path = Path(elements: [.move(to: p0), .quadCurve(to: p1, control: q)])
+    let p0 = SwellPoint(x: 3, y: 90)
+    let q = SwellPoint(x: 120, y: -40)
+    let p1 = SwellPoint(x: 375, y: 100)
+    let path = SwellPath(elements: [.move(to: p0), .quadCurve(to: p1, control: q)])
     let b = lottie(LottieContour.contours(of: path)[0])
     let (a, c1, c2, d) = segment(b, 0)
     for step in 0...20 {
@@ -58,9 +58,9 @@ private func lottie(_ contour: LottieContour) -> LottieBezier {
   }
 
   @Test func closeSubpathMakesAClosedContourWithAStraightClosingSegment() {
-    let path = Path(elements: [
-      .move(to: Point(x: 0, y: 0)), .line(to: Point(x: 10, y: 0)),
-      .curve(to: Point(x: 10, y: 10), control1: Point(x: 15, y: 2), control2: Point(x: 15, y: 8)),
+    let path = SwellPath(elements: [
+      .move(to: SwellPoint(x: 0, y: 0)), .line(to: SwellPoint(x: 10, y: 0)),
+      .curve(to: SwellPoint(x: 10, y: 10), control1: SwellPoint(x: 15, y: 2), control2: SwellPoint(x: 15, y: 8)),
       .closeSubpath,
     ])
     let b = lottie(LottieContour.contours(of: path)[0])
@@ -74,12 +74,12 @@ private func lottie(_ contour: LottieContour) -> LottieBezier {
   }
 
   @Test func subpathsFollowCairosReading() {
-    let path = Path(elements: [
-      .move(to: Point(x: 50, y: 50)),  // a lone move: draws nothing
-      .move(to: Point(x: 0, y: 0)), .line(to: Point(x: 10, y: 0)), .line(to: Point(x: 10, y: 10)),
+    let path = SwellPath(elements: [
+      .move(to: SwellPoint(x: 50, y: 50)),  // a lone move: draws nothing
+      .move(to: SwellPoint(x: 0, y: 0)), .line(to: SwellPoint(x: 10, y: 0)), .line(to: SwellPoint(x: 10, y: 10)),
       .closeSubpath,
-      .line(to: Point(x: 20, y: 20)),  // after a close: starts at the closed subpath's start
-      .move(to: Point(x: 30, y: 30)), .line(to: Point(x: 40, y: 30)),
+      .line(to: SwellPoint(x: 20, y: 20)),  // after a close: starts at the closed subpath's start
+      .move(to: SwellPoint(x: 30, y: 30)), .line(to: SwellPoint(x: 40, y: 30)),
     ])
     let contours = LottieContour.contours(of: path).map(lottie)
     #expect(contours.count == 3)
@@ -89,17 +89,17 @@ private func lottie(_ contour: LottieContour) -> LottieBezier {
   }
 
   @Test func emptyPathHasNoContours() {
-    #expect(LottieContour.contours(of: Path()).isEmpty)
-    #expect(LottieContour.contours(of: Path(elements: [.move(to: .zero)])).isEmpty)
+    #expect(LottieContour.contours(of: SwellPath()).isEmpty)
+    #expect(LottieContour.contours(of: SwellPath(elements: [.move(to: .zero)])).isEmpty)
   }
 
   @Test func subdividingOneSegmentKeepsTheCurve() {
-    let p0 = Point(x: 0, y: 0)
-    let c1 = Point(x: 30, y: 80)
-    let c2 = Point(x: 90, y: -40)
-    let p1 = Point(x: 100, y: 20)
+    let p0 = SwellPoint(x: 0, y: 0)
+    let c1 = SwellPoint(x: 30, y: 80)
+    let c2 = SwellPoint(x: 90, y: -40)
+    let p1 = SwellPoint(x: 100, y: 20)
     let contour = LottieContour.contours(
-      of: Path(elements: [.move(to: p0), .curve(to: p1, control1: c1, control2: c2)]))[0]
+      of: SwellPath(elements: [.move(to: p0), .curve(to: p1, control1: c1, control2: c2)]))[0]
     for count in 2...7 {
       let b = lottie(contour.subdivided(toVertexCount: count))
       #expect(b.vertices.count == count)
@@ -117,9 +117,9 @@ private func lottie(_ contour: LottieContour) -> LottieBezier {
 
   @Test func subdivisionKeepsEveryVertexAndFavoursLongSegments() {
     // A closed triangle-ish contour: long bottom (100), short right side (10), closing line.
-    let path = Path(elements: [
-      .move(to: Point(x: 0, y: 0)), .line(to: Point(x: 100, y: 0)),
-      .line(to: Point(x: 100, y: 10)), .closeSubpath,
+    let path = SwellPath(elements: [
+      .move(to: SwellPoint(x: 0, y: 0)), .line(to: SwellPoint(x: 100, y: 0)),
+      .line(to: SwellPoint(x: 100, y: 10)), .closeSubpath,
     ])
     let contour = LottieContour.contours(of: path)[0]
     let b = lottie(contour.subdivided(toVertexCount: 6))

@@ -18,13 +18,13 @@ private func nameOfInvalidParameter(_ body: () throws -> Void) -> String? {
   }
 }
 
-private let size = Size(width: 100, height: 50)
-private let dot = Fixtures.circle(center: Point(x: 50, y: 25), radius: 10)
+private let size = SwellSize(width: 100, height: 50)
+private let dot = Fixtures.circle(center: SwellPoint(x: 50, y: 25), radius: 10)
 
-private func scenes(with layer: ShapeLayer) -> [Scene] {
+private func scenes(with layer: ShapeLayer) -> [SwellScene] {
   [
-    Scene(size: size, layers: [ShapeLayer(name: "ok", path: dot)]),
-    Scene(size: size, layers: [ShapeLayer(name: "ok", path: dot), layer]),
+    SwellScene(size: size, layers: [ShapeLayer(name: "ok", path: dot)]),
+    SwellScene(size: size, layers: [ShapeLayer(name: "ok", path: dot), layer]),
   ]
 }
 
@@ -53,40 +53,40 @@ private func scenes(with layer: ShapeLayer) -> [Scene] {
     #expect(
       throws: SwellError.invalidParameter(
         name: "scenes", value: "none", accepted: "at least one scene")
-    ) { try exporter.animation(from: [Scene]()) }
+    ) { try exporter.animation(from: [SwellScene]()) }
     // Through the export API, as every format: no frames.
     #expect(throws: ExportError.noFrames) {
-      try Exporter(format: .lottie).export([Scene](), to: "/tmp/never-written.json")
+      try Exporter(format: .lottie).export([SwellScene](), to: "/tmp/never-written.json")
     }
   }
 
   @Test(arguments: [
-    (Size(width: 0, height: 10), "scenes[0].size.width"),
-    (Size(width: 10, height: 0), "scenes[0].size.height"),
-    (Size(width: -5, height: 10), "scenes[0].size.width"),
-    (Size(width: .nan, height: 10), "scenes[0].size.width"),
-    (Size(width: 10, height: .infinity), "scenes[0].size.height"),
-    (Size(width: 1e6, height: 10), "size × scale"),
+    (SwellSize(width: 0, height: 10), "scenes[0].size.width"),
+    (SwellSize(width: 10, height: 0), "scenes[0].size.height"),
+    (SwellSize(width: -5, height: 10), "scenes[0].size.width"),
+    (SwellSize(width: .nan, height: 10), "scenes[0].size.width"),
+    (SwellSize(width: 10, height: .infinity), "scenes[0].size.height"),
+    (SwellSize(width: 1e6, height: 10), "size × scale"),
   ])
-  func sizeMustBeUsable(size: Size, name: String) throws {
+  func sizeMustBeUsable(size: SwellSize, name: String) throws {
     let exporter = try LottieExporter(fps: 60)
     #expect(
-      nameOfInvalidParameter { _ = try exporter.animation(from: [Scene(size: size)]) } == name)
+      nameOfInvalidParameter { _ = try exporter.animation(from: [SwellScene(size: size)]) } == name)
   }
 
   @Test func everySceneMustHaveTheFirstOnesSize() throws {
     let exporter = try LottieExporter(fps: 60)
-    let scenes = [Scene(size: size), Scene(size: size), Scene(size: Size(width: 10, height: 10))]
+    let scenes = [SwellScene(size: size), SwellScene(size: size), SwellScene(size: SwellSize(width: 10, height: 10))]
     #expect(nameOfInvalidParameter { _ = try exporter.animation(from: scenes) } == "scenes[2].size")
   }
 
   @Test func nonFiniteNumbersInALayerAreNamed() throws {
     let exporter = try LottieExporter(fps: 60)
     var nanPath = dot
-    nanPath.addLine(to: Point(x: .nan, y: 0))
-    var transform = Swell.AffineTransform.identity
+    nanPath.addLine(to: SwellPoint(x: .nan, y: 0))
+    var transform = SwellTransform.identity
     transform.ty = .infinity
-    var color = Color.red
+    var color = SwellColor.red
     color.green = .nan
     let cases: [(ShapeLayer, String)] = [
       (ShapeLayer(name: "x", path: nanPath), "scenes[1].layers[1].path"),
@@ -106,18 +106,18 @@ private func scenes(with layer: ShapeLayer) -> [Scene] {
       #expect(
         nameOfInvalidParameter { _ = try exporter.animation(from: scenes(with: layer)) } == name)
     }
-    var background = Color.white
+    var background = SwellColor.white
     background.alpha = .nan
     #expect(
       nameOfInvalidParameter {
-        _ = try exporter.animation(from: [Scene(size: size, background: background)])
+        _ = try exporter.animation(from: [SwellScene(size: size, background: background)])
       } == "scenes[0].background.alpha")
   }
 
   @Test func outOfRangeFractionsAreClampedAsCoreAnimationDoes() throws {
     let layer = ShapeLayer(
       name: "x", path: dot, strokeColor: .black, opacity: 3, strokeStart: -1, strokeEnd: 2)
-    let animation = try LottieExporter(fps: 60).animation(from: [Scene(size: size, layers: [layer])]
+    let animation = try LottieExporter(fps: 60).animation(from: [SwellScene(size: size, layers: [layer])]
     )
     #expect(animation.layers[0].transform.opacity == .fixed(100))
     // strokeStart 0 and strokeEnd 1 after clamping: the whole stroke, no trim.
@@ -152,12 +152,12 @@ private func scenes(with layer: ShapeLayer) -> [Scene] {
     defer { try? FileManager.default.removeItem(at: directory) }
     let exporter = try LottieExporter(fps: 30)
     let fresh = directory.appendingPathComponent("fresh.json")
-    #expect(throws: ExportError.noFrames) { try exporter.write([Scene](), to: fresh.path) }
+    #expect(throws: ExportError.noFrames) { try exporter.write([SwellScene](), to: fresh.path) }
     #expect(!FileManager.default.fileExists(atPath: fresh.path))
 
     let existing = directory.appendingPathComponent("existing.json")
     try Data("old".utf8).write(to: existing)
-    let bad = [Scene(size: Size(width: 10, height: .nan))]
+    let bad = [SwellScene(size: SwellSize(width: 10, height: .nan))]
     #expect(throws: SwellError.self) { try exporter.write(bad, to: existing.path) }
     #expect(try Data(contentsOf: existing) == Data("old".utf8))
     #expect(

@@ -25,7 +25,7 @@ import Testing
     #expect(animation.outPoint == 60)
     #expect(animation.width == 300 && animation.height == 150)
     let odd = try LottieExporter(fps: 24, scale: 3).animation(from: [
-      Scene(size: Size(width: 100.5, height: 20.2))
+      SwellScene(size: SwellSize(width: 100.5, height: 20.2))
     ])
     #expect(odd.width == 302 && odd.height == 61)  // rounded up to whole pixels
   }
@@ -149,10 +149,10 @@ import Testing
   }
 
   @Test func aTrimmedStrokeOverAFillGetsItsOwnGroup() throws {
-    let path = Fixtures.circle(center: Point(x: 50, y: 50), radius: 20)
+    let path = Fixtures.circle(center: SwellPoint(x: 50, y: 50), radius: 20)
     let scenes = (0..<10).map { k in
-      Scene(
-        size: Size(width: 100, height: 100),
+      SwellScene(
+        size: SwellSize(width: 100, height: 100),
         layers: [
           ShapeLayer(
             name: "dial", path: path, fillColor: .white, strokeColor: .black, lineWidth: 4,
@@ -169,10 +169,10 @@ import Testing
   }
 
   @Test func unchangingPropertiesAreStaticAndSteadyMotionIsTwoKeyframes() throws {
-    let circle = Fixtures.circle(center: Point(x: 20, y: 20), radius: 10)
+    let circle = Fixtures.circle(center: SwellPoint(x: 20, y: 20), radius: 10)
     let scenes = (0..<120).map { k in
-      Scene(
-        size: Size(width: 300, height: 100), background: .white,
+      SwellScene(
+        size: SwellSize(width: 300, height: 100), background: .white,
         layers: [
           ShapeLayer(
             name: "slide", path: circle, fillColor: .red,
@@ -206,11 +206,11 @@ import Testing
   }
 
   @Test func aChangeOfStructureStartsANewLayer() throws {
-    let open = Path(elements: [.move(to: .zero), .line(to: Point(x: 10, y: 10))])
+    let open = SwellPath(elements: [.move(to: .zero), .line(to: SwellPoint(x: 10, y: 10))])
     var closed = open
     closed.closeSubpath()
     let scenes = [open, open, closed, closed, open].map { path in
-      Scene(size: Size(width: 20, height: 20), layers: [ShapeLayer(name: "shape", path: path)])
+      SwellScene(size: SwellSize(width: 20, height: 20), layers: [ShapeLayer(name: "shape", path: path)])
     }
     let spans = try LottieExporter(fps: 10).animation(from: scenes).layers.map {
       [$0.inPoint, $0.outPoint]
@@ -224,13 +224,13 @@ import Testing
   @Test func aLayerThatLeavesAndComesBackIsOneLayerHiddenInBetween() throws {
     let present: Set<Int> = [0, 1, 2, 3, 7, 8, 9]
     let scenes = (0..<10).map { k in
-      Scene(
-        size: Size(width: 60, height: 20),
+      SwellScene(
+        size: SwellSize(width: 60, height: 20),
         layers: present.contains(k)
           ? [
             ShapeLayer(
               name: "square", path: rectanglePath(x: Double(4 * k), y: 5, width: 10, height: 10),
-              fillColor: Color(red: 1, green: 0, blue: 0))
+              fillColor: SwellColor(red: 1, green: 0, blue: 0))
           ] : [])
     }
     let layers = try LottieExporter(fps: 10).animation(from: scenes).layers
@@ -249,9 +249,9 @@ import Testing
   }
 
   @Test func layersSharingANameStayApart() throws {
-    let dot = Fixtures.circle(center: Point(x: 10, y: 10), radius: 5)
-    let scene = Scene(
-      size: Size(width: 40, height: 20),
+    let dot = Fixtures.circle(center: SwellPoint(x: 10, y: 10), radius: 5)
+    let scene = SwellScene(
+      size: SwellSize(width: 40, height: 20),
       layers: [
         ShapeLayer(name: "dot", path: dot, fillColor: .red),
         ShapeLayer(name: "dot", path: dot, fillColor: .black, transform: .translation(x: 20, y: 0)),
@@ -263,12 +263,12 @@ import Testing
   }
 
   @Test func aSwapOfLayersBetweenFramesIsRefused() throws {
-    let a = ShapeLayer(name: "a", path: Fixtures.circle(center: Point(x: 5, y: 5), radius: 2))
-    let b = ShapeLayer(name: "b", path: Fixtures.circle(center: Point(x: 9, y: 5), radius: 2))
-    let size = Size(width: 20, height: 10)
+    let a = ShapeLayer(name: "a", path: Fixtures.circle(center: SwellPoint(x: 5, y: 5), radius: 2))
+    let b = ShapeLayer(name: "b", path: Fixtures.circle(center: SwellPoint(x: 9, y: 5), radius: 2))
+    let size = SwellSize(width: 20, height: 10)
     #expect {
       try LottieExporter(fps: 10).animation(from: [
-        Scene(size: size, layers: [a, b]), Scene(size: size, layers: [b, a]),
+        SwellScene(size: size, layers: [a, b]), SwellScene(size: size, layers: [b, a]),
       ])
     } throws: { error in
       guard case SwellError.invalidParameter(let name, _, _) = error else { return false }

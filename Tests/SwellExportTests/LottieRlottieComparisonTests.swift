@@ -33,7 +33,7 @@ import Testing
   static let features = (0..<60).map { Fixtures.featureScene(at: Double($0) / 59) }
 
   /// Cairo's renders of `frames` of `scenes`.
-  static func references(_ scenes: [Scene], frames: [Int]) throws -> [PixelComparison.Reference] {
+  static func references(_ scenes: [SwellScene], frames: [Int]) throws -> [PixelComparison.Reference] {
     let renderer = try CairoRenderer(scale: scale)
     return try frames.map { PixelComparison.Reference(try renderer.render(scenes[$0])) }
   }
@@ -44,7 +44,7 @@ import Testing
 
   /// The comparison of each frame in `frames` of `scenes` with the document's.
   static func compare(
-    _ animation: LottieAnimation, with scenes: [Scene], frames: [Int] = frames
+    _ animation: LottieAnimation, with scenes: [SwellScene], frames: [Int] = frames
   ) throws -> [(frame: Int, comparison: PixelComparison)] {
     try compare(animation, with: references(scenes, frames: frames), frames: frames)
   }
@@ -64,7 +64,7 @@ import Testing
     comparison.worstTileDifference <= tileTolerance && comparison.meanDifference <= imageTolerance
   }
 
-  static func exported(_ scenes: [Scene]) throws -> LottieAnimation {
+  static func exported(_ scenes: [SwellScene]) throws -> LottieAnimation {
     try LottieExporter(fps: 60, scale: scale).animation(from: scenes)
   }
 
@@ -185,7 +185,7 @@ import Testing
   func everyLayerBoundaryOfAFullExportMatchesCairo(name: String) throws {
     let style = try StyleCatalog.style(named: name)
     let simulation = try Simulation(style: style, viewportHeight: 300)
-    let preview = try RefreshPreview(viewportSize: Size(width: 375, height: 300))
+    let preview = try RefreshPreview(viewportSize: SwellSize(width: 375, height: 300))
     let scenes = try simulation.frames(fps: 30).map { frame in
       preview.scene(of: frame, in: simulation, forVectorFormat: true)
     }

@@ -29,7 +29,7 @@ import Testing
   }
 
   private func expectColor(
-    _ actual: [Double], _ expected: Color, tolerance: Double = 2,
+    _ actual: [Double], _ expected: SwellColor, tolerance: Double = 2,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let target = [expected.red, expected.green, expected.blue, expected.alpha].map { $0 * 255 }
@@ -42,12 +42,12 @@ import Testing
   @Test func coloursPlayAtTheLevelCairoDraws() throws {
     let levels = [(168, 67, 1), (1, 254, 128), (85, 170, 255), (33, 99, 201)]
     let scenes = levels.map { r, g, b in
-      Scene(
-        size: Size(width: 20, height: 20),
+      SwellScene(
+        size: SwellSize(width: 20, height: 20),
         layers: [
           ShapeLayer(
-            path: Path(rect: Rect(x: 0, y: 0, width: 20, height: 20)),
-            fillColor: Color(red255: r, green255: g, blue255: b))
+            path: SwellPath(rect: SwellRect(x: 0, y: 0, width: 20, height: 20)),
+            fillColor: SwellColor(red255: r, green255: g, blue255: b))
         ])
     }
     let player = try RlottiePlayer(
@@ -69,19 +69,19 @@ import Testing
     for frame in [0, 15, 30, 45, 59] {
       let p = Double(frame) / 60
       let x = 30 + 140 * Fixtures.ease(p)
-      expectColor(pixel(frame: frame, x: x, y: 35), Color(red: 0.9, green: 0.1, blue: 0.1))
+      expectColor(pixel(frame: frame, x: x, y: 35), SwellColor(red: 0.9, green: 0.1, blue: 0.1))
       // 14 pt radius, 2 pt stroke: 17 pt from the centre is background.
       expectColor(
-        pixel(frame: frame, x: x, y: 35 + 17), Color(red: 0.93, green: 0.93, blue: 0.95))
+        pixel(frame: frame, x: x, y: 35 + 17), SwellColor(red: 0.93, green: 0.93, blue: 0.95))
     }
   }
 
   @Test func aTranslucentLayerBlendsOverTheOneBehind() {
     // At the bottom edge both waves cover the pixel: white at alpha 0.8 × layer opacity 0.6
     // over the opaque blue back wave.
-    let back = Color(red: 0.2, green: 0.4, blue: 0.9)
+    let back = SwellColor(red: 0.2, green: 0.4, blue: 0.9)
     let a = 0.8 * 0.6
-    let expected = Color(
+    let expected = SwellColor(
       red: a + (1 - a) * back.red, green: a + (1 - a) * back.green,
       blue: a + (1 - a) * back.blue)
     for frame in [0, 30, 59] {
@@ -90,8 +90,8 @@ import Testing
   }
 
   @Test func theBallShowsOnlyWhileTheSceneHasIt() {
-    let yellow = Color(red: 0.95, green: 0.75, blue: 0.1)
-    let background = Color(red: 0.93, green: 0.93, blue: 0.95)
+    let yellow = SwellColor(red: 0.95, green: 0.75, blue: 0.1)
+    let background = SwellColor(red: 0.93, green: 0.93, blue: 0.95)
     for frame in [17, 18, 27, 35, 36] {
       let t = Double(frame) / 60
       let q = min(max((t - 0.3) / 0.3, 0), 1)

@@ -35,7 +35,7 @@ import Testing
   /// A layer that is not a sine fill in every frame keeps its keyed outline.
   @Test func onlyWholeSpansOfSineFillsSlide() throws {
     let exporter = try LottieExporter(fps: 30)
-    var scenes: [Scene] = []
+    var scenes: [SwellScene] = []
     for k in 0..<10 {
       let wave = try SineWave(amplitude: 4, wavelength: 100, phase: Double(k) * 0.3, baseline: 20)
       var fill = SineFill(wave: wave, from: 0, to: 200, closingAt: 40)
@@ -44,7 +44,7 @@ import Testing
         fill.closingAt = 39
         layer.sineFill = nil  // one frame says nothing: the whole span is keyed
       }
-      scenes.append(Scene(size: Size(width: 200, height: 40), layers: [layer]))
+      scenes.append(SwellScene(size: SwellSize(width: 200, height: 40), layers: [layer]))
     }
     let animation = try exporter.animation(from: scenes)
     let layer = try #require(animation.layers.first { $0.name == "w" })
@@ -54,10 +54,10 @@ import Testing
   /// Each axis of a position keeps only the keyframes it needs: x slides steadily (its two
   /// ends) while y rests and then moves; both give back every frame.
   @Test func eachAxisKeepsItsOwnKeyframes() throws {
-    let dot = Fixtures.circle(center: Point(x: 2, y: 2), radius: 2)
+    let dot = Fixtures.circle(center: SwellPoint(x: 2, y: 2), radius: 2)
     let scenes = (0..<6).map { k in
-      Scene(
-        size: Size(width: 40, height: 20),
+      SwellScene(
+        size: SwellSize(width: 40, height: 20),
         layers: [
           ShapeLayer(
             name: "dot", path: dot, fillColor: .red,

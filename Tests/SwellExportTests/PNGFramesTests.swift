@@ -61,7 +61,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     var scenes = movingSquareScenes(count: 3)
-    scenes[2].size = Size(width: 30, height: 20)
+    scenes[2].size = SwellSize(width: 30, height: 20)
     #expect(throws: ExportError.self) {
       try Exporter(format: .frames, scale: 1, fps: 30).export(scenes, to: directory.file("frames"))
     }

@@ -53,11 +53,11 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("fade.webp")
-    let scenes = (0..<30).map { k -> Scene in
-      var square = Path()
-      square.addRect(Rect(x: 10, y: 10, width: 40, height: 40))
-      return Scene(
-        size: Size(width: 60, height: 60), background: .white,
+    let scenes = (0..<30).map { k -> SwellScene in
+      var square = SwellPath()
+      square.addRect(SwellRect(x: 10, y: 10, width: 40, height: 40))
+      return SwellScene(
+        size: SwellSize(width: 60, height: 60), background: .white,
         layers: [
           ShapeLayer(
             name: "square", path: square, fillColor: .black, opacity: 0.1 * Double(29 - k) / 29)

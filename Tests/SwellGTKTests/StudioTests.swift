@@ -114,7 +114,7 @@ import Testing
       "\(error)".contains("No gesture recorded")
     }
     job.interaction = try Interaction(steps: [
-      .grab(at: Point(x: 100, y: 100)), .pull(to: .points(90), duration: 0.4, curve: .linear),
+      .grab(at: SwellPoint(x: 100, y: 100)), .pull(to: .points(90), duration: 0.4, curve: .linear),
       .release(velocity: 0), .refresh(duration: 1),
     ])
     #expect(try job.run(to: directory.file("gesture.json")) { _ in } == "4 steps")

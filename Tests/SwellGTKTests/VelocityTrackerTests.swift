@@ -12,7 +12,7 @@ import Testing
       let t = 10 + Double(i) * 0.008  // 125 Hz events
       tracker.add(position: 40 + 350 * (t - 10), time: t)
     }
-    let v = tracker.velocity(at: 10.16)
+    let v = tracker.velocity(time: 10.16)
     #expect(abs(v - 350) < 1e-6)
   }
 
@@ -27,7 +27,7 @@ import Testing
     for i in 1...16 {
       tracker.add(position: y + Double(i), time: 0.1 + Double(i) * 0.01)
     }
-    #expect(abs(tracker.velocity(at: 0.26) - 100) < 1e-6)
+    #expect(abs(tracker.velocity(time: 0.26) - 100) < 1e-6)
   }
 
   @Test func acceleratingFingerGivesTheLeastSquaresSlope() {
@@ -38,24 +38,24 @@ import Testing
     let mean = times.reduce(0, +) / Double(times.count)
     let numerator = times.reduce(0) { $0 + ($1 - mean) * a * $1 * $1 }
     let denominator = times.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
-    #expect(abs(tracker.velocity(at: 0.1) - numerator / denominator) < 1e-6)
+    #expect(abs(tracker.velocity(time: 0.1) - numerator / denominator) < 1e-6)
   }
 
   @Test func aFingerThatStoppedBeforeLiftingGivesZero() {
     var tracker = VelocityTracker()
     for i in 0...5 { tracker.add(position: Double(i) * 10, time: Double(i) * 0.01) }
-    #expect(tracker.velocity(at: 0.3) == 0)
+    #expect(tracker.velocity(time: 0.3) == 0)
   }
 
   @Test func oneSampleOrBadInputGivesZeroNotNaN() {
     var tracker = VelocityTracker()
-    #expect(tracker.velocity(at: 0) == 0)
+    #expect(tracker.velocity(time: 0) == 0)
     tracker.add(position: 5, time: 1)
     tracker.add(position: .nan, time: 1.01)
     tracker.add(position: 6, time: .infinity)
-    #expect(tracker.velocity(at: 1.02) == 0)
+    #expect(tracker.velocity(time: 1.02) == 0)
     tracker.add(position: 7, time: 1)  // same time: no variance in t
-    #expect(tracker.velocity(at: 1) == 0)
+    #expect(tracker.velocity(time: 1) == 0)
   }
 }
 

@@ -6,12 +6,12 @@ import Testing
 @Suite struct ReadmeExampleTests {
   @Test func coreExample() throws {
     // A spring like SwiftUI's, evaluated by seconds: no frame counting.
-    let spring = try Spring(duration: 0.5, bounce: 0.3)
+    let spring = try SwellSpring(duration: 0.5, bounce: 0.3)
     let y = spring.value(from: 120, to: 0, time: 0.25)  // where a header is after 0.25 s
 
     // An interruptible animation: retargeting keeps position and velocity.
     var ball = SpringAnimation(spring: spring, from: 0.0, to: 66.0)
-    ball.retarget(to: 0, at: 0.1)
+    ball.retarget(to: 0, time: 0.1)
 
     // The bounce seed's overshoot curve, solved for x to 1e-7.
     let overshoot = try TimingCurve(0.49, 0.13, 0.29, 1.61)
@@ -22,7 +22,7 @@ import Testing
 
     #expect(y > -120 && y < 120)
     #expect(
-      abs(ball.value(at: 0.1) - SpringAnimation(spring: spring, from: 0.0, to: 66.0).value(at: 0.1))
+      abs(ball.value(time: 0.1) - SpringAnimation(spring: spring, from: 0.0, to: 66.0).value(time: 0.1))
         < 1e-12)
     #expect(overshoot.value(at: 0.75) > 1)  // the overshoot past the target
     #expect(path.elements.count <= 9)
@@ -44,10 +44,10 @@ import Testing
   @Test func sessionExample() throws {
     let feed = Feed()
     let session = try RefreshSession(style: WaveStyle()) { try await feed.reload() }
-    _ = session.beginDrag(at: Point(x: 180, y: 200), time: 0)
-    _ = session.drag(to: Point(x: 180, y: 420), time: 0.4)
+    _ = session.beginDrag(at: SwellPoint(x: 180, y: 200), time: 0)
+    _ = session.drag(to: SwellPoint(x: 180, y: 420), time: 0.4)
     let effects = session.endDrag(velocity: 0, time: 0.4)  // the pull was armed: refreshing
-    let header = session.scene(for: .top, at: 0.5)  // what to draw above the list, as paths
+    let header = session.scene(for: .top, time: 0.5)  // what to draw above the list, as paths
 
     #expect(effects.first == .stateChanged(.top, from: .armed, to: .refreshing))
     #expect(header?.layers.count == 2)

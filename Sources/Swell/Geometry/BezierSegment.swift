@@ -1,7 +1,7 @@
 /// One drawn piece of a path — a line, a quadratic or a cubic Bézier — with its start point made
 /// explicit, so that measuring, trimming and flattening need not track the current point.
 ///
-/// Internal: the public API speaks in `Path.Element`s. A segment is a plain value of four points
+/// Internal: the public API speaks in `SwellPath.Element`s. A segment is a plain value of four points
 /// (unused ones are zero), so iterating a path's segments allocates nothing.
 struct BezierSegment {
   /// The polynomial degree: 1 line, 2 quadratic, 3 cubic.
@@ -14,32 +14,32 @@ struct BezierSegment {
   /// The polynomial degree.
   var degree: Degree
   /// The start point.
-  var p0: Point
+  var p0: SwellPoint
   /// Line: the end. Quadratic: the control point. Cubic: the first control point.
-  var p1: Point
+  var p1: SwellPoint
   /// Quadratic: the end. Cubic: the second control point. Unused (zero) for lines.
-  var p2: Point
+  var p2: SwellPoint
   /// Cubic: the end. Unused (zero) otherwise.
-  var p3: Point
+  var p3: SwellPoint
 
   @inline(__always)
-  static func line(_ p0: Point, _ p1: Point) -> BezierSegment {
+  static func line(_ p0: SwellPoint, _ p1: SwellPoint) -> BezierSegment {
     BezierSegment(degree: .line, p0: p0, p1: p1, p2: .zero, p3: .zero)
   }
 
   @inline(__always)
-  static func quad(_ p0: Point, _ p1: Point, _ p2: Point) -> BezierSegment {
+  static func quad(_ p0: SwellPoint, _ p1: SwellPoint, _ p2: SwellPoint) -> BezierSegment {
     BezierSegment(degree: .quad, p0: p0, p1: p1, p2: p2, p3: .zero)
   }
 
   @inline(__always)
-  static func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> BezierSegment {
+  static func cubic(_ p0: SwellPoint, _ p1: SwellPoint, _ p2: SwellPoint, _ p3: SwellPoint) -> BezierSegment {
     BezierSegment(degree: .cubic, p0: p0, p1: p1, p2: p2, p3: p3)
   }
 
   /// The end point.
   @inline(__always)
-  var end: Point {
+  var end: SwellPoint {
     switch degree {
     case .line: return p1
     case .quad: return p2
@@ -58,19 +58,19 @@ struct BezierSegment {
 
   /// The point at parameter `t` in 0…1 (Bernstein form, exact at both ends).
   @inline(__always)
-  func point(at t: Double) -> Point {
+  func point(at t: Double) -> SwellPoint {
     let s = 1 - t
     switch degree {
     case .line:
-      return Point(x: s * p0.x + t * p1.x, y: s * p0.y + t * p1.y)
+      return SwellPoint(x: s * p0.x + t * p1.x, y: s * p0.y + t * p1.y)
     case .quad:
       let (b0, b1, b2) = (s * s, 2 * s * t, t * t)
-      return Point(
+      return SwellPoint(
         x: b0 * p0.x + b1 * p1.x + b2 * p2.x,
         y: b0 * p0.y + b1 * p1.y + b2 * p2.y)
     case .cubic:
       let (b0, b1, b2, b3) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
-      return Point(
+      return SwellPoint(
         x: b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
         y: b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
     }
@@ -149,7 +149,7 @@ struct BezierSegment {
   }
 
   /// The segment as a path element drawn from its start point (a line for lines).
-  var element: Path.Element {
+  var element: SwellPath.Element {
     switch degree {
     case .line: return .line(to: p1)
     case .quad: return .quadCurve(to: p2, control: p1)
@@ -160,14 +160,14 @@ struct BezierSegment {
 
 /// B′(t) = a·t² + b·t + c, each coefficient a vector.
 struct DerivativePolynomial {
-  var a: Point
-  var b: Point
-  var c: Point
+  var a: SwellPoint
+  var b: SwellPoint
+  var c: SwellPoint
 
   /// The velocity vector at `t`.
   @inline(__always)
-  func value(at t: Double) -> Point {
-    Point(x: (a.x * t + b.x) * t + c.x, y: (a.y * t + b.y) * t + c.y)
+  func value(at t: Double) -> SwellPoint {
+    SwellPoint(x: (a.x * t + b.x) * t + c.x, y: (a.y * t + b.y) * t + c.y)
   }
 
   /// The speed |B′(t)| (pt per unit of parameter).
@@ -179,7 +179,7 @@ struct DerivativePolynomial {
   }
 }
 
-extension Path {
+extension SwellPath {
   /// Calls `body` with each drawn segment and the index of the element that drew it, in order.
   ///
   /// The current point starts at the origin (a path that draws before its first move starts
@@ -187,8 +187,8 @@ extension Path {
   /// makes that the current point. Moves draw nothing.
   @inline(__always)
   func forEachSegment(_ body: (_ elementIndex: Int, _ segment: BezierSegment) -> Void) {
-    var current = Point.zero
-    var start = Point.zero
+    var current = SwellPoint.zero
+    var start = SwellPoint.zero
     for index in elements.indices {
       switch elements[index] {
       case .move(let p):

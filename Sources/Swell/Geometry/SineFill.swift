@@ -24,5 +24,5 @@ public struct SineFill: Hashable, Sendable, Codable {
   }
 
   /// The region's outline, as `SineWave.filledPath(from:to:closingAt:)` draws it.
-  public var path: Path { wave.filledPath(from: from, to: to, closingAt: closingAt) }
+  public var path: SwellPath { wave.filledPath(from: from, to: to, closingAt: closingAt) }
 }

@@ -15,21 +15,21 @@ extension SineWave {
   /// gets at most 4 curves a period plus one partial curve at each end. The path runs from x0 to
   /// x1 even when x1 < x0; x0 = x1 gives a lone move. Each curve starts and ends on the wave
   /// with the wave's tangent there. Non-finite x0 or x1 count as 0.
-  public func path(from x0: Double, to x1: Double) -> Path {
+  public func path(from x0: Double, to x1: Double) -> SwellPath {
     path(from: x0, to: x1, extraElements: 0)
   }
 
   /// `path(from:to:)` with room reserved for `extraElements` more elements, which a caller
   /// that appends to the path then adds without growing its storage.
-  func path(from x0: Double, to x1: Double, extraElements: Int) -> Path {
+  func path(from x0: Double, to x1: Double, extraElements: Int) -> SwellPath {
     let start = x0.isFinite ? x0 : 0
     var end = x1.isFinite ? x1 : 0
     let quarter = Double.pi / 2
     let limit = Double(Self.maximumPieces - 2) * quarter / angularFrequency
     if abs(end - start) > limit { end = start + (end > start ? limit : -limit) }
-    var path = Path()
+    var path = SwellPath()
     guard end != start else {
-      path.move(to: Point(x: start, y: y(at: start)))
+      path.move(to: SwellPoint(x: start, y: y(at: start)))
       return path
     }
     let (low, high) = (min(start, end), max(start, end))
@@ -38,17 +38,17 @@ extension SineWave {
     let estimate = touched < Double(Self.maximumPieces) ? Int(touched) + 2 : Self.maximumPieces
     path.reserveCapacity(estimate + 1 + extraElements)
     if end > start {
-      path.move(to: Point(x: start, y: y(at: start)))
+      path.move(to: SwellPoint(x: start, y: y(at: start)))
       appendCurves(from: low, to: high, into: &path)
       return path
     }
     // The same curves walked backwards: each one's control points swap.
-    var forward = Path()
+    var forward = SwellPath()
     forward.reserveCapacity(estimate + 1)
-    forward.move(to: Point(x: low, y: y(at: low)))
+    forward.move(to: SwellPoint(x: low, y: y(at: low)))
     appendCurves(from: low, to: high, into: &forward)
     let elements = forward.elements
-    path.move(to: Point(x: start, y: y(at: start)))
+    path.move(to: SwellPoint(x: start, y: y(at: start)))
     for index in stride(from: elements.count - 1, to: 0, by: -1) {
       guard case .curve(_, let control1, let control2) = elements[index],
         let to = elements[index - 1].endPoint
@@ -60,13 +60,13 @@ extension SineWave {
 
   /// The wave from x0 to x1 closed along the horizontal line at `y` (pt): the wave, a line
   /// down (or up) to y at x1, a line back to x0 and a close. A non-finite y counts as 0.
-  public func filledPath(from x0: Double, to x1: Double, closingAt y: Double) -> Path {
+  public func filledPath(from x0: Double, to x1: Double, closingAt y: Double) -> SwellPath {
     var path = path(from: x0, to: x1, extraElements: 3)
     let level = y.isFinite ? y : 0
     let start = x0.isFinite ? x0 : 0
     let end = path.elements.last?.endPoint?.x ?? start
-    path.addLine(to: Point(x: end, y: level))
-    path.addLine(to: Point(x: start, y: level))
+    path.addLine(to: SwellPoint(x: end, y: level))
+    path.addLine(to: SwellPoint(x: start, y: level))
     path.closeSubpath()
     return path
   }
@@ -79,14 +79,14 @@ extension SineWave {
   /// quarter, its end points and tangents exact, its handle lengths from `handleLengths`. A
   /// piece that ends exactly on a quarter boundary is a whole quarter when it also starts on
   /// one.
-  func appendCurves(from low: Double, to high: Double, into path: inout Path) {
+  func appendCurves(from low: Double, to high: Double, into path: inout SwellPath) {
     let quarter = Double.pi / 2
     let lowAngle = angle(at: low)
     let highAngle = angle(at: high)
     // Beyond 2⁵² rad the angle has no fractional part left to place the quarters: draw the
     // chord rather than trap on a non-finite or meaningless quarter index.
     guard abs(lowAngle) < 0x1p52, abs(highAngle) < 0x1p52 else {
-      let (a, b) = (Point(x: low, y: y(at: low)), Point(x: high, y: y(at: high)))
+      let (a, b) = (SwellPoint(x: low, y: y(at: low)), SwellPoint(x: high, y: y(at: high)))
       path.addCurve(to: b, control1: a.lerp(to: b, 1.0 / 3), control2: a.lerp(to: b, 2.0 / 3))
       return
     }
@@ -116,9 +116,9 @@ extension SineWave {
       let endY =
         endsOnBoundary ? self.y(quarter: (quarterIndex + 1) % 4, local: 0) : y(at: endX)
       path.addCurve(
-        to: Point(x: endX, y: endY),
-        control1: Point(x: startX + lengthA / omega, y: startY + amplitude * lengthA * slopeA),
-        control2: Point(x: endX - lengthB / omega, y: endY - amplitude * lengthB * slopeB))
+        to: SwellPoint(x: endX, y: endY),
+        control1: SwellPoint(x: startX + lengthA / omega, y: startY + amplitude * lengthA * slopeA),
+        control2: SwellPoint(x: endX - lengthB / omega, y: endY - amplitude * lengthB * slopeB))
       guard passesBoundary else { return }
       (k, w, startX, startY, startBoundary) = (k + 1, 0, endX, endY, true)
       quarterIndex = (quarterIndex + 1) % 4

@@ -67,17 +67,17 @@ extension SineWave {
   static func interpolatingHandles(from a: Double, to b: Double) -> (start: Double, end: Double)? {
     let length = b - a
     guard length > 0, length.isFinite else { return nil }
-    let p0 = Point(x: a, y: sin(a))
-    let p3 = Point(x: b, y: sin(b))
-    let t0 = Point(x: 1, y: cos(a))
-    let t3 = Point(x: 1, y: cos(b))
+    let p0 = SwellPoint(x: a, y: sin(a))
+    let p3 = SwellPoint(x: b, y: sin(b))
+    let t0 = SwellPoint(x: 1, y: cos(a))
+    let t3 = SwellPoint(x: 1, y: cos(b))
     let (f1, f2) = interpolationNodes
-    let target1 = Point(x: a + f1 * length, y: sin(a + f1 * length))
-    let target2 = Point(x: a + f2 * length, y: sin(a + f2 * length))
+    let target1 = SwellPoint(x: a + f1 * length, y: sin(a + f1 * length))
+    let target2 = SwellPoint(x: a + f2 * length, y: sin(a + f2 * length))
     var (alpha, beta, s1, s2) = (length / 3, length / 3, f1, f2)
 
     /// The residual, the derivatives by α and β and the tangent of the curve at `s`.
-    func terms(_ s: Double, _ target: Point) -> (r: Point, u: Point, v: Point, t: Point) {
+    func terms(_ s: Double, _ target: SwellPoint) -> (r: SwellPoint, u: SwellPoint, v: SwellPoint, t: SwellPoint) {
       let p1 = p0 + t0 * alpha
       let p2 = p3 - t3 * beta
       let r = 1 - s
@@ -91,7 +91,7 @@ extension SineWave {
       let one = terms(s1, target1)
       let two = terms(s2, target2)
       // Across the tangent: n·u dα + n·v dβ = −n·r, with n the tangent turned a right angle.
-      func across(_ p: Point, _ t: Point) -> Double { p.y * t.x - p.x * t.y }
+      func across(_ p: SwellPoint, _ t: SwellPoint) -> Double { p.y * t.x - p.x * t.y }
       let (m11, m12, r1) = (across(one.u, one.t), across(one.v, one.t), -across(one.r, one.t))
       let (m21, m22, r2) = (across(two.u, two.t), across(two.v, two.t), -across(two.r, two.t))
       let determinant = m11 * m22 - m12 * m21
@@ -99,7 +99,7 @@ extension SineWave {
       let dAlpha = (r1 * m22 - m12 * r2) / determinant
       let dBeta = (m11 * r2 - r1 * m21) / determinant
       // Along the tangent: the step of sᵢ that removes what is left.
-      func along(_ terms: (r: Point, u: Point, v: Point, t: Point)) -> Double {
+      func along(_ terms: (r: SwellPoint, u: SwellPoint, v: SwellPoint, t: SwellPoint)) -> Double {
         let rest = terms.r + terms.u * dAlpha + terms.v * dBeta
         return -(rest.x * terms.t.x + rest.y * terms.t.y)
           / (terms.t.x * terms.t.x + terms.t.y * terms.t.y)

@@ -16,7 +16,7 @@
 ///
 ///     let d = try DampedOscillation(from: 160.0, to: 100)   // damping 5, velocity 30, 1 s
 ///     d.value(at: 0.5)   // pt
-public struct DampedOscillation<Value: Animatable>: Sendable {
+public struct DampedOscillation<Value: Interpolatable>: Sendable {
   /// The value at time 0.
   public let from: Value
   /// The value the swing settles on, reached exactly at `duration`.
@@ -64,14 +64,14 @@ public struct DampedOscillation<Value: Animatable>: Sendable {
 
   /// The value at `time` seconds: `from` before 0 (and for NaN), exactly `to` from `duration`
   /// on, the seed's formula in between.
-  public func value(at time: Double) -> Value {
+  public func value(time: Double) -> Value {
     guard time > 0 else { return from }  // also NaN
     guard time < duration else { return to }
     return to - (to - from).scaled(by: remainder(atProgress: time / duration))
   }
 
   /// Whether the motion has ended (`time` ≥ `duration`); false for NaN.
-  public func isFinished(at time: Double) -> Bool { time >= duration }
+  public func isFinished(time: Double) -> Bool { time >= duration }
 
   /// The seconds after which |value − to| ≤ tolerance·|to − from| forever (at most `duration`).
   ///

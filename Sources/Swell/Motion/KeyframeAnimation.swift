@@ -7,7 +7,7 @@
 ///     bend.value(at: 0.1)   // pt, halfway through
 ///
 /// Before 0 the animation holds its first value, after `duration` its last.
-public struct KeyframeAnimation<Value: Animatable>: Sendable {
+public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
   /// The keyframe values, in order.
   public let values: [Value]
   /// When each value is reached, as fractions of the duration: from 0 to 1, non-decreasing.
@@ -92,7 +92,7 @@ public struct KeyframeAnimation<Value: Animatable>: Sendable {
 
   /// The value at `time` seconds from the start: the first value before 0 (and for NaN), the
   /// last from `duration` on, in between the eased interpolation of the surrounding keyframes.
-  public func value(at time: Double) -> Value {
+  public func value(time: Double) -> Value {
     let progress = time / duration
     guard progress > 0, let last = values.last else { return values[0] }  // also NaN
     guard progress < 1 else { return last }

@@ -1,4 +1,4 @@
-/// A spring in flight between two values of any `Animatable` type, that can change its target
+/// A spring in flight between two values of any `Interpolatable` type, that can change its target
 /// mid-flight.
 ///
 /// Times are absolute seconds on the caller's clock (`startTime` is when the motion began).
@@ -7,11 +7,11 @@
 ///
 ///     var offset = SpringAnimation(spring: .criticallyDamped, from: 60.0, to: 0)
 ///     offset.value(at: 0.1)                      // pt
-///     offset.retarget(to: 20, at: 0.1)           // no jump in position or velocity
-///     offset.isSettled(at: 1)                    // true once within 0.001 pt for good
-public struct SpringAnimation<Value: Animatable>: Sendable {
+///     offset.retarget(to: 20, time: 0.1)           // no jump in position or velocity
+///     offset.isSettled(time: 1)                    // true once within 0.001 pt for good
+public struct SpringAnimation<Value: Interpolatable>: Sendable {
   /// The spring that drives the current leg of the motion.
-  public private(set) var spring: Spring
+  public private(set) var spring: SwellSpring
   /// The value the motion is heading to.
   public private(set) var target: Value
   /// The value at `startTime`, where the current leg began.
@@ -24,7 +24,7 @@ public struct SpringAnimation<Value: Animatable>: Sendable {
   /// A motion from `from` to `to` starting at `startTime` seconds with `initialVelocity`
   /// (units per second). A non-finite start time counts as 0.
   public init(
-    spring: Spring, from: Value, to: Value, initialVelocity: Value = .zero, startTime: Double = 0
+    spring: SwellSpring, from: Value, to: Value, initialVelocity: Value = .zero, startTime: Double = 0
   ) {
     self.spring = spring
     self.origin = from
@@ -34,21 +34,21 @@ public struct SpringAnimation<Value: Animatable>: Sendable {
   }
 
   /// Seconds since the current leg began; NaN counts as time 0 of the caller's clock.
-  private func elapsed(at time: Double) -> Double {
+  private func elapsed(time: Double) -> Double {
     (time.isNaN ? 0 : time) - startTime
   }
 
   /// The value at `time` (seconds). Before `startTime` the motion has not begun: `from`.
-  public func value(at time: Double) -> Value {
+  public func value(time: Double) -> Value {
     origin
       + spring.value(
-        target: target - origin, initialVelocity: initialVelocity, time: elapsed(at: time))
+        target: target - origin, initialVelocity: initialVelocity, time: elapsed(time: time))
   }
 
   /// The velocity at `time` (units per second). Before `startTime`: the initial velocity.
-  public func velocity(at time: Double) -> Value {
+  public func velocity(time: Double) -> Value {
     spring.velocity(
-      target: target - origin, initialVelocity: initialVelocity, time: elapsed(at: time))
+      target: target - origin, initialVelocity: initialVelocity, time: elapsed(time: time))
   }
 
   /// Whether, from `time` on, the value stays within `epsilon` (an absolute distance in the
@@ -56,10 +56,10 @@ public struct SpringAnimation<Value: Animatable>: Sendable {
   ///
   /// Computed from the spring's closed form: a value passing through the target while still
   /// swinging is not settled.
-  public func isSettled(at time: Double, epsilon: Double = 0.001) -> Bool {
+  public func isSettled(time: Double, epsilon: Double = 0.001) -> Bool {
     let settling = spring.settlingDuration(
       target: target - origin, initialVelocity: initialVelocity, epsilon: epsilon)
-    return elapsed(at: time) >= settling
+    return elapsed(time: time) >= settling
   }
 
   /// Heads for `newTarget` from `time` on, keeping the current value and velocity, optionally
@@ -67,10 +67,10 @@ public struct SpringAnimation<Value: Animatable>: Sendable {
   ///
   /// A non-finite `time` counts as 0. Retargeting before the current leg began restarts it from
   /// its start value and initial velocity.
-  public mutating func retarget(to newTarget: Value, at time: Double, spring: Spring? = nil) {
+  public mutating func retarget(to newTarget: Value, time: Double, spring: SwellSpring? = nil) {
     let now = time.isFinite ? time : 0
-    let position = value(at: now)
-    let speed = velocity(at: now)
+    let position = value(time: now)
+    let speed = velocity(time: now)
     origin = position
     initialVelocity = speed
     target = newTarget

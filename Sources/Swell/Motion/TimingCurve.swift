@@ -9,21 +9,21 @@
 ///     ease.value(at: 0.5)   // 0.5
 public struct TimingCurve: Hashable, Sendable {
   /// The first control point (both coordinates unitless fractions).
-  public let controlPoint1: Point
+  public let controlPoint1: SwellPoint
   /// The second control point (both coordinates unitless fractions).
-  public let controlPoint2: Point
+  public let controlPoint2: SwellPoint
 
   /// A curve from checked control points (for presets).
   private init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-    controlPoint1 = Point(x: x1, y: y1)
-    controlPoint2 = Point(x: x2, y: y2)
+    controlPoint1 = SwellPoint(x: x1, y: y1)
+    controlPoint2 = SwellPoint(x: x2, y: y2)
   }
 
   /// A curve through the control points `c1` and `c2`.
   ///
   /// - Throws: `SwellError.invalidParameter` when an x is not a finite number in 0…1 or a y is
   ///   not finite.
-  public init(controlPoint1 c1: Point, controlPoint2 c2: Point) throws {
+  public init(controlPoint1 c1: SwellPoint, controlPoint2 c2: SwellPoint) throws {
     try SwellError.check(c1.x, "controlPoint1.x", in: 0...1)
     try SwellError.check(c1.y, "controlPoint1.y")
     try SwellError.check(c2.x, "controlPoint2.x", in: 0...1)
@@ -107,8 +107,8 @@ extension TimingCurve: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     try self.init(
-      controlPoint1: container.decode(Point.self, forKey: .controlPoint1),
-      controlPoint2: container.decode(Point.self, forKey: .controlPoint2))
+      controlPoint1: container.decode(SwellPoint.self, forKey: .controlPoint1),
+      controlPoint2: container.decode(SwellPoint.self, forKey: .controlPoint2))
   }
 
   /// Encodes the two control points.

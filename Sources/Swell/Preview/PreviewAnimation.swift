@@ -55,7 +55,7 @@ public struct PreviewAnimation: Sendable {
       interaction: interaction ?? .standard(for: edge, start: configuration.start),
       edge: edge, headerWidth: width, viewportHeight: viewportHeight, reduceMotion: reduceMotion,
       options: Simulation.Options(contentHeight: contentHeight, refresh: configuration))
-    preview = try RefreshPreview(viewportSize: Size(width: width, height: viewportHeight))
+    preview = try RefreshPreview(viewportSize: SwellSize(width: width, height: viewportHeight))
     self.fps = fps
     self.controlOnly = controlOnly
     let frames = try simulation.frames(fps: fps)
@@ -74,23 +74,23 @@ public struct PreviewAnimation: Sendable {
   ///   - forVectorFormat: whether the control is drawn as a vector format keeps it
   ///     (`RefreshStyle.vectorScene(in:)`), for a Lottie film.
   /// - Throws: `SwellError.invalidParameter` for a non-finite time.
-  public func scene(at time: Double, forVectorFormat: Bool = false) throws -> Scene {
+  public func scene(time: Double, forVectorFormat: Bool = false) throws -> SwellScene {
     preview.scene(
-      of: try simulation.frame(at: time), in: simulation, controlOnly: controlOnly,
+      of: try simulation.frame(time: time), in: simulation, controlOnly: controlOnly,
       forVectorFormat: forVectorFormat)
   }
 
   /// Every frame's scene, computed lazily as it is asked for.
-  public var scenes: LazyMapSequence<Range<Int>, Scene> { scenes(forVectorFormat: false) }
+  public var scenes: LazyMapSequence<Range<Int>, SwellScene> { scenes(forVectorFormat: false) }
 
   /// Every frame's scene, computed lazily as it is asked for, the control drawn as a vector
   /// format keeps it when `forVectorFormat` (see `scene(at:forVectorFormat:)`).
-  public func scenes(forVectorFormat: Bool) -> LazyMapSequence<Range<Int>, Scene> {
+  public func scenes(forVectorFormat: Bool) -> LazyMapSequence<Range<Int>, SwellScene> {
     let animation = self
     return (0..<frameCount).lazy.map { index in
       // frame(at:) only fails for a non-finite time, which index / fps never is.
-      (try? animation.scene(at: Double(index) / animation.fps, forVectorFormat: forVectorFormat))
-        ?? Scene(size: animation.preview.viewportSize)
+      (try? animation.scene(time: Double(index) / animation.fps, forVectorFormat: forVectorFormat))
+        ?? SwellScene(size: animation.preview.viewportSize)
     }
   }
 

@@ -14,7 +14,7 @@ extension RefreshPreview {
   public func scene(
     of frame: SimulationFrame, in simulation: Simulation, controlOnly: Bool = false,
     forVectorFormat: Bool = false
-  ) -> Scene {
+  ) -> SwellScene {
     let style = simulation.style
     var control = style.sceneShowingLoadState(in: frame.context, forVectorFormat: forVectorFormat)
     if frame.isControlHidden { control.layers = [] }

@@ -2,7 +2,7 @@
 /// list, and a skeleton list that moves with the content offset — what the gallery, the
 /// command line's animations and snapshot tests show.
 ///
-///     let preview = try RefreshPreview(viewportSize: Size(width: 375, height: 300))
+///     let preview = try RefreshPreview(viewportSize: SwellSize(width: 375, height: 300))
 ///     let picture = preview.scene(header: style.scene(in: frame.context),
 ///                                 contentOffset: frame.contentOffset)
 ///
@@ -10,11 +10,11 @@
 /// list is opaque and drawn over the header, as a table view covers its refresh control.
 public struct RefreshPreview: Hashable, Sendable {
   /// The visible area (pt).
-  public var viewportSize: Size
+  public var viewportSize: SwellSize
   /// The colour of the list and of the viewport where no header is drawn.
-  public var contentBackground: Color
+  public var contentBackground: SwellColor
   /// The colour of the skeleton rows' placeholders.
-  public var placeholderColor: Color
+  public var placeholderColor: SwellColor
   /// The height of one row of the list (pt).
   public var rowHeight: Double
 
@@ -23,8 +23,8 @@ public struct RefreshPreview: Hashable, Sendable {
   /// - Throws: `SwellError.invalidParameter` when a size or the row height is not a finite
   ///   number > 0.
   public init(
-    viewportSize: Size, contentBackground: Color = .white,
-    placeholderColor: Color = Color(red255: 226, green255: 228, blue255: 233),
+    viewportSize: SwellSize, contentBackground: SwellColor = .white,
+    placeholderColor: SwellColor = SwellColor(red255: 226, green255: 228, blue255: 233),
     rowHeight: Double = 56
   ) throws {
     try SwellError.checkPositive(viewportSize.width, "width")
@@ -39,12 +39,12 @@ public struct RefreshPreview: Hashable, Sendable {
   /// The viewport with `header` above the list at `contentOffset` (pt, UIKit convention:
   /// negative when pulled down). `contentOpacity` (0…1) fades the rows, for styles that fade
   /// the list while pulling.
-  public func scene(header: Scene, contentOffset: Double, contentOpacity: Double = 1) -> Scene {
+  public func scene(header: SwellScene, contentOffset: Double, contentOpacity: Double = 1) -> SwellScene {
     let offset = contentOffset.isFinite ? contentOffset : 0
     let width = viewportSize.width
     let contentTop = -offset
     let headerTop = contentTop - header.size.height
-    let toViewport = AffineTransform.translation(x: 0, y: headerTop)
+    let toViewport = SwellTransform.translation(x: 0, y: headerTop)
     var layers: [ShapeLayer] = []
     if let background = header.background, contentTop > 0 {
       // The header's colour reaches the viewport's top, as the area above a pulled
@@ -56,7 +56,7 @@ public struct RefreshPreview: Hashable, Sendable {
       layers.append(
         ShapeLayer(
           name: "preview.headerBackground",
-          path: Path(rect: Rect(x: 0, y: top, width: width, height: bottom - top)),
+          path: SwellPath(rect: SwellRect(x: 0, y: top, width: width, height: bottom - top)),
           fillColor: background))
     }
     for layer in header.layers {
@@ -65,7 +65,7 @@ public struct RefreshPreview: Hashable, Sendable {
       layers.append(moved)
     }
     layers.append(contentsOf: listLayers(top: contentTop, opacity: contentOpacity))
-    return Scene(size: viewportSize, background: contentBackground, layers: layers)
+    return SwellScene(size: viewportSize, background: contentBackground, layers: layers)
   }
 
   /// The viewport with `footer` below the end of a list `contentHeight` points long at
@@ -73,8 +73,8 @@ public struct RefreshPreview: Hashable, Sendable {
   /// drawn mirrored, as hosts draw a footer: its content edge (y = its height) on the list's
   /// end, its far side farther down; its background fills the viewport below the list.
   public func scene(
-    footer: Scene, contentOffset: Double, contentHeight: Double, contentOpacity: Double = 1
-  ) -> Scene {
+    footer: SwellScene, contentOffset: Double, contentHeight: Double, contentOpacity: Double = 1
+  ) -> SwellScene {
     let offset = contentOffset.isFinite ? contentOffset : 0
     let length = contentHeight.isFinite ? max(contentHeight, 0) : 0
     let width = viewportSize.width
@@ -88,10 +88,10 @@ public struct RefreshPreview: Hashable, Sendable {
       layers.append(
         ShapeLayer(
           name: "preview.footerBackground",
-          path: Path(rect: Rect(x: 0, y: top, width: width, height: bottom - top)),
+          path: SwellPath(rect: SwellRect(x: 0, y: top, width: width, height: bottom - top)),
           fillColor: background))
     }
-    let mirror = AffineTransform(
+    let mirror = SwellTransform(
       a: 1, b: 0, c: 0, d: -1, tx: 0, ty: contentEnd + footer.size.height)
     for layer in footer.layers {
       var moved = layer
@@ -100,7 +100,7 @@ public struct RefreshPreview: Hashable, Sendable {
     }
     layers.append(
       contentsOf: listLayers(top: contentTop, end: contentEnd, opacity: contentOpacity))
-    return Scene(size: viewportSize, background: contentBackground, layers: layers)
+    return SwellScene(size: viewportSize, background: contentBackground, layers: layers)
   }
 
   /// The list's background and one row of placeholders per `rowHeight`, from `top` down to
@@ -113,12 +113,12 @@ public struct RefreshPreview: Hashable, Sendable {
     guard top < height else { return [] }
     var sheet = ShapeLayer(
       name: "preview.content",
-      path: Path(rect: Rect(x: 0, y: top, width: width, height: height - top)),
+      path: SwellPath(rect: SwellRect(x: 0, y: top, width: width, height: height - top)),
       fillColor: contentBackground)
     sheet.opacity = 1
-    var avatars = Path()
-    var lines = Path()
-    var separators = Path()
+    var avatars = SwellPath()
+    var lines = SwellPath()
+    var separators = SwellPath()
     let inset = 16.0
     let avatar = min(36, rowHeight * 0.64)
     var rowTop = top
@@ -135,14 +135,14 @@ public struct RefreshPreview: Hashable, Sendable {
       drawn += 1
       let midY = rowTop + rowHeight / 2
       avatars.addEllipse(
-        in: Rect(x: inset, y: midY - avatar / 2, width: avatar, height: avatar))
+        in: SwellRect(x: inset, y: midY - avatar / 2, width: avatar, height: avatar))
       let textX = inset * 2 + avatar
       let long = max(0, (width - textX - inset) * (index % 2 == 0 ? 0.72 : 0.58))
       let short = long * 0.55
-      lines.addRect(Rect(x: textX, y: midY - 9, width: long, height: 7))
-      lines.addRect(Rect(x: textX, y: midY + 3, width: short, height: 6))
+      lines.addRect(SwellRect(x: textX, y: midY - 9, width: long, height: 7))
+      lines.addRect(SwellRect(x: textX, y: midY + 3, width: short, height: 6))
       separators.addRect(
-        Rect(x: textX, y: rowTop + rowHeight - 0.5, width: width - textX, height: 0.5))
+        SwellRect(x: textX, y: rowTop + rowHeight - 0.5, width: width - textX, height: 0.5))
       rowTop += rowHeight
       index += 1
     }

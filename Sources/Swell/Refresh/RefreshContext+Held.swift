@@ -34,8 +34,8 @@ extension RefreshContext {
     return RefreshContext(
       edge: edge, state: shown, pullDistance: pull, progress: progress, timeInState: time,
       timeSinceRelease: fingerDown ? nil : time, timeSinceTouchDown: fingerDown ? time : nil,
-      fingerLocation: fingerDown ? Point(x: width / 2, y: style.headerHeight) : nil,
-      size: Size(width: width, height: style.headerHeight), armLevel: armLevel,
+      fingerLocation: fingerDown ? SwellPoint(x: width / 2, y: style.headerHeight) : nil,
+      size: SwellSize(width: width, height: style.headerHeight), armLevel: armLevel,
       reduceMotion: reduceMotion, time: time, pullDistanceAtStateChange: pull)
   }
 }

@@ -14,7 +14,7 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   /// The current phase.
   public var state: RefreshState
   /// How far the content is pulled past its resting edge (pt), ≥ 0 when pulled (see
-  /// `ScrollGeometry.pullDistance`). May be negative when scrolled away from the edge.
+  /// `ScrollMetrics.pullDistance`). May be negative when scrolled away from the edge.
   public var pullDistance: Double
   /// pullDistance / trigger distance, clamped to 0…1 for display.
   public var progress: Double
@@ -29,7 +29,7 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   /// The vertical velocity of the content when the finger lifted (pt/s, positive = downward).
   public var releaseVelocity: Double
   /// Where the finger is, in header coordinates (pt), or nil when no finger is down.
-  public var fingerLocation: Point?
+  public var fingerLocation: SwellPoint?
   /// What the style drew at the latest touch event, in its own terms: the session calls
   /// `style.touchHandoff(in:)` with the context of the instant just before the finger touched
   /// down or lifted, and passes the result here until the next touch event; the style reads it
@@ -40,7 +40,7 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   /// once it has lifted, the moment of the release (see `timeSinceRelease`).
   public var touchHandoff: AnyTouchHandoff?
   /// The style's drawing area (pt): the scroll view's width by the style's `headerHeight`.
-  public var size: Size
+  public var size: SwellSize
   /// How armed the control looks, 0…1: rising over 0.15 s while the pull is armed (past the
   /// trigger distance, finger down), falling over 0.15 s after it disarms or the refresh starts.
   /// It moves continuously, so a style can show arming without a pop.
@@ -72,9 +72,9 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     timeSinceRelease: Double? = nil,
     releaseVelocity: Double = 0,
     timeSinceTouchDown: Double? = nil,
-    fingerLocation: Point? = nil,
+    fingerLocation: SwellPoint? = nil,
     touchHandoff: AnyTouchHandoff? = nil,
-    size: Size = Size(width: 375, height: 120),
+    size: SwellSize = SwellSize(width: 375, height: 120),
     armLevel: Double = 0,
     outcome: RefreshOutcome? = nil,
     reduceMotion: Bool = false,

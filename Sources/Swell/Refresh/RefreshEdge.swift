@@ -3,7 +3,7 @@
 ///
 /// A `RefreshSession` drives one refresh control per edge with the same machine; what differs
 /// between edges is only how the scroll geometry turns into a pull distance
-/// (`ScrollGeometry.pullDistance(_:contentOffset:)`) and on which side the refresh inset is
+/// (`ScrollMetrics.pullDistance(_:contentOffset:)`) and on which side the refresh inset is
 /// added. A horizontal scroll view's leading and trailing edges are the same two ends of its
 /// other axis, and would be added here with a horizontal `ScrollPhysics`.
 public enum RefreshEdge: String, Hashable, Sendable, Codable, CaseIterable {

@@ -5,7 +5,7 @@
 /// It is a value driven by events with times (`handle(_:at:)`) and answers with effects: the
 /// inset it wants to add at its edge, the action to start or cancel, its state changes, the
 /// moments the pull arms and disarms. It reads no clock and knows no scroll view or edge: it
-/// sees only the pull distance at its edge (`ScrollGeometry.pullDistance`), so one machine
+/// sees only the pull distance at its edge (`ScrollMetrics.pullDistance`), so one machine
 /// type serves the header and the footer.
 ///
 /// - Pulling: the content is pulled past the edge; progress = pull / trigger distance.
@@ -206,7 +206,7 @@ struct RefreshMachine: Hashable, Sendable {
 
   /// How armed the control looks at `time`, 0…1: it rises at a steady rate while the phase
   /// is `armed` and falls otherwise, so a style can show arming and disarming without a jump.
-  func armLevel(at time: Double) -> Double {
+  func armLevel(time: Double) -> Double {
     let elapsed = max(time - armTurnTime, 0) / Self.armTransition
     return phase == .armed
       ? min(armLevelAtTurn + elapsed, 1) : max(armLevelAtTurn - elapsed, 0)
@@ -239,7 +239,7 @@ struct RefreshMachine: Hashable, Sendable {
   /// latest) and returns what the host must do, in order.
   ///
   /// Transitions that fell due since the latest event happen first, at their own times.
-  mutating func handle(_ event: Event, at time: Double) -> [Effect] {
+  mutating func handle(_ event: Event, time: Double) -> [Effect] {
     let time = max(time, self.time)
     var effects: [Effect] = []
     // Observations update the model first, so that a transition due at this very instant
@@ -285,7 +285,7 @@ struct RefreshMachine: Hashable, Sendable {
         requestFinish(outcome, at: time, into: &effects)
       }
     }
-    followPull(at: time, into: &effects)
+    followPull(time: time, into: &effects)
     return effects
   }
 
@@ -324,7 +324,7 @@ struct RefreshMachine: Hashable, Sendable {
     return wanted == phase ? nil : wanted
   }
 
-  private mutating func followPull(at time: Double, into effects: inout [Effect]) {
+  private mutating func followPull(time: Double, into effects: inout [Effect]) {
     if phase == .idle || phase == .pulling || phase == .armed,
       pullDistance < rearmLevel || (automaticThreshold == nil && !isDragging)
     {
@@ -336,10 +336,10 @@ struct RefreshMachine: Hashable, Sendable {
       startRefresh(.threshold, animated: true, at: time, into: &effects)
     case (.armed, .idle), (.idle, .armed):
       // Only neighbours in the diagram: a jump across both thresholds passes through pulling.
-      enter(.pulling, at: time, into: &effects)
-      enter(wanted, at: time, into: &effects)
+      enter(.pulling, time: time, into: &effects)
+      enter(wanted, time: time, into: &effects)
     default:
-      enter(wanted, at: time, into: &effects)
+      enter(wanted, time: time, into: &effects)
     }
   }
 
@@ -354,7 +354,7 @@ struct RefreshMachine: Hashable, Sendable {
     outcome = nil
     refreshStartTime = time
     pendingFinish = nil
-    enter(.refreshing, at: time, into: &effects)
+    enter(.refreshing, time: time, into: &effects)
     if refreshInset != refreshingHeight {
       refreshInset = refreshingHeight
       effects.append(
@@ -379,7 +379,7 @@ struct RefreshMachine: Hashable, Sendable {
   private mutating func beginFinishing(
     _ outcome: RefreshOutcome, at time: Double, into effects: inout [Effect]
   ) {
-    enter(.finishing, at: time, into: &effects)
+    enter(.finishing, time: time, into: &effects)
     if let trigger = currentTrigger { effects.append(.ended(trigger, outcome)) }
     self.outcome = outcome
     if outcome == .noMoreData { isOutOfData = true }
@@ -424,19 +424,19 @@ struct RefreshMachine: Hashable, Sendable {
         hideInset(into: &effects)
       } else {
         pendingIdle = nil
-        enter(.idle, at: deadline, into: &effects)
+        enter(.idle, time: deadline, into: &effects)
         // Shown or hidden while finishing: the resting inset may have changed meanwhile.
         settleInset(into: &effects)
-        followPull(at: deadline, into: &effects)
+        followPull(time: deadline, into: &effects)
       }
     }
   }
 
-  private mutating func enter(_ next: Phase, at time: Double, into effects: inout [Effect]) {
+  private mutating func enter(_ next: Phase, time: Double, into effects: inout [Effect]) {
     let before = state
     let wasArmed = phase == .armed
     if wasArmed != (next == .armed) {
-      armLevelAtTurn = armLevel(at: time)
+      armLevelAtTurn = armLevel(time: time)
       armTurnTime = time
     }
     phase = next

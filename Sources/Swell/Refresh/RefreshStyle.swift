@@ -1,5 +1,5 @@
 /// A pull-to-refresh effect: a pure function from the moment (`RefreshContext`) to a picture
-/// (`Scene`), plus the distances that tell the session when to trigger and where to rest.
+/// (`SwellScene`), plus the distances that tell the session when to trigger and where to rest.
 ///
 /// Conformers hold only parameters: no clocks, no globals, no mutable state. The same style
 /// serves a header or a footer: it draws in the edge's own coordinates (see
@@ -24,13 +24,13 @@ public protocol RefreshStyle: Sendable {
   /// (bounce's ball landing) before the content scrolls back. 0 by default.
   var finishingHold: Double { get }
   /// The picture at one instant.
-  func scene(in context: RefreshContext) -> Scene
+  func scene(in context: RefreshContext) -> SwellScene
   /// The picture of `scene(in:)` for a vector format (Swell's Lottie exports use it): the same
   /// picture up to antialiasing, with overlapping translucent shapes kept apart where
   /// `scene(in:)` merges them into opaque regions for a rasterizer's speed, each saying what
   /// it is (`ShapeLayer.sineFill`), so that an exporter can describe its motion. By default
   /// `scene(in:)`.
-  func vectorScene(in context: RefreshContext) -> Scene
+  func vectorScene(in context: RefreshContext) -> SwellScene
   /// What the style needs later to continue, without a jump, a motion that a touch
   /// interrupts: what it draws at `context`'s instant, in its own terms (e.g. the elastic
   /// style's control point). The session calls it with the context of the instant just
@@ -45,7 +45,7 @@ extension RefreshStyle {
   public var finishingHold: Double { 0 }
 
   /// The raster picture: the style's layers are already what a vector format keeps.
-  public func vectorScene(in context: RefreshContext) -> Scene { scene(in: context) }
+  public func vectorScene(in context: RefreshContext) -> SwellScene { scene(in: context) }
 }
 
 extension RefreshStyle where TouchHandoff == Never {

@@ -32,11 +32,11 @@ public struct ShapeLayer: Hashable, Sendable, Codable {
   /// A name for debugging, exports and tests (`"wave.back"`); not drawn.
   public var name: String
   /// The outline, in the layer's own coordinates (pt).
-  public var path: Path
+  public var path: SwellPath
   /// The fill colour, or nil for no fill.
-  public var fillColor: Color?
+  public var fillColor: SwellColor?
   /// The stroke colour, or nil for no stroke.
-  public var strokeColor: Color?
+  public var strokeColor: SwellColor?
   /// The stroke width (pt).
   public var lineWidth: Double
   /// The stroke's end caps.
@@ -52,7 +52,7 @@ public struct ShapeLayer: Hashable, Sendable, Codable {
   /// Where the stroke ends, as a fraction 0…1 of the path's length.
   public var strokeEnd: Double
   /// The transform from the layer's coordinates to the scene's (pt).
-  public var transform: AffineTransform
+  public var transform: SwellTransform
   /// What `path` is when it is a filled sine wave (see `SineFill`), for exporters that can
   /// describe a wave's motion more compactly than its outline; nil for any other path.
   /// Renderers ignore it.
@@ -61,9 +61,9 @@ public struct ShapeLayer: Hashable, Sendable, Codable {
   /// Creates a layer; by default a filled, opaque, untransformed shape with no stroke.
   public init(
     name: String = "",
-    path: Path,
-    fillColor: Color? = .black,
-    strokeColor: Color? = nil,
+    path: SwellPath,
+    fillColor: SwellColor? = .black,
+    strokeColor: SwellColor? = nil,
     lineWidth: Double = 1,
     lineCap: LineCap = .butt,
     lineJoin: LineJoin = .miter,
@@ -71,7 +71,7 @@ public struct ShapeLayer: Hashable, Sendable, Codable {
     opacity: Double = 1,
     strokeStart: Double = 0,
     strokeEnd: Double = 1,
-    transform: AffineTransform = .identity,
+    transform: SwellTransform = .identity,
     sineFill: SineFill? = nil
   ) {
     self.name = name

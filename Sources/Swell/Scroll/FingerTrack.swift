@@ -1,14 +1,14 @@
 /// Where a finger is while it touches the screen: still, or moving along a straight line from
 /// one point to another over a span of time with an easing (a scripted gesture).
 struct FingerTrack: Hashable, Sendable {
-  var from: Point
-  var to: Point
+  var from: SwellPoint
+  var to: SwellPoint
   var startTime: Double
   var endTime: Double
   var curve: TimingCurve
 
   /// A finger resting at `point`.
-  init(at point: Point, time: Double) {
+  init(at point: SwellPoint, time: Double) {
     from = point
     to = point
     startTime = time
@@ -17,7 +17,7 @@ struct FingerTrack: Hashable, Sendable {
   }
 
   /// A finger moving from `from` to `to` between `startTime` and `endTime`.
-  init(from: Point, to: Point, startTime: Double, endTime: Double, curve: TimingCurve) {
+  init(from: SwellPoint, to: SwellPoint, startTime: Double, endTime: Double, curve: TimingCurve) {
     self.from = from
     self.to = to
     self.startTime = startTime
@@ -26,7 +26,7 @@ struct FingerTrack: Hashable, Sendable {
   }
 
   /// The finger's position at `time` (viewport coordinates, pt).
-  func location(at time: Double) -> Point {
+  func location(time: Double) -> SwellPoint {
     if time >= endTime { return to }
     if time <= startTime { return from }
     return from.lerp(to: to, curve.value(at: (time - startTime) / (endTime - startTime)))

@@ -28,7 +28,7 @@ struct InsetAnimation: Hashable, Sendable {
   init(
     from previous: InsetAnimation, to target: Double, transition: InsetTransition, at time: Double
   ) {
-    let start = previous.value(at: time)
+    let start = previous.value(time: time)
     from = start
     to = target
     startTime = time
@@ -40,16 +40,16 @@ struct InsetAnimation: Hashable, Sendable {
     case .timingCurve(_, let duration):
       endTime = duration > 0 ? time + duration : time
     case .spring(let s):
-      let v = previous.velocity(at: time)
+      let v = previous.velocity(time: time)
       spring = SpringAnimation(
         spring: s, from: start, to: target, initialVelocity: v, startTime: time)
       endTime = time + springSettlingTime(s, displacement: target - start, velocity: v)
     }
-    if start == target && previous.velocity(at: time) == 0 { endTime = time }
+    if start == target && previous.velocity(time: time) == 0 { endTime = time }
   }
 
   /// The inset at `time` (pt).
-  func value(at time: Double) -> Double {
+  func value(time: Double) -> Double {
     if time >= endTime { return to }
     if time <= startTime { return from }
     switch transition {
@@ -58,12 +58,12 @@ struct InsetAnimation: Hashable, Sendable {
     case .timingCurve(let curve, let duration):
       return from + (to - from) * curve.value(at: (time - startTime) / duration)
     case .spring:
-      return spring?.value(at: time) ?? to
+      return spring?.value(time: time) ?? to
     }
   }
 
   /// d inset / d t at `time` (pt/s); 0 at rest.
-  func velocity(at time: Double) -> Double {
+  func velocity(time: Double) -> Double {
     if time >= endTime || time < startTime { return 0 }
     switch transition {
     case .immediate:
@@ -74,16 +74,16 @@ struct InsetAnimation: Hashable, Sendable {
       let h = 1e-5
       let a = max(startTime, time - h)
       let b = min(endTime, time + h)
-      return b > a ? (value(at: b) - value(at: a)) / (b - a) : 0
+      return b > a ? (value(time: b) - value(time: a)) / (b - a) : 0
     case .spring:
-      return spring?.velocity(at: time) ?? 0
+      return spring?.velocity(time: time) ?? 0
     }
   }
 }
 
 /// How long `spring` takes, from `displacement` away with `velocity`, to stay within 0.001 pt of
 /// its target.
-func springSettlingTime(_ spring: Spring, displacement: Double, velocity: Double) -> Double {
+func springSettlingTime(_ spring: SwellSpring, displacement: Double, velocity: Double) -> Double {
   let t = spring.settlingDuration(target: displacement, initialVelocity: velocity, epsilon: 0.001)
   return t.isFinite && t >= 0 ? t : 0
 }

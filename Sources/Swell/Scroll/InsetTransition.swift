@@ -5,7 +5,7 @@ public enum InsetTransition: Hashable, Sendable, Codable {
   /// The inset moves along a timing curve for `duration` seconds (≥ 0).
   case timingCurve(TimingCurve, duration: Double)
   /// The inset follows a spring; a change in flight keeps the current velocity.
-  case spring(Spring)
+  case spring(SwellSpring)
 
   /// Throws unless the transition's numbers are usable (a finite duration ≥ 0).
   public func validate() throws {

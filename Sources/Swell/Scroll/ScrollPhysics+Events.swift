@@ -7,7 +7,7 @@ extension ScrollPhysics {
   ///
   /// Moving content stops where it is, as UIScrollView stops when touched. A non-finite
   /// location is ignored; a second touch while one is down takes over from it.
-  public mutating func beginDrag(at location: Point, time: Double) throws {
+  public mutating func beginDrag(at location: SwellPoint, time: Double) throws {
     try advance(to: time)
     beginDrag(at: location, now: time)
   }
@@ -15,7 +15,7 @@ extension ScrollPhysics {
   /// The finger moves to `location` (viewport coordinates, pt) at `time` (s).
   ///
   /// Ignored when no finger is down or the location is not finite.
-  public mutating func drag(to location: Point, time: Double) throws {
+  public mutating func drag(to location: SwellPoint, time: Double) throws {
     try advance(to: time)
     drag(to: location, now: time)
   }
@@ -25,7 +25,7 @@ extension ScrollPhysics {
   ///
   /// - Throws: `SwellError.invalidParameter` for a negative or non-finite duration.
   public mutating func drag(
-    to location: Point, over duration: Double, curve: TimingCurve = .linear, time: Double
+    to location: SwellPoint, over duration: Double, curve: TimingCurve = .linear, time: Double
   ) throws {
     try SwellError.check(duration, "duration", in: 0 ... .greatestFiniteMagnitude)
     try advance(to: time)
@@ -113,33 +113,33 @@ extension ScrollPhysics {
   }
 
   /// `beginDrag(at:time:)` at `self.time`.
-  mutating func beginDrag(at location: Point, now time: Double) {
+  mutating func beginDrag(at location: SwellPoint, now time: Double) {
     guard location.isFinite else { return }
-    let offset = contentOffset(at: time)
+    let offset = contentOffset(time: time)
     finger = FingerTrack(at: location, time: time)
     motion = .dragging(anchor(offset: offset, fingerY: location.y))
   }
 
   /// `drag(to:time:)` at `self.time`.
-  mutating func drag(to location: Point, now time: Double) {
+  mutating func drag(to location: SwellPoint, now time: Double) {
     guard location.isFinite, finger != nil else { return }
     finger = FingerTrack(at: location, time: time)
   }
 
   /// `drag(to:over:curve:time:)` at `self.time`, with a finite duration ≥ 0.
   mutating func drag(
-    to location: Point, over duration: Double, curve: TimingCurve, now time: Double
+    to location: SwellPoint, over duration: Double, curve: TimingCurve, now time: Double
   ) {
     guard location.isFinite, let track = finger else { return }
     finger = FingerTrack(
-      from: track.location(at: time), to: location, startTime: time, endTime: time + duration,
+      from: track.location(time: time), to: location, startTime: time, endTime: time + duration,
       curve: curve)
   }
 
   /// `endDrag(velocity:time:)` at `self.time`.
   mutating func endDrag(velocity: Double, now time: Double) {
     guard finger != nil, case .dragging(let anchor) = motion else { return }
-    let offset = contentOffset(at: time)
+    let offset = contentOffset(time: time)
     let fingerVelocity = velocity.isFinite ? velocity : 0
     let unbounded = unband(
       offset, minimumOffset: anchor.minimumOffset, maximumOffset: anchor.maximumOffset)
@@ -152,16 +152,16 @@ extension ScrollPhysics {
         atOverscroll: unbounded - anchor.maximumOffset, dimension: viewportHeight)
     }
     finger = nil
-    motion = plannedMotion(from: offset, velocity: -fingerVelocity * slope, at: time)
+    motion = plannedMotion(from: offset, velocity: -fingerVelocity * slope, time: time)
   }
 
   /// `scroll(by:time:)` at `self.time`.
   mutating func scroll(by delta: Double, now time: Double) {
     guard finger == nil, delta.isFinite, delta != 0 else { return }
-    let offset = contentOffset(at: time)
+    let offset = contentOffset(time: time)
     let target = min(max(offset + delta, minimumOffset), maximumOffset)
     guard target != offset else { return }
-    motion = plannedMotion(from: target, velocity: 0, at: time)
+    motion = plannedMotion(from: target, velocity: 0, time: time)
   }
 
   /// `setRefreshInset(_:at:transition:time:)` at `self.time`, with a finite inset ≥ 0 and a
@@ -169,8 +169,8 @@ extension ScrollPhysics {
   mutating func setRefreshInset(
     _ inset: Double, at edge: RefreshEdge, transition: InsetTransition, now time: Double
   ) {
-    let offset = contentOffset(at: time)
-    let velocity = velocity(at: time)
+    let offset = contentOffset(time: time)
+    let velocity = velocity(time: time)
     let animation = InsetAnimation(
       from: self.inset(edge), to: inset, transition: transition, at: time)
     switch edge {
@@ -182,8 +182,8 @@ extension ScrollPhysics {
 
   /// `setUserInset(top:bottom:time:)` at `self.time`, with finite insets ≥ 0.
   mutating func setUserInset(top: Double, bottom: Double, now time: Double) {
-    let offset = contentOffset(at: time)
-    let velocity = velocity(at: time)
+    let offset = contentOffset(time: time)
+    let velocity = velocity(time: time)
     userInsetTop = top
     userInsetBottom = bottom
     boundsChanged(offset: offset, velocity: velocity, at: time, movedEdge: nil)
@@ -191,16 +191,16 @@ extension ScrollPhysics {
 
   /// `setContentHeight(_:time:)` at `self.time`, with a finite height ≥ 0.
   mutating func setContentHeight(_ height: Double, now time: Double) {
-    let offset = contentOffset(at: time)
-    let velocity = velocity(at: time)
+    let offset = contentOffset(time: time)
+    let velocity = velocity(time: time)
     contentHeight = height
     boundsChanged(offset: offset, velocity: velocity, at: time, movedEdge: nil)
   }
 
   /// `setViewportHeight(_:time:)` at `self.time`, with a finite height > 0.
   mutating func setViewportHeight(_ height: Double, now time: Double) {
-    let offset = contentOffset(at: time)
-    let velocity = velocity(at: time)
+    let offset = contentOffset(time: time)
+    let velocity = velocity(time: time)
     viewportHeight = height
     boundsChanged(offset: offset, velocity: velocity, at: time, movedEdge: nil)
   }
@@ -233,19 +233,19 @@ extension ScrollPhysics {
       // Content at the end follows the footer's inset; new content or a new size leaves it
       // where it is, as a table view does when rows are added below.
       if movedEdge != .bottom {
-        motion = plannedMotion(from: offset, velocity: velocity, at: time)
+        motion = plannedMotion(from: offset, velocity: velocity, time: time)
       }
     case .dragging:
-      motion = .dragging(anchor(offset: offset, fingerY: finger?.location(at: time).y ?? 0))
+      motion = .dragging(anchor(offset: offset, fingerY: finger?.location(time: time).y ?? 0))
     case .resting:
-      motion = plannedMotion(from: offset, velocity: 0, at: time)
+      motion = plannedMotion(from: offset, velocity: 0, time: time)
     case .bouncing(let previous):
       // A bounce keeps heading for its edge, wherever that edge has moved: content springing
       // back to the top stays on its way to the (new) top even if it is now inside the bounds.
       let edge = previous.pinnedEdge ?? (offset < minimumOffset ? .top : .bottom)
-      motion = .bouncing(bounce(from: offset, to: edge, velocity: velocity, at: time))
+      motion = .bouncing(bounce(from: offset, to: edge, velocity: velocity, time: time))
     case .decelerating:
-      motion = plannedMotion(from: offset, velocity: velocity, at: time)
+      motion = plannedMotion(from: offset, velocity: velocity, time: time)
     }
   }
 

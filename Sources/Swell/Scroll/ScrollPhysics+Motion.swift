@@ -48,15 +48,15 @@ struct Bounce: Hashable, Sendable {
 extension ScrollPhysics {
   /// What content at `offset` moving at `velocity` does from `time` on, with the current
   /// bounds: a bounce when outside, a glide inside (that may bounce at an edge), or rest.
-  func plannedMotion(from offset: Double, velocity: Double, at time: Double) -> Motion {
+  func plannedMotion(from offset: Double, velocity: Double, time: Double) -> Motion {
     let lo = minimumOffset
     let hi = maximumOffset
     let tolerance = 1e-9
     if offset < lo - tolerance {
-      return .bouncing(bounce(from: offset, to: .top, velocity: velocity, at: time))
+      return .bouncing(bounce(from: offset, to: .top, velocity: velocity, time: time))
     }
     if offset > hi + tolerance {
-      return .bouncing(bounce(from: offset, to: .bottom, velocity: velocity, at: time))
+      return .bouncing(bounce(from: offset, to: .bottom, velocity: velocity, time: time))
     }
     let x = min(max(offset, lo), hi)
     guard abs(velocity) > 1e-6 else {
@@ -72,14 +72,14 @@ extension ScrollPhysics {
       let dt = crossingTime(from: x, velocity: velocity, edge: restingOffset(edge))
       let edgeVelocity = decay.velocity(initialVelocity: velocity, time: dt)
       glide.bounce = bounce(
-        from: restingOffset(edge), to: edge, velocity: edgeVelocity, at: time + dt)
+        from: restingOffset(edge), to: edge, velocity: edgeVelocity, time: time + dt)
     }
     return .decelerating(glide)
   }
 
   /// A critically damped (by default) spring from `offset` to where the content rests against
   /// `edge`, which it then stays pinned to.
-  func bounce(from offset: Double, to edge: RefreshEdge, velocity: Double, at time: Double)
+  func bounce(from offset: Double, to edge: RefreshEdge, velocity: Double, time: Double)
     -> Bounce
   {
     // Content shorter than the viewport rests at its top whichever edge it was pulled past.

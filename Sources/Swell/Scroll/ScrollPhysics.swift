@@ -4,15 +4,15 @@
 /// edge, so it is `-inset.top` when the content rests at its top and negative past that when
 /// the content is pulled down. The finger drags the content one to one inside the bounds and
 /// with a `RubberBand` past an edge; on release the content decelerates (`Decay`) inside the
-/// bounds and springs back (`Spring`, critically damped by default) when it is or runs outside.
+/// bounds and springs back (`SwellSpring`, critically damped by default) when it is or runs outside.
 ///
 /// Nothing here reads a clock. Every event carries its time in seconds, events must come in
 /// time order (`SwellError.timeWentBackwards` otherwise), and every query is a closed-form
 /// function of the time asked about, so sampling at 30 or 240 Hz sees the same motion.
 ///
 ///     var physics = try ScrollPhysics(viewportHeight: 667, contentHeight: 2000)
-///     try physics.beginDrag(at: Point(x: 180, y: 200), time: 0)
-///     try physics.drag(to: Point(x: 180, y: 400), time: 0.3)
+///     try physics.beginDrag(at: SwellPoint(x: 180, y: 200), time: 0)
+///     try physics.drag(to: SwellPoint(x: 180, y: 400), time: 0.3)
 ///     physics.contentOffset(at: 0.3)  // −(rubber band of 200 pt) ≈ −94.4
 ///     try physics.endDrag(velocity: 0, time: 0.3)
 ///     physics.contentOffset(at: 2)    // back at 0, the top
@@ -30,13 +30,13 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// The deceleration after a release inside the bounds.
     public var deceleration: Decay
     /// The spring that brings content outside the bounds back to the edge.
-    public var bounce: Spring
+    public var bounce: SwellSpring
 
     /// UIScrollView's behaviour: rubber band 0.55, normal deceleration, a critically damped
-    /// bounce (`Spring.criticallyDamped`).
+    /// bounce (`SwellSpring.criticallyDamped`).
     public init(
       rubberBand: RubberBand = .standard, deceleration: Decay = .normal,
-      bounce: Spring = .criticallyDamped
+      bounce: SwellSpring = .criticallyDamped
     ) {
       self.rubberBand = rubberBand
       self.deceleration = deceleration
@@ -120,31 +120,31 @@ public struct ScrollPhysics: Hashable, Sendable {
   }
 
   /// The refresh inset at `edge` at `time` (pt), animated.
-  public func refreshInset(_ edge: RefreshEdge, at time: Double) -> Double {
-    inset(edge).value(at: max(time, self.time))
+  public func refreshInset(_ edge: RefreshEdge, time: Double) -> Double {
+    inset(edge).value(time: max(time, self.time))
   }
 
   /// The whole top inset at `time`: the user's own plus the animated refresh inset (pt).
   /// When the refresh inset is 0 this is exactly `userInsetTop`.
-  public func contentInsetTop(at time: Double) -> Double {
-    userInsetTop + refreshInset(.top, at: time)
+  public func contentInsetTop(time: Double) -> Double {
+    userInsetTop + refreshInset(.top, time: time)
   }
 
   /// The whole bottom inset at `time`: the user's own plus the animated refresh inset (pt).
   /// When the refresh inset is 0 this is exactly `userInsetBottom`.
-  public func contentInsetBottom(at time: Double) -> Double {
-    userInsetBottom + refreshInset(.bottom, at: time)
+  public func contentInsetBottom(time: Double) -> Double {
+    userInsetBottom + refreshInset(.bottom, time: time)
   }
 
   /// How far the content is pulled past `edge` at `time` (pt): positive past the edge where
-  /// it rests without a refresh inset, negative inside (see `ScrollGeometry`).
-  public func pullDistance(_ edge: RefreshEdge, at time: Double) -> Double {
-    geometry.pullDistance(edge, contentOffset: contentOffset(at: time))
+  /// it rests without a refresh inset, negative inside (see `ScrollMetrics`).
+  public func pullDistance(_ edge: RefreshEdge, time: Double) -> Double {
+    geometry.pullDistance(edge, contentOffset: contentOffset(time: time))
   }
 
   /// The sizes and the user's insets, which with an offset give each edge's pull distance.
-  public var geometry: ScrollGeometry {
-    ScrollGeometry(
+  public var geometry: ScrollMetrics {
+    ScrollMetrics(
       viewportHeight: viewportHeight, contentHeight: contentHeight, userInsetTop: userInsetTop,
       userInsetBottom: userInsetBottom)
   }
@@ -152,7 +152,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   /// The content offset at `time` (pt; UIKit convention, negative when pulled down).
   ///
   /// Times before the latest event give the offset at that event.
-  public func contentOffset(at time: Double) -> Double {
+  public func contentOffset(time: Double) -> Double {
     let t = max(time, self.time)
     switch motion {
     case .resting(let offset):
@@ -160,7 +160,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     case .pinned(let edge):
       return pinnedOffset(edge, at: t)
     case .dragging(let anchor):
-      let y = finger?.location(at: t).y ?? anchor.fingerY
+      let y = finger?.location(time: t).y ?? anchor.fingerY
       if y == anchor.fingerY { return anchor.offset }
       return band(anchor.unbounded - (y - anchor.fingerY), anchor: anchor)
     case .decelerating(let glide):
@@ -175,7 +175,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   }
 
   /// d offset / d t at `time` (pt/s; negative while the content moves down).
-  public func velocity(at time: Double) -> Double {
+  public func velocity(time: Double) -> Double {
     let t = max(time, self.time)
     switch motion {
     case .resting:
@@ -185,7 +185,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     case .dragging:
       let h = 1e-5
       let a = max(self.time, t - h)
-      return (contentOffset(at: t + h) - contentOffset(at: a)) / (t + h - a)
+      return (contentOffset(time: t + h) - contentOffset(time: a)) / (t + h - a)
     case .decelerating(let glide):
       if let bounce = glide.bounce, t >= bounce.startTime {
         return velocity(of: bounce, at: t)
@@ -198,8 +198,8 @@ public struct ScrollPhysics: Hashable, Sendable {
   }
 
   /// Where the finger is at `time` (viewport coordinates, pt), or nil when no finger is down.
-  public func fingerLocation(at time: Double) -> Point? {
-    finger?.location(at: max(time, self.time))
+  public func fingerLocation(time: Double) -> SwellPoint? {
+    finger?.location(time: max(time, self.time))
   }
 
   /// The time from which nothing moves any more (s): the end of a bounce, of a refresh
@@ -257,31 +257,31 @@ public struct ScrollPhysics: Hashable, Sendable {
 
   /// Where content resting against `edge` is at `t`, following that edge's animated inset.
   private func pinnedOffset(_ edge: RefreshEdge, at t: Double) -> Double {
-    let top = -contentInsetTop(at: t)
+    let top = -contentInsetTop(time: t)
     guard edge == .bottom else { return top }
-    return max(top, contentHeight + contentInsetBottom(at: t) - viewportHeight)
+    return max(top, contentHeight + contentInsetBottom(time: t) - viewportHeight)
   }
 
   /// d/dt of `pinnedOffset`.
   private func pinnedVelocity(_ edge: RefreshEdge, at t: Double) -> Double {
-    let top = -contentInsetTop(at: t)
-    if edge == .bottom, contentHeight + contentInsetBottom(at: t) - viewportHeight > top {
-      return bottomInset.velocity(at: t)
+    let top = -contentInsetTop(time: t)
+    if edge == .bottom, contentHeight + contentInsetBottom(time: t) - viewportHeight > top {
+      return bottomInset.velocity(time: t)
     }
-    return -topInset.velocity(at: t)
+    return -topInset.velocity(time: t)
   }
 
   private func value(of bounce: Bounce, at t: Double) -> Double {
     guard t < bounce.settleTime else {
       return bounce.pinnedEdge.map { pinnedOffset($0, at: t) } ?? bounce.animation.target
     }
-    return bounce.animation.value(at: t)
+    return bounce.animation.value(time: t)
   }
 
   private func velocity(of bounce: Bounce, at t: Double) -> Double {
     guard t < bounce.settleTime else {
       return bounce.pinnedEdge.map { pinnedVelocity($0, at: t) } ?? 0
     }
-    return bounce.animation.velocity(at: t)
+    return bounce.animation.velocity(time: t)
   }
 }

@@ -51,7 +51,7 @@ struct RefreshEngine: Sendable {
     // call, not one created as if the content rested at that edge).
     for index in controls.indices {
       let pull = scroll.geometry.pullDistance(
-        controls[index].edge, contentOffset: scroll.contentOffset(at: startTime))
+        controls[index].edge, contentOffset: scroll.contentOffset(time: startTime))
       self.controls[index].machine.notePull(pull)
     }
     self.width = width
@@ -61,18 +61,18 @@ struct RefreshEngine: Sendable {
   // MARK: - Reading
 
   /// The content offset at `time` (pt, UIKit convention).
-  func contentOffset(at time: Double) -> Double { scroll.contentOffset(at: time) }
+  func contentOffset(time: Double) -> Double { scroll.contentOffset(time: time) }
 
   /// How far the content is pulled past `edge` at `time` (pt).
-  func pullDistance(_ edge: RefreshEdge, at time: Double) -> Double {
-    scroll.geometry.pullDistance(edge, contentOffset: scroll.contentOffset(at: time))
+  func pullDistance(_ edge: RefreshEdge, time: Double) -> Double {
+    scroll.geometry.pullDistance(edge, contentOffset: scroll.contentOffset(time: time))
   }
 
   /// The index of the control at `edge`, if the session has one.
   func index(of edge: RefreshEdge) -> Int? { controls.firstIndex { $0.edge == edge } }
 
   /// The context of control `index` at `time`.
-  func context(_ index: Int, at time: Double) -> RefreshContext {
+  func context(_ index: Int, time: Double) -> RefreshContext {
     Self.context(
       of: controls[index], scroll: scroll, at: time, width: width, reduceMotion: reduceMotion)
   }
@@ -83,23 +83,23 @@ struct RefreshEngine: Sendable {
     reduceMotion: Bool
   ) -> RefreshContext {
     let machine = control.machine
-    let offset = scroll.contentOffset(at: time)
+    let offset = scroll.contentOffset(time: time)
     let geometry = scroll.geometry
     let edge = control.edge
     let pull = geometry.pullDistance(edge, contentOffset: offset)
     let t = time.isFinite ? max(time, machine.time) : machine.time
     let height = control.style.headerHeight
     // The finger in the control's own coordinates: the content's edge at y = height.
-    let finger = scroll.fingerLocation(at: time).flatMap { point -> Point? in
+    let finger = scroll.fingerLocation(time: time).flatMap { point -> SwellPoint? in
       guard point.isFinite else { return nil }
       switch edge {
       case .top:
         // The content's top is at viewport y = −offset, the header's top `height` above it.
-        return Point(x: point.x, y: point.y + offset + height)
+        return SwellPoint(x: point.x, y: point.y + offset + height)
       case .bottom:
         // The content's end is at viewport y = contentHeight − offset; the footer below it
         // is drawn mirrored, its far side at y = 0.
-        return Point(x: point.x, y: height + geometry.contentHeight - offset - point.y)
+        return SwellPoint(x: point.x, y: height + geometry.contentHeight - offset - point.y)
       }
     }
     return RefreshContext(
@@ -113,8 +113,8 @@ struct RefreshEngine: Sendable {
       timeSinceTouchDown: machine.isDragging ? machine.touchDownTime.map { t - $0 } : nil,
       fingerLocation: finger,
       touchHandoff: control.handoff,
-      size: Size(width: width, height: height),
-      armLevel: machine.armLevel(at: t),
+      size: SwellSize(width: width, height: height),
+      armLevel: machine.armLevel(time: t),
       outcome: machine.outcome,
       reduceMotion: reduceMotion,
       time: t - machine.startTime,
@@ -171,7 +171,7 @@ struct RefreshEngine: Sendable {
         let event: RefreshMachine.Event
         if case .dragEnded = touch {
           // The content's velocity along the pull, after the rubber band.
-          let velocity = control.edge.pullSign * scroll.releaseVelocity(at: time)
+          let velocity = control.edge.pullSign * scroll.releaseVelocity(time: time)
           event = .dragEnded(velocity: velocity)
         } else {
           event = touch
@@ -209,7 +209,7 @@ struct RefreshEngine: Sendable {
 
   private mutating func observePulls(into effects: inout [RefreshSession.Effect]) {
     for index in controls.indices {
-      handle(.pull(pullDistance(controls[index].edge, at: time)), control: index, into: &effects)
+      handle(.pull(pullDistance(controls[index].edge, time: time)), control: index, into: &effects)
     }
   }
 
@@ -251,7 +251,7 @@ struct RefreshEngine: Sendable {
     }
     controls[index].machine.otherEdgeBusy = otherBusy
     defer { recording?.effects += effects[start...].map { (time, $0) } }
-    for effect in controls[index].machine.handle(event, at: time) {
+    for effect in controls[index].machine.handle(event, time: time) {
       switch effect {
       case .stateChanged(let from, let to):
         effects.append(.stateChanged(edge, from: from, to: to))
@@ -302,7 +302,7 @@ struct RefreshEngine: Sendable {
     let geometry = physics.geometry
     let still = physics.stillTime
     func changes(_ t: Double) -> Bool {
-      let offset = physics.contentOffset(at: t)
+      let offset = physics.contentOffset(time: t)
       return following.contains {
         $0.machine.wouldChangePhase(
           pullDistance: geometry.pullDistance($0.edge, contentOffset: offset))

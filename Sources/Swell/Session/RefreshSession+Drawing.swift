@@ -1,26 +1,26 @@
 extension RefreshSession {
   /// Everything the style at `edge` needs to draw at `time` (s), nil when the session has no
   /// control there. Its size is the session's width by the style's `headerHeight`.
-  public func context(for edge: RefreshEdge, at time: Double) -> RefreshContext? {
-    engine.index(of: edge).map { engine.context($0, at: clamped(time)) }
+  public func context(for edge: RefreshEdge, time: Double) -> RefreshContext? {
+    engine.index(of: edge).map { engine.context($0, time: clamped(time)) }
   }
 
   /// What the control at `edge` draws at `time` (s), in its own coordinates (see
   /// `RefreshContext`), nil when the session has no control there or it is hidden
   /// (`isHidden(_:)`).
-  public func scene(for edge: RefreshEdge, at time: Double) -> Scene? {
+  public func scene(for edge: RefreshEdge, time: Double) -> SwellScene? {
     guard let index = engine.index(of: edge), !isHidden(edge) else { return nil }
     return engine.controls[index].style.sceneShowingLoadState(
-      in: engine.context(index, at: clamped(time)))
+      in: engine.context(index, time: clamped(time)))
   }
 
   /// The opacity a host gives its content at `time`, 0…1: what fading styles ask for (bounce
   /// fades the list while pulling), 1 when none does.
-  public func contentOpacity(at time: Double) -> Double {
+  public func contentOpacity(time: Double) -> Double {
     let t = clamped(time)
     return engine.controls.indices.reduce(1) { opacity, index in
       opacity
-        * engine.controls[index].style.displayedContentOpacity(in: engine.context(index, at: t))
+        * engine.controls[index].style.displayedContentOpacity(in: engine.context(index, time: t))
     }
   }
 

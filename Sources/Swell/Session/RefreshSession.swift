@@ -10,8 +10,8 @@
 ///       try await feed.reload()        // refreshing lasts until this returns or throws
 ///     }
 ///     _ = session.resize(width: 375, viewportHeight: 667, contentHeight: 2000, time: t0)
-///     _ = session.beginDrag(at: Point(x: 180, y: 200), time: t0)
-///     _ = session.drag(to: Point(x: 180, y: 400), time: t1)
+///     _ = session.beginDrag(at: SwellPoint(x: 180, y: 200), time: t0)
+///     _ = session.drag(to: SwellPoint(x: 180, y: 400), time: t1)
 ///     for effect in session.endDrag(velocity: 0, time: t1) { … }   // .actionStarted(.top, …)
 ///     let offset = session.contentOffset(at: t2)                  // where to draw the list
 ///     let header = session.scene(for: .top, at: t2)               // what to draw above it
@@ -138,7 +138,7 @@ public final class RefreshSession {
   ///   height ≤ 0, a negative content height or inset), the width or the start time.
   public init(
     controls: [Control], scrolling: Scrolling = .simulated(),
-    geometry: ScrollGeometry = ScrollGeometry(viewportHeight: 667, contentHeight: 2000),
+    geometry: ScrollMetrics = ScrollMetrics(viewportHeight: 667, contentHeight: 2000),
     width: Double = 375, startTime: Double = 0, onNeedsUpdate: (@Sendable () -> Void)? = nil
   ) throws {
     try SwellError.check(width, "width", in: 0 ... .greatestFiniteMagnitude)
@@ -189,7 +189,7 @@ public final class RefreshSession {
     style: any RefreshStyle, edge: RefreshEdge = .top,
     configuration: RefreshConfiguration? = nil,
     scrolling: Scrolling = .simulated(),
-    geometry: ScrollGeometry = ScrollGeometry(viewportHeight: 667, contentHeight: 2000),
+    geometry: ScrollMetrics = ScrollMetrics(viewportHeight: 667, contentHeight: 2000),
     width: Double = 375, onNeedsUpdate: (@Sendable () -> Void)? = nil,
     action: @escaping @Sendable () async throws -> Void
   ) throws {
@@ -223,7 +223,7 @@ public final class RefreshSession {
   public var edges: [RefreshEdge] { engine.controls.map(\.edge) }
 
   /// The style of the control at `edge`, nil when the session has none there.
-  public func style(at edge: RefreshEdge) -> (any RefreshStyle)? {
+  public func style(for edge: RefreshEdge) -> (any RefreshStyle)? {
     engine.index(of: edge).map { engine.controls[$0].style }
   }
 
@@ -271,23 +271,23 @@ public final class RefreshSession {
   public var runningActionCount: Int { tasks.count }
 
   /// The sizes and the user's insets, as of the latest call.
-  public var geometry: ScrollGeometry { engine.scroll.geometry }
+  public var geometry: ScrollMetrics { engine.scroll.geometry }
 
   /// The content offset at `time` (pt, UIKit convention: negative when pulled down): where a
   /// `.simulated` host places its content; for `.observed`, the latest reported offset.
-  public func contentOffset(at time: Double) -> Double {
-    engine.contentOffset(at: clamped(time))
+  public func contentOffset(time: Double) -> Double {
+    engine.contentOffset(time: clamped(time))
   }
 
   /// The refresh inset at `edge` at `time` (pt): animated when simulated, the latest request
   /// when observed.
-  public func refreshInset(_ edge: RefreshEdge, at time: Double) -> Double {
-    engine.scroll.refreshInset(edge, at: clamped(time))
+  public func refreshInset(_ edge: RefreshEdge, time: Double) -> Double {
+    engine.scroll.refreshInset(edge, time: clamped(time))
   }
 
-  /// How far the content is pulled past `edge` at `time` (pt; see `ScrollGeometry`).
-  public func pullDistance(_ edge: RefreshEdge, at time: Double) -> Double {
-    engine.pullDistance(edge, at: clamped(time))
+  /// How far the content is pulled past `edge` at `time` (pt; see `ScrollMetrics`).
+  public func pullDistance(_ edge: RefreshEdge, time: Double) -> Double {
+    engine.pullDistance(edge, time: clamped(time))
   }
 
   /// Whether a finger is down on the content.
@@ -311,8 +311,8 @@ extension RefreshSession.Scrolling {
 
 extension RefreshSession {
   /// Where the finger is at `time` (viewport coordinates, pt), nil when none is down.
-  public func fingerLocation(at time: Double) -> Point? {
-    engine.scroll.fingerLocation(at: clamped(time))
+  public func fingerLocation(time: Double) -> SwellPoint? {
+    engine.scroll.fingerLocation(time: clamped(time))
   }
 
   /// The finger y (viewport coordinates, pt) that, with the current drag, pulls the content
@@ -331,10 +331,10 @@ extension RefreshSession {
 
   /// The offsets (pt) at which the content rests at its top and at its end at `time`, refresh
   /// insets (a shown footer's, a refreshing header's) included.
-  func restingOffsets(at time: Double) -> (top: Double, end: Double) {
+  func restingOffsets(time: Double) -> (top: Double, end: Double) {
     let geometry = engine.scroll.geometry
-    let top = -geometry.userInsetTop - engine.scroll.refreshInset(.top, at: time)
-    let end = geometry.endOffset + engine.scroll.refreshInset(.bottom, at: time)
+    let top = -geometry.userInsetTop - engine.scroll.refreshInset(.top, time: time)
+    let end = geometry.endOffset + engine.scroll.refreshInset(.bottom, time: time)
     return (top, max(top, end))
   }
 

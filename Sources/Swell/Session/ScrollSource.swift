@@ -8,7 +8,7 @@ enum ScrollSource: Sendable {
   case observed(ObservedScroll)
 
   /// The sizes and the user's insets.
-  var geometry: ScrollGeometry {
+  var geometry: ScrollMetrics {
     switch self {
     case .simulated(let physics): return physics.geometry
     case .observed(let observed): return observed.geometry
@@ -16,17 +16,17 @@ enum ScrollSource: Sendable {
   }
 
   /// The content offset at `time` (pt, UIKit convention).
-  func contentOffset(at time: Double) -> Double {
+  func contentOffset(time: Double) -> Double {
     switch self {
-    case .simulated(let physics): return physics.contentOffset(at: time)
+    case .simulated(let physics): return physics.contentOffset(time: time)
     case .observed(let observed): return observed.contentOffset
     }
   }
 
   /// Where the finger is at `time` (viewport coordinates, pt), nil when none is down.
-  func fingerLocation(at time: Double) -> Point? {
+  func fingerLocation(time: Double) -> SwellPoint? {
     switch self {
-    case .simulated(let physics): return physics.fingerLocation(at: time)
+    case .simulated(let physics): return physics.fingerLocation(time: time)
     case .observed(let observed): return observed.isDragging ? observed.finger : nil
     }
   }
@@ -41,18 +41,18 @@ enum ScrollSource: Sendable {
 
   /// The offset's velocity at the latest release (pt/s; negative while the content moves
   /// down), read at `time`, the instant of the release.
-  func releaseVelocity(at time: Double) -> Double {
+  func releaseVelocity(time: Double) -> Double {
     switch self {
-    case .simulated(let physics): return physics.velocity(at: time)
+    case .simulated(let physics): return physics.velocity(time: time)
     case .observed(let observed): return observed.releaseVelocity
     }
   }
 
   /// The refresh inset at `edge` at `time` (pt): animated when simulated, the latest request
   /// when observed.
-  func refreshInset(_ edge: RefreshEdge, at time: Double) -> Double {
+  func refreshInset(_ edge: RefreshEdge, time: Double) -> Double {
     switch self {
-    case .simulated(let physics): return physics.refreshInset(edge, at: time)
+    case .simulated(let physics): return physics.refreshInset(edge, time: time)
     case .observed(let observed): return observed.refreshInsets[edge] ?? 0
     }
   }
@@ -115,11 +115,11 @@ enum ScrollSource: Sendable {
 /// What a session knows of a scroll view the host owns: the latest reports.
 struct ObservedScroll: Hashable, Sendable {
   /// Sizes and the user's insets.
-  var geometry: ScrollGeometry
+  var geometry: ScrollMetrics
   /// The latest finite offset reported (pt).
   var contentOffset: Double
   /// The latest finger location reported (viewport coordinates, pt).
-  var finger: Point?
+  var finger: SwellPoint?
   /// Whether a finger is down.
   var isDragging = false
   /// The content's velocity reported at the latest release (pt/s, offset units).

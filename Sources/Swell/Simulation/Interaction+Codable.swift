@@ -92,7 +92,7 @@ extension Interaction.Step: Codable {
       let x = try fields.optionalNumber("x")
       let y = try fields.optionalNumber("y")
       switch (x, y) {
-      case (let x?, let y?): self = .grab(at: Point(x: x, y: y))
+      case (let x?, let y?): self = .grab(at: SwellPoint(x: x, y: y))
       case (nil, nil): self = .grab(at: nil)
       default:
         throw SwellError.invalidParameter(

@@ -22,7 +22,7 @@ extension Interaction {
     /// A finger touches the content at `location` (viewport coordinates, pt), or, when nil,
     /// in the middle of the width a third of the way down. Content in motion stops, as when
     /// grabbing a scroll view mid-animation. Takes no time.
-    case grab(at: Point?)
+    case grab(at: SwellPoint?)
     /// The finger drags until the content is pulled `to` the distance, over `duration` s
     /// along `curve`. Grabs first (at the default place) when no finger is down. The finger
     /// travel is found through the rubber band, so the content reaches the distance unless a

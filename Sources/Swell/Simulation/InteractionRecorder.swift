@@ -32,7 +32,7 @@ public struct InteractionRecorder: Sendable {
   }
 
   /// A finger touched down at `location` (viewport coordinates, pt) at `time` (s).
-  public mutating func touchDown(at location: Point, time: Double) {
+  public mutating func touchDown(at location: SwellPoint, time: Double) {
     guard !isDown, time.isFinite, location.isFinite else { return }
     hold(until: time)
     steps.append(.grab(at: location))

@@ -6,7 +6,7 @@ extension Simulation {
     let edge: RefreshEdge
     let triggerDistance: Double
     /// Where a finger touches down when a step names no place (viewport coordinates, pt).
-    let defaultTouch: Point
+    let defaultTouch: SwellPoint
 
     /// Runs the steps; returns when the last one ends (s).
     func run(_ interaction: Interaction) -> Double {
@@ -24,26 +24,26 @@ extension Simulation {
           now += duration
         case .scroll(let target, let duration, let curve, let velocity):
           if !session.isDragging { _ = session.beginDrag(at: defaultTouch, time: t) }
-          let bounds = session.restingOffsets(at: t)
+          let bounds = session.restingOffsets(time: t)
           let offset: Double
           switch target {
           case .by(let points):
-            offset = min(max(session.contentOffset(at: t) + points, bounds.top), bounds.end)
+            offset = min(max(session.contentOffset(time: t) + points, bounds.top), bounds.end)
           case .end: offset = bounds.end
           case .top: offset = bounds.top
           }
           if let y = session.fingerY(showingOffset: offset),
-            let finger = session.fingerLocation(at: t)
+            let finger = session.fingerLocation(time: t)
           {
-            _ = session.drag(to: Point(x: finger.x, y: y), over: duration, curve: curve, time: t)
+            _ = session.drag(to: SwellPoint(x: finger.x, y: y), over: duration, curve: curve, time: t)
           }
           now += duration
           // Toward the end the finger moves up: a negative finger velocity.
           _ = session.endDrag(velocity: -velocity, time: now)
         case .moveSideways(let dx, let duration, let curve):
-          if let finger = session.fingerLocation(at: t) {
+          if let finger = session.fingerLocation(time: t) {
             _ = session.drag(
-              to: Point(x: finger.x + dx, y: finger.y), over: duration, curve: curve, time: t)
+              to: SwellPoint(x: finger.x + dx, y: finger.y), over: duration, curve: curve, time: t)
           }
           now += duration
         case .hold(let duration):
@@ -89,9 +89,9 @@ extension Simulation {
       case .triggerMultiple(let multiple): pull = multiple * triggerDistance
       }
       if let y = session.fingerY(showingPull: pull, at: edge, time: t),
-        let finger = session.fingerLocation(at: t)
+        let finger = session.fingerLocation(time: t)
       {
-        _ = session.drag(to: Point(x: finger.x, y: y), over: duration, curve: curve, time: t)
+        _ = session.drag(to: SwellPoint(x: finger.x, y: y), over: duration, curve: curve, time: t)
       }
     }
 

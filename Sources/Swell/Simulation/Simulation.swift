@@ -87,7 +87,7 @@ public struct Simulation: Sendable {
           edge, style: style, configuration: options.refresh, action: .manual)
       ],
       scrolling: .simulated(options.physics),
-      geometry: ScrollGeometry(
+      geometry: ScrollMetrics(
         viewportHeight: viewportHeight, contentHeight: options.contentHeight,
         userInsetTop: options.userInsetTop, userInsetBottom: options.userInsetBottom),
       width: headerWidth)
@@ -95,7 +95,7 @@ public struct Simulation: Sendable {
     session.engine.startRecording()
     let replay = Replay(
       session: session, edge: edge, triggerDistance: style.triggerDistance,
-      defaultTouch: Point(x: headerWidth / 2, y: viewportHeight / 3))
+      defaultTouch: SwellPoint(x: headerWidth / 2, y: viewportHeight / 3))
     let end = replay.run(interaction)
     _ = session.advance(to: end)
     let rest = replay.settle()
@@ -142,7 +142,7 @@ public struct Simulation: Sendable {
   /// The frame at `time` (s since the start; any time ≥ 0, also past `duration`).
   ///
   /// - Throws: `SwellError.invalidParameter` for a negative or non-finite time.
-  public func frame(at time: Double) throws -> SimulationFrame {
+  public func frame(time: Double) throws -> SimulationFrame {
     try SwellError.check(time, "time", in: 0 ... .greatestFiniteMagnitude)
     return frame(uncheckedAt: time)
   }
@@ -157,16 +157,16 @@ public struct Simulation: Sendable {
   }
 
   func frame(uncheckedAt time: Double) -> SimulationFrame {
-    let checkpoint = self.checkpoint(at: time)
+    let checkpoint = self.checkpoint(time: time)
     let scroll = checkpoint.scroll
-    let offset = scroll.contentOffset(at: time)
+    let offset = scroll.contentOffset(time: time)
     let context = RefreshEngine.context(
       of: checkpoint.controls[0], scroll: scroll, at: time, width: headerWidth,
       reduceMotion: reduceMotion)
     let machine = checkpoint.controls[0].machine
     return SimulationFrame(
       time: time, state: context.state, contentOffset: offset,
-      contentInset: scroll.refreshInset(edge, at: time)
+      contentInset: scroll.refreshInset(edge, time: time)
         + (edge == .top ? scroll.geometry.userInsetTop : scroll.geometry.userInsetBottom),
       contentHeight: scroll.geometry.contentHeight,
       isControlHidden: machine.isHidden && machine.phase != .refreshing
@@ -175,7 +175,7 @@ public struct Simulation: Sendable {
   }
 
   /// The last checkpoint at or before `time`.
-  private func checkpoint(at time: Double) -> RefreshEngine.Checkpoint {
+  private func checkpoint(time: Double) -> RefreshEngine.Checkpoint {
     var low = 0
     var high = checkpoints.count - 1
     while low < high {

@@ -2,7 +2,7 @@
 ///
 /// Every case names what was wrong so that the message can be shown to a user as is:
 ///
-///     do { _ = try Spring(duration: -1, bounce: 0) }
+///     do { _ = try SwellSpring(duration: -1, bounce: 0) }
 ///     catch { print(error) }  // duration = -1.0 is out of range: a finite number > 0.0
 public enum SwellError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A parameter had a value outside the range it accepts.

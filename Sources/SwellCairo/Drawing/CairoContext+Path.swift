@@ -6,10 +6,10 @@ extension CairoContext {
   ///
   /// cairo has no quadratic Bézier, so each one is raised to the cubic with the same curve:
   /// control points P0 + ⅔(C − P0) and P1 + ⅔(C − P1).
-  func setPath(_ path: Path) {
+  func setPath(_ path: SwellPath) {
     cairo_new_path(cr)
-    var current: Point?
-    var subpathStart: Point?
+    var current: SwellPoint?
+    var subpathStart: SwellPoint?
     for element in path.elements {
       switch element {
       case .move(let p):

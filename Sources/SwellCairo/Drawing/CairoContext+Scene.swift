@@ -3,8 +3,8 @@ import Swell
 
 extension CairoContext {
   /// Draws `scene` in the current user space, which the caller has set to map points to
-  /// device units (the pixel scale). The scene must have passed `Scene.validateForDrawing()`.
-  func draw(_ scene: Scene) throws {
+  /// device units (the pixel scale). The scene must have passed `SwellScene.validateForDrawing()`.
+  func draw(_ scene: SwellScene) throws {
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
     if let background = scene.background?.clamped, background.alpha > 0 {
       // A rectangle, not cairo_paint: a context handed in by a toolkit may cover more than
@@ -72,7 +72,7 @@ extension CairoContext {
 
   /// The path and colour to stroke, or nil when nothing would show: no stroke colour, a
   /// transparent one, a zero width, or strokeStart ≥ strokeEnd.
-  func strokeToDraw(for layer: ShapeLayer) -> (Path, Color)? {
+  func strokeToDraw(for layer: ShapeLayer) -> (SwellPath, SwellColor)? {
     guard let color = layer.strokeColor?.clamped, color.alpha > 0, layer.lineWidth > 0,
       !layer.path.isEmpty
     else { return nil }
@@ -84,7 +84,7 @@ extension CairoContext {
   }
 
   /// Sets a solid source: cairo takes straight alpha here and premultiplies internally.
-  func setSource(_ color: Color, alpha: Double) {
+  func setSource(_ color: SwellColor, alpha: Double) {
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
   }
 }

@@ -1,6 +1,6 @@
 import Swell
 
-extension Scene {
+extension SwellScene {
   /// Throws `SwellError.invalidParameter` naming the first value a renderer cannot draw:
   /// a size that is not finite and > 0, or a layer with a non-finite coordinate, transform,
   /// opacity, stroke range or line width, or a negative line width.

@@ -28,7 +28,7 @@ extension RefreshScrollView {
   private func draw(_ edge: RefreshEdge, _ cairo: OpaquePointer, width: Double, height: Double) {
     let band = uncoveredBand(edge, viewportHeight: viewportSize.height)
     guard band.upperBound > band.lowerBound, height > 0,
-      let scene = session.scene(for: edge, at: timeline.now)
+      let scene = session.scene(for: edge, time: timeline.now)
     else { return }
     // The area's own coordinates start at the band's (rounded-down) top.
     let areaTop = band.lowerBound.rounded(.down)

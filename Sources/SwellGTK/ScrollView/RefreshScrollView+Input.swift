@@ -43,33 +43,33 @@ extension RefreshScrollView {
   }
 
   private func dragBegan(x: Double, y: Double) {
-    dragStart = Point(x: x, y: y)
+    dragStart = SwellPoint(x: x, y: y)
     fingerVelocity.reset()
     fingerVelocity.add(position: y, time: eventSeconds(dragController))
     let time = now()
     recordTouchDown(at: dragStart, time: time)
-    update(session.beginDrag(at: dragStart, time: time), at: time)
+    update(session.beginDrag(at: dragStart, time: time), time: time)
   }
 
   private func dragMoved(dx: Double, dy: Double) {
-    let finger = Point(x: dragStart.x + dx, y: dragStart.y + dy)
+    let finger = SwellPoint(x: dragStart.x + dx, y: dragStart.y + dy)
     fingerVelocity.add(position: finger.y, time: eventSeconds(dragController))
     let time = now()
-    update(session.drag(to: finger, time: time), at: time)
+    update(session.drag(to: finger, time: time), time: time)
     recordMove(time: time)
   }
 
   private func dragEnded(dx: Double, dy: Double) {
-    let finger = Point(x: dragStart.x + dx, y: dragStart.y + dy)
+    let finger = SwellPoint(x: dragStart.x + dx, y: dragStart.y + dy)
     let eventTime = eventSeconds(dragController)
     fingerVelocity.add(position: finger.y, time: eventTime)
     let time = now()
-    let velocity = fingerVelocity.velocity(at: eventTime)
+    let velocity = fingerVelocity.velocity(time: eventTime)
     var effects = session.drag(to: finger, time: time)
     recordMove(time: time)
     recordRelease(velocity: velocity, time: time)
     effects += session.endDrag(velocity: velocity, time: time)
-    update(effects, at: time)
+    update(effects, time: time)
   }
 
   // MARK: - Scroll: wheel steps and touchpad pans
@@ -84,18 +84,18 @@ extension RefreshScrollView {
     var effects: [RefreshSession.Effect] = []
     if gtk_event_controller_scroll_get_unit(scrollController) == GDK_SCROLL_UNIT_SURFACE {
       if touchpadFinger == nil {
-        let start = Point(x: viewportSize.width / 2, y: viewportSize.height / 2)
+        let start = SwellPoint(x: viewportSize.width / 2, y: viewportSize.height / 2)
         touchpadFinger = start
         effects += session.beginDrag(at: start, time: time)
       }
       // Scrolling down (dy > 0) moves the content up, as a finger moving up would.
-      let finger = Point(x: touchpadFinger?.x ?? 0, y: (touchpadFinger?.y ?? 0) - dy)
+      let finger = SwellPoint(x: touchpadFinger?.x ?? 0, y: (touchpadFinger?.y ?? 0) - dy)
       touchpadFinger = finger
       effects += session.drag(to: finger, time: time)
     } else {
       effects += session.scroll(by: dy * wheelStep, time: time)
     }
-    update(effects, at: time)
+    update(effects, time: time)
     return true
   }
 
@@ -105,7 +105,7 @@ extension RefreshScrollView {
     guard touchpadFinger != nil else { return }
     touchpadFinger = nil
     let time = now()
-    update(session.endDrag(velocity: velocity.isFinite ? -velocity : 0, time: time), at: time)
+    update(session.endDrag(velocity: velocity.isFinite ? -velocity : 0, time: time), time: time)
   }
 
   /// Points per wheel notch: GTK's scrolled window moves about this much per step.

@@ -43,7 +43,7 @@ extension RefreshScrollView {
       var natural: Int32 = 0
       gtk_widget_measure(
         child, GTK_ORIENTATION_VERTICAL, contentWidth, &minimum, &natural, nil, nil)
-      let size = Size(width: Double(width), height: Double(height))
+      let size = SwellSize(width: Double(width), height: Double(height))
       if size != viewportSize || Double(natural) != contentHeight {
         viewportSize = size
         contentHeight = Double(natural)
@@ -52,8 +52,8 @@ extension RefreshScrollView {
           width: size.width, viewportHeight: size.height, contentHeight: Double(natural),
           time: time)
         // A resize can move the content (rows added above while scrolled): follow it.
-        displayedOffset = session.contentOffset(at: time)
-        update(effects, at: time)
+        displayedOffset = session.contentOffset(time: time)
+        update(effects, time: time)
       }
       rectangle.pointee = GdkRectangle(
         x: 0, y: Int32((-displayedOffset).rounded()), width: contentWidth,

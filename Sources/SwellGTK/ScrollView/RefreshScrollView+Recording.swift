@@ -23,14 +23,14 @@ extension RefreshScrollView {
   }
 
   /// Feeds a touch on the content to the recording, if any.
-  func recordTouchDown(at location: Point, time: Double) {
+  func recordTouchDown(at location: SwellPoint, time: Double) {
     recording?.recorder.touchDown(at: location, time: time)
   }
 
   /// Feeds the header's pull after a move to the recording, if any.
   func recordMove(time: Double) {
     guard recording != nil else { return }
-    recording?.recorder.moved(pull: session.pullDistance(.top, at: time), time: time)
+    recording?.recorder.moved(pull: session.pullDistance(.top, time: time), time: time)
   }
 
   /// Feeds a release to the recording, if any.
@@ -39,7 +39,7 @@ extension RefreshScrollView {
   }
 
   /// Notes when the header's refresh starts and, when it ends, how long it ran.
-  func record(_ effect: RefreshSession.Effect, at time: Double) {
+  func record(_ effect: RefreshSession.Effect, time: Double) {
     guard recording != nil else { return }
     switch effect {
     case .actionStarted(.top, _):

@@ -13,7 +13,7 @@ extension RefreshScrollView {
 
   /// One frame: present the model at the frame's time; keep ticking only while it moves.
   private func tick(frameTime: Int) -> Bool {
-    if present(at: timeline.seconds(fromMicroseconds: frameTime)) { return true }
+    if present(time: timeline.seconds(fromMicroseconds: frameTime)) { return true }
     tickID = 0  // returning false removes the callback; GTK then releases the box
     return false
   }

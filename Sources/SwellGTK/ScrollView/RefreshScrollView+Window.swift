@@ -4,7 +4,7 @@ import Swell
 extension RefreshScrollView {
   /// The view's rectangle in its window's surface (pt; the X11 window's coordinates), or nil
   /// before it is laid out in a window: where a script driving the demo must drag.
-  package var frameInWindow: Rect? { WindowFrame.of(overlay) }
+  package var frameInWindow: SwellRect? { WindowFrame.of(overlay) }
 }
 
 /// Where a widget is in its window's surface: the coordinates a script driving the app with
@@ -12,7 +12,7 @@ extension RefreshScrollView {
 enum WindowFrame {
   /// The rectangle of `widget` in its window's surface (pt), or nil before it is mapped.
   @MainActor
-  static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> Rect? {
+  static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> SwellRect? {
     guard let root = gtk_widget_get_root(widget), gtk_widget_get_mapped(widget) != 0 else {
       return nil
     }
@@ -23,7 +23,7 @@ enum WindowFrame {
     var surfaceX = 0.0
     var surfaceY = 0.0
     gtk_native_get_surface_transform(root, &surfaceX, &surfaceY)
-    return Rect(
+    return SwellRect(
       x: Double(point.x) + surfaceX, y: Double(point.y) + surfaceY,
       width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
   }

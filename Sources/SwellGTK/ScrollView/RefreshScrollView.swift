@@ -12,7 +12,7 @@ import Swell
 ///
 /// Scrolling follows the session's `ScrollPhysics` (rubber band, deceleration, spring back),
 /// driven by a drag (mouse or touch), the touchpad (kinetic) and the wheel. The content is laid
-/// out at its natural height, full width, and moved by the offset; each control's `Scene` is
+/// out at its natural height, full width, and moved by the offset; each control's `SwellScene` is
 /// drawn by SwellCairo where the content uncovers it, on the widget's frame clock (GTK's
 /// CADisplayLink), which stops as soon as nothing moves, so a view at rest uses no CPU. A
 /// footer's scene is drawn mirrored below the content's end (see `RefreshContext`).
@@ -35,11 +35,11 @@ public final class RefreshScrollView {
   var fingerVelocity = VelocityTracker()
   var dragController: OpaquePointer?
   var scrollController: OpaquePointer?
-  var dragStart = Point(x: 0, y: 0)
-  var touchpadFinger: Point?
+  var dragStart = SwellPoint(x: 0, y: 0)
+  var touchpadFinger: SwellPoint?
   var tickID: UInt32 = 0
   var settingsHandler: (settings: UnsafeMutableRawPointer, id: UInt)?
-  var viewportSize = Size(width: 0, height: 0)
+  var viewportSize = SwellSize(width: 0, height: 0)
   var contentHeight = -1.0
   /// The offset the content is placed at (pt), as of the latest update.
   var displayedOffset = 0.0
@@ -83,7 +83,7 @@ public final class RefreshScrollView {
     session = try RefreshSession(
       controls: controls,
       // Placeholders until the first layout gives the real sizes.
-      geometry: ScrollGeometry(viewportHeight: 1, contentHeight: 0), width: 0,
+      geometry: ScrollMetrics(viewportHeight: 1, contentHeight: 0), width: 0,
       onNeedsUpdate: { [wake] in wake.fire() })
     self.content = content.assumingMemoryBound(to: GtkWidget.self)
     g_object_ref_sink(content)
@@ -201,7 +201,7 @@ public final class RefreshScrollView {
       return
     }
     let time = now()
-    update(call(self, time), at: time)
+    update(call(self, time), time: time)
   }
 
   // MARK: - Widgets
@@ -237,33 +237,33 @@ public final class RefreshScrollView {
 
   /// Reports `effects` of an input event or a call from code handled at `time`, brings the
   /// view to `time`, and starts the frame clock if anything moves.
-  func update(_ effects: [RefreshSession.Effect], at time: Double) {
-    report(effects, at: time)
-    if present(at: time) { startTicking() }
+  func update(_ effects: [RefreshSession.Effect], time: Double) {
+    report(effects, time: time)
+    if present(time: time) { startTicking() }
   }
 
   /// Brings the session to `time`, moves the content, fades it for styles that ask, and
   /// redraws the controls. Returns whether anything still moves after `time`.
-  func present(at time: Double) -> Bool {
-    report(session.advance(to: time), at: time)
-    let offset = session.contentOffset(at: time)
+  func present(time: Double) -> Bool {
+    report(session.advance(to: time), time: time)
+    let offset = session.contentOffset(time: time)
     if offset != displayedOffset {
       displayedOffset = offset
       gtk_widget_queue_allocate(overlay)
     }
-    gtk_widget_set_opacity(content, session.contentOpacity(at: time))
+    gtk_widget_set_opacity(content, session.contentOpacity(time: time))
     queueDrawAreas()
     return session.nextUpdate(after: time) != nil
   }
 
   /// Hands the effects to the app and keeps the accessible state current (and the
   /// recording, if any).
-  private func report(_ effects: [RefreshSession.Effect], at time: Double) {
+  private func report(_ effects: [RefreshSession.Effect], time: Double) {
     isReporting = true
     defer { isReporting = false }
     for effect in effects {
       if case .stateChanged = effect { updateAccessibleState() }
-      record(effect, at: time)
+      record(effect, time: time)
       onEffect?(effect)
     }
   }

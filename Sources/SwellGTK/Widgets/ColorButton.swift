@@ -4,10 +4,10 @@ import Swell
 /// A swatch that opens GTK's colour chooser.
 @MainActor
 package final class ColorButton: Widget {
-  private var onChange: (@MainActor (Color) -> Void)?
+  private var onChange: (@MainActor (SwellColor) -> Void)?
 
   /// Creates a button showing `color`; the chooser offers an alpha channel.
-  package init(color: Color) {
+  package init(color: SwellColor) {
     super.init(sinking: gtk_color_button_new())
     gtk_color_chooser_set_use_alpha(widget.opaque, 1)
     self.color = color
@@ -18,11 +18,11 @@ package final class ColorButton: Widget {
   }
 
   /// The colour shown. Setting it does not call `onChange`.
-  package var color: Color {
+  package var color: SwellColor {
     get {
       var rgba = GdkRGBA()
       gtk_color_chooser_get_rgba(widget.opaque, &rgba)
-      return Color(
+      return SwellColor(
         red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue),
         alpha: Double(rgba.alpha))
     }
@@ -35,7 +35,7 @@ package final class ColorButton: Widget {
   }
 
   /// Calls `body` with each colour a person picks.
-  package func onChange(_ body: @escaping @MainActor (Color) -> Void) {
+  package func onChange(_ body: @escaping @MainActor (SwellColor) -> Void) {
     onChange = body
   }
 }

@@ -6,7 +6,7 @@ import SwellCairo
 /// gesture), drawn by SwellCairo at the widget's size, then held on its last frame.
 @MainActor
 package final class ScenePlayer: Widget {
-  private var sceneAt: (@MainActor (Double) -> Scene?)?
+  private var sceneAt: (@MainActor (Double) -> SwellScene?)?
   private var duration = 0.0
   private var startMicroseconds: Int?
   private var elapsed = 0.0
@@ -34,7 +34,7 @@ package final class ScenePlayer: Widget {
   /// Plays `duration` seconds of the scenes `scene(at:)` gives from time 0, then calls
   /// `finished`. Playing again starts over.
   package func play(
-    duration: Double, scene: @escaping @MainActor (Double) -> Scene?,
+    duration: Double, scene: @escaping @MainActor (Double) -> SwellScene?,
     finished: @escaping @MainActor () -> Void = {}
   ) {
     sceneAt = scene

@@ -87,7 +87,7 @@ package class Widget {
 
   /// The widget's rectangle in its window's surface (pt), or nil before it is on screen:
   /// where a script driving the app with a real pointer clicks.
-  package var frameInWindow: Rect? { WindowFrame.of(widget) }
+  package var frameInWindow: SwellRect? { WindowFrame.of(widget) }
 
   /// The width and height the widget asks for at least (pt; -1 leaves it to the widget).
   package func setMinimumSize(width: Int, height: Int) {

@@ -24,7 +24,7 @@ struct BenchRecord: Codable, Sendable {
   var id: String
   /// The item of the issue, in words: "scene build", "render", "export".
   var figure: String
-  /// The style or API measured (`wave`, `Spring.value`), or nil.
+  /// The style or API measured (`wave`, `SwellSpring.value`), or nil.
   var subject: String?
   /// The unit of `value` and of the baseline's value: "µs/frame", "ns/call", "frames/s", "MB".
   var unit: String

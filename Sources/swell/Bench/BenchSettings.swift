@@ -8,7 +8,7 @@ struct BenchSettings: Sendable {
   var exportTrials: Int
   /// The header measured (pt): 414 × 200, a large phone's width.
   var headerSize = (width: 414.0, height: 200.0)
-  /// Scene states sampled across the standard interaction, per style.
+  /// SwellScene states sampled across the standard interaction, per style.
   var contextCount: Int
   /// Seconds of animation each export covers (the 3 s; shorter with --quick).
   var exportSeconds: Double

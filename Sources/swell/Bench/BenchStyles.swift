@@ -27,8 +27,8 @@ struct BenchStyle {
     let count = max(settings.contextCount, 1)
     contexts = try (0..<count).map { i in
       let time = simulation.duration * (Double(i) + 0.5) / Double(count)
-      var context = try simulation.frame(at: time).context
-      context.size = Size(width: width, height: height)
+      var context = try simulation.frame(time: time).context
+      context.size = SwellSize(width: width, height: height)
       return context
     }
   }

@@ -7,7 +7,7 @@ import Swell
 /// by the shoelace formula, strokes not clipped); used in the render figures' notes.
 enum Coverage {
   /// The covered area ÷ the scene's area.
-  static func surfaces(of scene: Scene) -> Double {
+  static func surfaces(of scene: SwellScene) -> Double {
     let bounds = (width: scene.size.width, height: scene.size.height)
     let total = bounds.width * bounds.height
     guard total > 0 else { return 0 }
@@ -26,11 +26,11 @@ enum Coverage {
   }
 
   /// The sum of |area| of each subpath of a flattened path, clipped to the bounds.
-  private static func filledArea(of path: Path, within bounds: (width: Double, height: Double))
+  private static func filledArea(of path: SwellPath, within bounds: (width: Double, height: Double))
     -> Double
   {
     var area = 0.0
-    var polygon: [Point] = []
+    var polygon: [SwellPoint] = []
     func flush() {
       area += abs(shoelace(clip(polygon, bounds)))
       polygon.removeAll(keepingCapacity: true)
@@ -51,7 +51,7 @@ enum Coverage {
   }
 
   /// Twice the signed area, halved: the shoelace formula over a closed polygon.
-  private static func shoelace(_ points: [Point]) -> Double {
+  private static func shoelace(_ points: [SwellPoint]) -> Double {
     guard points.count >= 3 else { return 0 }
     var sum = 0.0
     for i in points.indices {
@@ -63,10 +63,10 @@ enum Coverage {
   }
 
   /// The polygon clipped to 0…width × 0…height (Sutherland–Hodgman, one edge at a time).
-  private static func clip(_ polygon: [Point], _ bounds: (width: Double, height: Double))
-    -> [Point]
+  private static func clip(_ polygon: [SwellPoint], _ bounds: (width: Double, height: Double))
+    -> [SwellPoint]
   {
-    let edges: [(inside: (Point) -> Bool, cross: (Point, Point) -> Point)] = [
+    let edges: [(inside: (SwellPoint) -> Bool, cross: (SwellPoint, SwellPoint) -> SwellPoint)] = [
       ({ $0.x >= 0 }, { a, b in lerp(a, b, atX: 0) }),
       ({ $0.x <= bounds.width }, { a, b in lerp(a, b, atX: bounds.width) }),
       ({ $0.y >= 0 }, { a, b in lerp(a, b, atY: 0) }),
@@ -90,13 +90,13 @@ enum Coverage {
     return result
   }
 
-  private static func lerp(_ a: Point, _ b: Point, atX x: Double) -> Point {
+  private static func lerp(_ a: SwellPoint, _ b: SwellPoint, atX x: Double) -> SwellPoint {
     let t = (x - a.x) / (b.x - a.x)
-    return Point(x: x, y: a.y + (b.y - a.y) * t)
+    return SwellPoint(x: x, y: a.y + (b.y - a.y) * t)
   }
 
-  private static func lerp(_ a: Point, _ b: Point, atY y: Double) -> Point {
+  private static func lerp(_ a: SwellPoint, _ b: SwellPoint, atY y: Double) -> SwellPoint {
     let t = (y - a.y) / (b.y - a.y)
-    return Point(x: a.x + (b.x - a.x) * t, y: y)
+    return SwellPoint(x: a.x + (b.x - a.x) * t, y: y)
   }
 }

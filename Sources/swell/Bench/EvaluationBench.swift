@@ -6,7 +6,7 @@ struct EvaluationBench {
   var settings: BenchSettings
   var log: BenchLog
 
-  /// The records: `Spring.value`, `TimingCurve.value`, `SineWave.path`.
+  /// The records: `SwellSpring.value`, `TimingCurve.value`, `SineWave.path`.
   func run() -> [BenchRecord] {
     [spring(), timingCurve(), sinePath(), alignedSinePath()]
   }
@@ -15,8 +15,8 @@ struct EvaluationBench {
   private static let times = (1...64).map { Double($0) / 64 }
 
   private func spring() -> BenchRecord {
-    log.step("Spring.value")
-    let spring = Spring.snappy
+    log.step("SwellSpring.value")
+    let spring = SwellSpring.snappy
     let integrator = SpringIntegrator(spring)
     let times = Self.times
     let ours = settings.harness.measure(operations: times.count) {
@@ -34,11 +34,11 @@ struct EvaluationBench {
         abs(spring.value(from: 0, to: 1, time: $0) - integrator.value(target: 1, time: $0))
       }.max() ?? 0
     return BenchRecord(
-      id: "eval.spring", figure: "evaluation", subject: "Spring.value", unit: "ns/call",
+      id: "eval.spring", figure: "evaluation", subject: "SwellSpring.value", unit: "ns/call",
       factor: 1e9, ours: ours,
       baselineName: "RK4 of the same spring at 1 ms steps from 0 to t (t in 0…1 s)",
       baseline: baseline, ratio: .speedUp,
-      note: "Spring.snappy; the two agree within \(Format.scientific(disagreement)) of the target")
+      note: "SwellSpring.snappy; the two agree within \(Format.scientific(disagreement)) of the target")
   }
 
   private func timingCurve() -> BenchRecord {
@@ -72,7 +72,7 @@ struct EvaluationBench {
         amplitude: 8, angularFrequency: omega, phase: Double($0) * 0.37, baseline: 20)
     }
     let timing = measurePaths(of: waves, to: width)
-    var polyline = Path()
+    var polyline = SwellPath()
     SeedPolyline.sine(
       amplitude: 8, angularFrequency: omega, phase: 0, baseline: 20, from: 0, to: width,
       into: &polyline)
@@ -118,7 +118,7 @@ struct EvaluationBench {
     }
     let baseline = settings.harness.measure(operations: waves.count) {
       for wave in waves {
-        var path = Path()
+        var path = SwellPath()
         SeedPolyline.sine(
           amplitude: wave.amplitude, angularFrequency: wave.angularFrequency,
           phase: wave.phase, baseline: wave.baseline, from: 0, to: end, into: &path)

@@ -120,7 +120,7 @@ private struct Routes {
     var pngSeconds: Double = 0
   }
 
-  var scenes: [Scene]
+  var scenes: [SwellScene]
   var scale: Double
   var fps: Double
   var directory: String
@@ -150,7 +150,7 @@ private struct Routes {
     let path = directory + "/" + output
     let names = (1...scenes.count).map { framesDirectory + "/" + PNGFramesWriter.fileName($0) }
     var pngSeconds: [Double] = []
-    func route(_ frames: [Scene], _ names: [String]) throws {
+    func route(_ frames: [SwellScene], _ names: [String]) throws {
       try? FileManager.default.removeItem(atPath: path)
       pngSeconds.append(
         try MonotonicClock.seconds { try pngs.export(frames, to: framesDirectory) })

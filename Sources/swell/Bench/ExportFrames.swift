@@ -7,18 +7,18 @@ struct ExportFrames {
   var style: any RefreshStyle
   var simulation: Simulation
   /// The bench's header size.
-  var size: Size
+  var size: SwellSize
 
   /// The frames of `style` at the bench's header size.
   init(style: any RefreshStyle, settings: BenchSettings) throws {
     self.style = style
-    size = Size(width: settings.headerSize.width, height: settings.headerSize.height)
+    size = SwellSize(width: settings.headerSize.width, height: settings.headerSize.height)
     simulation = try Simulation(style: style, headerWidth: size.width)
   }
 
   /// `seconds` of animation at `fps`, computed one scene at a time as they are read (so an
   /// export of any length holds one scene at a time).
-  func scenes(seconds: Double, fps: Double) -> LazyMapSequence<Range<Int>, Scene> {
+  func scenes(seconds: Double, fps: Double) -> LazyMapSequence<Range<Int>, SwellScene> {
     let count = max(1, Int((seconds * fps).rounded()))
     let duration = simulation.duration
     let simulation = self.simulation
@@ -27,7 +27,7 @@ struct ExportFrames {
     return (0..<count).lazy.map { index in
       let time = Double(index) / fps
       let looped = duration > 0 ? time - duration * (time / duration).rounded(.down) : 0
-      var context = (try? simulation.frame(at: looped).context) ?? RefreshContext()
+      var context = (try? simulation.frame(time: looped).context) ?? RefreshContext()
       context.size = size
       return style.scene(in: context)
     }

@@ -13,12 +13,12 @@ struct RenderBench {
   /// `render.floor`, then `render.<style>` and `render.seed.<style>` per style.
   func run(_ styles: [BenchStyle]) throws -> [BenchRecord] {
     let renderer = try CairoRenderer(scale: scale)
-    let size = Size(width: settings.headerSize.width, height: settings.headerSize.height)
+    let size = SwellSize(width: settings.headerSize.width, height: settings.headerSize.height)
     let (width, height) = try renderer.pixelSize(of: size)
     let image = try CairoImage(pixelWidth: width, pixelHeight: height)
     let surface = "\(width) × \(height) px"
     log.step("render floor")
-    let floorScene = Scene(size: size, background: Color(red: 0.2, green: 0.4, blue: 0.6))
+    let floorScene = SwellScene(size: size, background: SwellColor(red: 0.2, green: 0.4, blue: 0.6))
     let floor = try settings.harness.measure {
       try renderer.render(floorScene, into: image)
     }

@@ -15,23 +15,23 @@ enum SeedPolyline {
   /// seeds did.
   static func sine(
     amplitude: Double, angularFrequency: Double, phase: Double, baseline: Double,
-    from x0: Double, to x1: Double, continuing: Bool = false, into path: inout Path
+    from x0: Double, to x1: Double, continuing: Bool = false, into path: inout SwellPath
   ) {
     let direction = x1 >= x0 ? 1.0 : -1.0
     let span = abs(x1 - x0)
     let steps = span.isFinite ? Int(span.rounded(.up)) : 0
-    let start = Point(x: x0, y: amplitude * sin(angularFrequency * x0 + phase) + baseline)
+    let start = SwellPoint(x: x0, y: amplitude * sin(angularFrequency * x0 + phase) + baseline)
     if continuing { path.addLine(to: start) } else { path.move(to: start) }
     for i in stride(from: 1, through: steps, by: 1) {
       let x = i == steps ? x1 : x0 + direction * Double(i)
-      path.addLine(to: Point(x: x, y: amplitude * sin(angularFrequency * x + phase) + baseline))
+      path.addLine(to: SwellPoint(x: x, y: amplitude * sin(angularFrequency * x + phase) + baseline))
     }
   }
 
   /// A Bézier segment from `start` as lines through points one point apart along its longer
   /// side (at least one line), each point evaluated from the Bézier polynomial. Other elements
   /// are copied.
-  static func flatten(_ element: Path.Element, from p0: Point, into path: inout Path) {
+  static func flatten(_ element: SwellPath.Element, from p0: SwellPoint, into path: inout SwellPath) {
     switch element {
     case .quadCurve(let p2, let p1):
       let steps = stepCount(p0, p1, p2, p2)
@@ -40,7 +40,7 @@ enum SeedPolyline {
         let s = 1 - t
         let (a, b, c) = (s * s, 2 * s * t, t * t)
         path.addLine(
-          to: Point(x: a * p0.x + b * p1.x + c * p2.x, y: a * p0.y + b * p1.y + c * p2.y))
+          to: SwellPoint(x: a * p0.x + b * p1.x + c * p2.x, y: a * p0.y + b * p1.y + c * p2.y))
       }
     case .curve(let p3, let p1, let p2):
       let steps = stepCount(p0, p1, p2, p3)
@@ -49,7 +49,7 @@ enum SeedPolyline {
         let s = 1 - t
         let (a, b, c, d) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
         path.addLine(
-          to: Point(
+          to: SwellPoint(
             x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
             y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
       }
@@ -60,7 +60,7 @@ enum SeedPolyline {
   }
 
   /// One step per point of the control polygon's larger extent, at least one.
-  private static func stepCount(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Int {
+  private static func stepCount(_ a: SwellPoint, _ b: SwellPoint, _ c: SwellPoint, _ d: SwellPoint) -> Int {
     let width = max(a.x, b.x, c.x, d.x) - min(a.x, b.x, c.x, d.x)
     let height = max(a.y, b.y, c.y, d.y) - min(a.y, b.y, c.y, d.y)
     let extent = max(width, height)

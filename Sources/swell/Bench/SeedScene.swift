@@ -13,7 +13,7 @@ struct SeedScene {
     /// A sine run, redrawn point by point.
     case sine(SineRun)
     /// An element after `from`: a curve flattened per point, anything else copied.
-    case element(Path.Element, from: Point)
+    case element(SwellPath.Element, from: SwellPoint)
   }
 
   /// A layer to rebuild: its attributes (with an empty path) and the steps of its path.
@@ -23,21 +23,21 @@ struct SeedScene {
   }
 
   /// The scene's size and background.
-  var size: Size
-  var background: Color?
+  var size: SwellSize
+  var background: SwellColor?
   /// The layers, back to front.
   var layers: [Layer]
   /// How many sine runs were found (each recomputed with `sin` per point).
   var sineCount: Int
 
   /// The recipe for rebuilding `scene` the seeds' way.
-  init(_ scene: Scene) {
+  init(_ scene: SwellScene) {
     size = scene.size
     background = scene.background
     var sineCount = 0
     layers = scene.layers.map { original in
       var layer = original
-      layer.path = Path()
+      layer.path = SwellPath()
       let steps = Self.steps(for: original.path, width: scene.size.width)
       sineCount += steps.filter { if case .sine = $0 { true } else { false } }.count
       return Layer(layer: layer, steps: steps)
@@ -46,11 +46,11 @@ struct SeedScene {
   }
 
   /// The scene with every path rebuilt point by point.
-  func build() -> Scene {
+  func build() -> SwellScene {
     var built: [ShapeLayer] = []
     built.reserveCapacity(layers.count)
     for recipe in layers {
-      var path = Path()
+      var path = SwellPath()
       for step in recipe.steps {
         switch step {
         case .sine(let run):
@@ -66,13 +66,13 @@ struct SeedScene {
       layer.path = path
       built.append(layer)
     }
-    return Scene(size: size, background: background, layers: built)
+    return SwellScene(size: size, background: background, layers: built)
   }
 
   /// The steps that rebuild `path`: its sine runs, then every other element with the point it
   /// starts from. A seed computed its sines across its view only: runs are cut to `0…width`
   /// (a style may run a wave on past the edge, where it is never seen).
-  private static func steps(for path: Path, width: Double) -> [Step] {
+  private static func steps(for path: SwellPath, width: Double) -> [Step] {
     let runs = SineRun.find(in: path).map { run -> SineRun in
       var cut = run
       let (low, high) = (min(run.startX, run.endX), max(run.startX, run.endX))
@@ -83,7 +83,7 @@ struct SeedScene {
     }
     let elements = path.elements
     var steps: [Step] = []
-    var current = Point(x: 0, y: 0)
+    var current = SwellPoint(x: 0, y: 0)
     var subpathStart = current
     var index = 0
     while index < elements.count {
@@ -109,7 +109,7 @@ struct SeedScene {
   }
 }
 
-extension Scene {
+extension SwellScene {
   /// The number of path elements over all layers.
   var elementCount: Int { layers.reduce(0) { $0 + $1.path.elements.count } }
 }

@@ -30,7 +30,7 @@ struct SineRun: Equatable, Sendable {
   /// The sine runs of `path`, in order. A run needs at least three curves (so that a full
   /// quarter period fixes ω) and must match the recovered sine at every knot and tangent. A
   /// move's curves that do not all fit one sine are split into the longest runs that do.
-  static func find(in path: Path) -> [SineRun] {
+  static func find(in path: SwellPath) -> [SineRun] {
     let elements = path.elements
     var runs: [SineRun] = []
     var index = 0
@@ -71,7 +71,7 @@ struct SineRun: Equatable, Sendable {
 
   /// The sine through `start` and the knots of the cubics `elements[curves]` (≥ 3), if they
   /// fit.
-  private static func fit(_ elements: [Path.Element], _ curves: Range<Int>, start first: Point)
+  private static func fit(_ elements: [SwellPath.Element], _ curves: Range<Int>, start first: SwellPoint)
     -> SineRun?
   {
     // Knots with the slope dy/dx of the curve there, from the adjacent control handle.
@@ -115,7 +115,7 @@ struct SineRun: Equatable, Sendable {
   }
 
   /// dy/dx from `a` to `b`, or nil for a vertical or degenerate handle.
-  private static func slope(_ a: Point, _ b: Point) -> Double? {
+  private static func slope(_ a: SwellPoint, _ b: SwellPoint) -> Double? {
     let dx = b.x - a.x
     return abs(dx) > 1e-12 ? (b.y - a.y) / dx : nil
   }

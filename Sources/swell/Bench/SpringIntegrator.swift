@@ -1,9 +1,9 @@
 import Swell
 
-/// The spring of `Spring` solved numerically: classic fourth-order Runge–Kutta on
+/// The spring of `SwellSpring` solved numerically: classic fourth-order Runge–Kutta on
 /// m·x″ = −k·(x − target) − c·x′ at a fixed step, from rest at 0. It is what a caller without
 /// the closed form would run to know the position at an arbitrary time; the bench times
-/// `Spring.value` against it.
+/// `SwellSpring.value` against it.
 struct SpringIntegrator: Sendable {
   /// Mass, stiffness, damping of the spring.
   var mass: Double
@@ -13,7 +13,7 @@ struct SpringIntegrator: Sendable {
   var step: Double
 
   /// An integrator for `spring` with a step of `step` seconds.
-  init(_ spring: Spring, step: Double = 0.001) {
+  init(_ spring: SwellSpring, step: Double = 0.001) {
     mass = spring.mass
     stiffness = spring.stiffness
     damping = spring.damping

@@ -43,15 +43,15 @@ struct Animation {
   }
 
   /// The scene at `time` seconds.
-  func scene(at time: Double) throws -> Scene { try animation.scene(at: time) }
+  func scene(time: Double) throws -> SwellScene { try animation.scene(time: time) }
 
   /// The picture of one simulated frame.
-  func scene(for frame: SimulationFrame) -> Scene {
+  func scene(for frame: SimulationFrame) -> SwellScene {
     preview.scene(of: frame, in: simulation, controlOnly: headerOnly)
   }
 
   /// Every frame's scene, computed lazily as the exporter asks for them.
-  var scenes: LazyMapSequence<Range<Int>, Scene> { animation.scenes }
+  var scenes: LazyMapSequence<Range<Int>, SwellScene> { animation.scenes }
 
   /// The first instant the header is refreshing, plus `delay` seconds, or the middle of the
   /// animation when it never refreshes: the poster frame.

@@ -77,7 +77,7 @@ enum GalleryCommand: Command {
           ).scenes, to: base + ".gif")
         progress.step("\(name).png")
         let poster = try Exporter(format: .png, scale: scale, fps: fps)
-        try poster.export(try animation.scene(at: animation.posterTime()), to: base + ".png")
+        try poster.export(try animation.scene(time: animation.posterTime()), to: base + ".png")
       }
       entries.append((name, type(of: selection.style).parameters))
     }

@@ -98,7 +98,7 @@ enum RenderCommand: Command {
       duration: duration, headerOnly: arguments.flag("header-only"))
 
     // A still is one scene; an animation is the lazily rendered frames of the interaction.
-    let still: Scene? =
+    let still: SwellScene? =
       isStill
       ? try stillScene(
         selection: selection, animation: animation, pull: givenPull, time: time ?? 0,
@@ -123,7 +123,7 @@ enum RenderCommand: Command {
       } else if !format.isAnimated {
         // A still format without a moment asked for: the poster frame, mid-refresh, rather
         // than the empty first frame.
-        try exporter.export(try animation.scene(at: animation.posterTime()), to: out)
+        try exporter.export(try animation.scene(time: animation.posterTime()), to: out)
       } else {
         // A Lottie film keeps motion as motion where the style can say what it is (ripple's
         // waves slide), so it asks for the vector form of each scene.
@@ -138,7 +138,7 @@ enum RenderCommand: Command {
   private static func stillScene(
     selection: StyleSelection, animation: Animation, pull givenPull: Double?, time: Double,
     state stateName: String?, outcome: RefreshOutcome?
-  ) throws -> Scene {
+  ) throws -> SwellScene {
     let pull = givenPull ?? selection.defaultPull(for: stateName)
     let progress = min(max(pull / selection.style.triggerDistance, 0), 1)
     let state = try StyleSelection.state(stateName, progress: progress)

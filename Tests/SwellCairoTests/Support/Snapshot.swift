@@ -122,7 +122,7 @@ func assertSnapshot(
 /// Renders `scene` at `scale` and compares it with `References/<name>.png` (see
 /// `assertSnapshot(_:named:tolerance:)`); a scene that cannot be rendered fails the test.
 func assertSnapshot(
-  of scene: Scene, scale: Double = 2, named name: String,
+  of scene: SwellScene, scale: Double = 2, named name: String,
   tolerance: SnapshotTolerance = .standard, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   do {

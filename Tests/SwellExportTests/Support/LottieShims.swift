@@ -14,12 +14,12 @@ extension LottieAnimation {
 
 extension LottieExporter {
   /// The document for `scenes` as bytes.
-  func jsonData<Scenes: Sequence<Scene>>(from scenes: Scenes) throws -> Data {
+  func jsonData<Scenes: Sequence<SwellScene>>(from scenes: Scenes) throws -> Data {
     Data(try json(from: scenes).utf8)
   }
 
   /// Writes the document for `scenes` to `path` with `Exporter`, atomically.
-  func write<Scenes: Sequence<Scene>>(_ scenes: Scenes, to path: String) throws {
+  func write<Scenes: Sequence<SwellScene>>(_ scenes: Scenes, to path: String) throws {
     try Exporter(format: .lottie, scale: scale, fps: fps, name: name).export(scenes, to: path)
   }
 

@@ -2,29 +2,29 @@ import Foundation
 import Swell
 import SwellCairo
 
-/// A closed rectangle path, built here so the tests do not depend on Path's own builders.
-func rectanglePath(x: Double, y: Double, width: Double, height: Double) -> Path {
-  Path(elements: [
-    .move(to: Point(x: x, y: y)), .line(to: Point(x: x + width, y: y)),
-    .line(to: Point(x: x + width, y: y + height)), .line(to: Point(x: x, y: y + height)),
+/// A closed rectangle path, built here so the tests do not depend on SwellPath's own builders.
+func rectanglePath(x: Double, y: Double, width: Double, height: Double) -> SwellPath {
+  SwellPath(elements: [
+    .move(to: SwellPoint(x: x, y: y)), .line(to: SwellPoint(x: x + width, y: y)),
+    .line(to: SwellPoint(x: x + width, y: y + height)), .line(to: SwellPoint(x: x, y: y + height)),
     .closeSubpath,
   ])
 }
 
 /// Frame `k` of a test animation: a 10 × 10 pt red square moving right by 4 pt a frame on a
 /// 60 × 20 pt scene, over white or (with `background: nil`) transparency.
-func movingSquare(_ k: Int, background: Color? = .white) -> Scene {
-  Scene(
-    size: Size(width: 60, height: 20), background: background,
+func movingSquare(_ k: Int, background: SwellColor? = .white) -> SwellScene {
+  SwellScene(
+    size: SwellSize(width: 60, height: 20), background: background,
     layers: [
       ShapeLayer(
         path: rectanglePath(x: Double(4 * k), y: 5, width: 10, height: 10),
-        fillColor: Color(red: 1, green: 0, blue: 0))
+        fillColor: SwellColor(red: 1, green: 0, blue: 0))
     ])
 }
 
 /// `count` frames of `movingSquare`.
-func movingSquareScenes(count: Int, background: Color? = .white) -> [Scene] {
+func movingSquareScenes(count: Int, background: SwellColor? = .white) -> [SwellScene] {
   (0..<count).map { movingSquare($0, background: background) }
 }
 

@@ -13,7 +13,7 @@ import Swell
 // doc: step 1
 /// A dot that grows with the pull, breathes while refreshing and fades as it finishes.
 struct DotStyle: RefreshStyle {
-  var color = Color(red255: 0, green255: 122, blue255: 255)
+  var color = SwellColor(red255: 0, green255: 122, blue255: 255)
   var radius = 10.0
 
   var name: String { "dot" }
@@ -25,11 +25,11 @@ struct DotStyle: RefreshStyle {
 
 // doc: step 2
 extension DotStyle {
-  func scene(in context: RefreshContext) -> Scene {
+  func scene(in context: RefreshContext) -> SwellScene {
     // The dot sits in the middle of what the pull reveals: the content's edge is the
     // scene's bottom, so the revealed band is the bottom `pullDistance` points.
     let pull = min(max(context.pullDistance, 0), context.size.height)
-    let center = Point(x: context.size.width / 2, y: context.size.height - pull / 2)
+    let center = SwellPoint(x: context.size.width / 2, y: context.size.height - pull / 2)
     var scale = min(max(context.progress, 0), 1)
     var opacity = 1.0
     switch context.state {
@@ -45,14 +45,14 @@ extension DotStyle {
     let r = radius * scale
     let dot = ShapeLayer(
       name: "dot",
-      path: Path(ellipseIn: Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)),
+      path: SwellPath(ellipseIn: SwellRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)),
       fillColor: color, opacity: opacity)
-    return Scene(size: context.size, layers: [dot])
+    return SwellScene(size: context.size, layers: [dot])
   }
 }
 
 // doc: step 3
-func dotFrames() throws -> [Scene] {
+func dotFrames() throws -> [SwellScene] {
   let style = DotStyle()
   let simulation = try Simulation(style: style)  // the standard pull, release and refresh
   return try simulation.frames(fps: 30).map { style.scene(in: $0.context) }

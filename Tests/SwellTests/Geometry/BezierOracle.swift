@@ -11,13 +11,13 @@
 /// checks the library against itself.
 enum BezierOracle {
   /// One drawn piece, as the list of its control points (2 for a line, 3 quad, 4 cubic).
-  typealias Piece = [Point]
+  typealias Piece = [SwellPoint]
 
   /// Every drawn piece of `path`, the current point starting at the origin and a close drawing
   /// a line back to the subpath's start.
-  static func pieces(of path: Path) -> [Piece] {
-    var current = Point.zero
-    var start = Point.zero
+  static func pieces(of path: SwellPath) -> [Piece] {
+    var current = SwellPoint.zero
+    var start = SwellPoint.zero
     var result: [Piece] = []
     for element in path.elements {
       switch element {
@@ -41,7 +41,7 @@ enum BezierOracle {
   }
 
   /// The point at `t` by the Bernstein polynomials of any degree.
-  static func point(_ piece: Piece, _ t: Double) -> Point {
+  static func point(_ piece: Piece, _ t: Double) -> SwellPoint {
     let n = piece.count - 1
     var x = 0.0
     var y = 0.0
@@ -50,11 +50,11 @@ enum BezierOracle {
       x += b * p.x
       y += b * p.y
     }
-    return Point(x: x, y: y)
+    return SwellPoint(x: x, y: y)
   }
 
   /// The derivative B′(t) = n·Σ bᵢ,ₙ₋₁(t)·(Pᵢ₊₁ − Pᵢ).
-  static func velocity(_ piece: Piece, _ t: Double) -> Point {
+  static func velocity(_ piece: Piece, _ t: Double) -> SwellPoint {
     let n = piece.count - 1
     var x = 0.0
     var y = 0.0
@@ -63,7 +63,7 @@ enum BezierOracle {
       x += b * (piece[i + 1].x - piece[i].x)
       y += b * (piece[i + 1].y - piece[i].y)
     }
-    return Point(x: x, y: y)
+    return SwellPoint(x: x, y: y)
   }
 
   /// Arc length by composite Simpson's rule on the speed with `steps` (even) intervals.
@@ -80,13 +80,13 @@ enum BezierOracle {
   }
 
   /// The summed length of every piece of `path`.
-  static func length(of path: Path, steps: Int = 20_000) -> Double {
+  static func length(of path: SwellPath, steps: Int = 20_000) -> Double {
     pieces(of: path).reduce(0) { $0 + length($1, steps: steps) }
   }
 
   /// The point at arc length `distance` along `path`, from a table of cumulative lengths
   /// (trapezoids over `steps` parameter steps per piece), interpolated linearly.
-  static func point(of path: Path, atDistance distance: Double, steps: Int = 20_000) -> Point? {
+  static func point(of path: SwellPath, atDistance distance: Double, steps: Int = 20_000) -> SwellPoint? {
     var remaining = distance
     for piece in pieces(of: path) {
       var previous = point(piece, 0)
@@ -111,8 +111,8 @@ enum BezierOracle {
   }
 
   /// Points at `count + 1` equal parameter steps on every piece of `path`.
-  static func samples(of path: Path, perPiece count: Int = 1_000) -> [Point] {
-    var result: [Point] = []
+  static func samples(of path: SwellPath, perPiece count: Int = 1_000) -> [SwellPoint] {
+    var result: [SwellPoint] = []
     for piece in pieces(of: path) {
       for i in 0...count { result.append(point(piece, Double(i) / Double(count))) }
     }
@@ -120,12 +120,12 @@ enum BezierOracle {
   }
 
   /// The distance from `p` to the segment from `a` to `b`.
-  static func distance(from p: Point, toSegment a: Point, _ b: Point) -> Double {
+  static func distance(from p: SwellPoint, toSegment a: SwellPoint, _ b: SwellPoint) -> Double {
     let (dx, dy) = (b.x - a.x, b.y - a.y)
     let lengthSquared = dx * dx + dy * dy
     guard lengthSquared > 0 else { return p.distance(to: a) }
     let t = max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared))
-    return p.distance(to: Point(x: a.x + t * dx, y: a.y + t * dy))
+    return p.distance(to: SwellPoint(x: a.x + t * dx, y: a.y + t * dy))
   }
 
   private static func binomial(_ n: Int, _ k: Int) -> Double {

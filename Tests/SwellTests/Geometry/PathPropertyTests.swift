@@ -5,11 +5,11 @@ import Testing
 
 /// Random paths from a seeded generator: the same cases on every run and platform.
 @Suite struct PathPropertyTests {
-  static func randomPath(_ random: inout SeededRandom) -> Path {
-    func point(_ random: inout SeededRandom) -> Point {
-      Point(x: random.double(in: -100...100), y: random.double(in: -100...100))
+  static func randomPath(_ random: inout SeededRandom) -> SwellPath {
+    func point(_ random: inout SeededRandom) -> SwellPoint {
+      SwellPoint(x: random.double(in: -100...100), y: random.double(in: -100...100))
     }
-    var path = Path()
+    var path = SwellPath()
     path.move(to: point(&random))
     let count = Int(random.next() % 8) + 1
     for _ in 0..<count {
@@ -24,7 +24,7 @@ import Testing
     return path
   }
 
-  static let paths: [Path] = {
+  static let paths: [SwellPath] = {
     var random = SeededRandom(seed: 0x5EED_2)
     return (0..<60).map { _ in randomPath(&random) }
   }()

@@ -4,12 +4,12 @@ import Testing
 
 @Suite struct PathSVGTests {
   @Test func everyCommand() {
-    var path = Path()
-    path.move(to: Point(x: 0, y: 100))
-    path.addLine(to: Point(x: 10.5, y: -3.25))
-    path.addQuadCurve(to: Point(x: 375, y: 100), control: Point(x: 187.5, y: 20))
+    var path = SwellPath()
+    path.move(to: SwellPoint(x: 0, y: 100))
+    path.addLine(to: SwellPoint(x: 10.5, y: -3.25))
+    path.addQuadCurve(to: SwellPoint(x: 375, y: 100), control: SwellPoint(x: 187.5, y: 20))
     path.addCurve(
-      to: Point(x: 1, y: 2), control1: Point(x: 3, y: 4), control2: Point(x: 5, y: 6))
+      to: SwellPoint(x: 1, y: 2), control1: SwellPoint(x: 3, y: 4), control2: SwellPoint(x: 5, y: 6))
     path.closeSubpath()
     #expect(path.svgPathData == "M 0 100 L 10.5 -3.25 Q 187.5 20 375 100 C 3 4 5 6 1 2 Z")
   }
@@ -22,19 +22,19 @@ import Testing
     (.nan, "0"), (.infinity, "0"),
   ])
   func compactNumbers(_ value: Double, _ text: String) {
-    let path = Path(elements: [.move(to: Point(x: value, y: 7))])
+    let path = SwellPath(elements: [.move(to: SwellPoint(x: value, y: 7))])
     #expect(path.svgPathData == "M \(text) 7")
   }
 
   @Test func emptyAndOriginStart() {
-    #expect(Path().svgPathData == "")
-    #expect(Path(elements: [.line(to: Point(x: 1, y: 2))]).svgPathData == "M 0 0 L 1 2")
+    #expect(SwellPath().svgPathData == "")
+    #expect(SwellPath(elements: [.line(to: SwellPoint(x: 1, y: 2))]).svgPathData == "M 0 0 L 1 2")
   }
 
   @Test func shapes() {
     #expect(
-      Path(rect: Rect(x: 1, y: 2, width: 3, height: 4)).svgPathData == "M 1 2 L 4 2 L 4 6 L 1 6 Z")
-    let circle = Path(ellipseIn: Rect(x: -1, y: -1, width: 2, height: 2))
+      SwellPath(rect: SwellRect(x: 1, y: 2, width: 3, height: 4)).svgPathData == "M 1 2 L 4 2 L 4 6 L 1 6 Z")
+    let circle = SwellPath(ellipseIn: SwellRect(x: -1, y: -1, width: 2, height: 2))
     #expect(
       circle.svgPathData
         == "M 1 0 C 1 0.5523 0.5523 1 0 1 C -0.5523 1 -1 0.5523 -1 0 C -1 -0.5523 -0.5523 -1 0 -1"

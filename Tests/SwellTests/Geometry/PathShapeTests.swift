@@ -9,10 +9,10 @@ import Testing
 #endif
 
 @Suite struct PathShapeTests {
-  static let center = Point(x: 100, y: 50)
+  static let center = SwellPoint(x: 100, y: 50)
 
   /// The largest |distance to the centre − r| over dense samples of the path's curves.
-  static func radialError(_ path: Path, radius r: Double) -> Double {
+  static func radialError(_ path: SwellPath, radius r: Double) -> Double {
     var worst = 0.0
     for piece in BezierOracle.pieces(of: path) where piece.count == 4 {
       for i in 0...1_000 {
@@ -23,22 +23,22 @@ import Testing
     return worst
   }
 
-  static func curveCount(_ path: Path) -> Int {
+  static func curveCount(_ path: SwellPath) -> Int {
     path.elements.filter { if case .curve = $0 { true } else { false } }.count
   }
 
   @Test func clockwiseIsClockwiseOnScreen() throws {
     // UIKit: from angle 0 (right of centre) to π/2 clockwise passes below the centre (y down).
-    var path = Path()
+    var path = SwellPath()
     path.addArc(center: Self.center, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-    #expect(path.elements.first == .move(to: Point(x: 110, y: 50)))
+    #expect(path.elements.first == .move(to: SwellPoint(x: 110, y: 50)))
     #expect(Self.curveCount(path) == 1)
-    expectClose(try #require(path.elements.last?.endPoint), Point(x: 100, y: 60), tolerance: 1e-12)
+    expectClose(try #require(path.elements.last?.endPoint), SwellPoint(x: 100, y: 60), tolerance: 1e-12)
     let box = path.boundingBox
     #expect(box.minY >= 50 - 1e-12 && box.maxX <= 110 + 1e-12)
     #expect(isClose(path.length, 10 * .pi / 2, absolute: 0, relative: 1e-3))
     // Counter-clockwise between the same angles goes the long way: three quarters, over the top.
-    var long = Path()
+    var long = SwellPath()
     long.addArc(center: Self.center, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
     #expect(Self.curveCount(long) == 3)
     #expect(long.boundingBox.minY < 41)
@@ -47,13 +47,13 @@ import Testing
 
   @Test func piecesAreAtMostNinetyDegreesAndAccurate() {
     for (sweep, pieces) in [(0.3, 1), (Double.pi / 2, 1), (2.0, 2), (Double.pi, 2), (5.0, 4)] {
-      var path = Path()
+      var path = SwellPath()
       path.addArc(
         center: Self.center, radius: 30, startAngle: 1, endAngle: 1 + sweep, clockwise: true)
       #expect(Self.curveCount(path) == pieces, "sweep \(sweep)")
       // The standard 4/3·tan(θ/4) arcs: radial error below 2.7e-4 r for quarters.
       #expect(Self.radialError(path, radius: 30) <= 30 * 2.8e-4)
-      let end = Point(
+      let end = SwellPoint(
         x: Self.center.x + 30 * cos(1 + sweep), y: Self.center.y + 30 * sin(1 + sweep))
       if let last = path.elements.last?.endPoint { expectClose(last, end, tolerance: 1e-12) }
     }
@@ -61,7 +61,7 @@ import Testing
 
   @Test func sweepsFollowTheCanvasRule() {
     func curves(_ start: Double, _ end: Double, _ clockwise: Bool) -> Int {
-      var path = Path()
+      var path = SwellPath()
       path.addArc(center: .zero, radius: 1, startAngle: start, endAngle: end, clockwise: clockwise)
       return Self.curveCount(path)
     }
@@ -74,30 +74,30 @@ import Testing
   }
 
   @Test func arcsJoinTheCurrentPointWithALine() {
-    var path = Path()
+    var path = SwellPath()
     path.move(to: .zero)
     path.addArc(
       center: Self.center, radius: 10, startAngle: .pi, endAngle: .pi * 1.5, clockwise: true)
-    #expect(path.elements[1] == .line(to: Point(x: 90, y: 50 + 10 * sin(Double.pi))))
-    var nothing = Path()
+    #expect(path.elements[1] == .line(to: SwellPoint(x: 90, y: 50 + 10 * sin(Double.pi))))
+    var nothing = SwellPath()
     nothing.addArc(center: Self.center, radius: .nan, startAngle: 0, endAngle: 1)
     nothing.addArc(center: Self.center, radius: 1, startAngle: .infinity, endAngle: 1)
-    nothing.addRect(Rect(x: .nan, y: 0, width: 1, height: 1))
-    nothing.addEllipse(in: Rect(x: 0, y: 0, width: .infinity, height: 1))
+    nothing.addRect(SwellRect(x: .nan, y: 0, width: 1, height: 1))
+    nothing.addEllipse(in: SwellRect(x: 0, y: 0, width: .infinity, height: 1))
     #expect(nothing.isEmpty)
   }
 
   @Test func ellipseIsClockwiseOnScreenAndClosed() {
-    let ellipse = Path(ellipseIn: Rect(x: 0, y: 0, width: 40, height: 20))
+    let ellipse = SwellPath(ellipseIn: SwellRect(x: 0, y: 0, width: 40, height: 20))
     #expect(ellipse.elements.count == 6)
-    #expect(ellipse.elements[0] == .move(to: Point(x: 40, y: 10)))
-    #expect(ellipse.elements[1].endPoint == Point(x: 20, y: 20))  // the bottom comes first
+    #expect(ellipse.elements[0] == .move(to: SwellPoint(x: 40, y: 10)))
+    #expect(ellipse.elements[1].endPoint == SwellPoint(x: 20, y: 20))  // the bottom comes first
     #expect(ellipse.elements[5] == .closeSubpath)
-    var circle = Path()
-    circle.addEllipse(in: Rect(x: 70, y: 20, width: 60, height: 60))
+    var circle = SwellPath()
+    circle.addEllipse(in: SwellRect(x: 70, y: 20, width: 60, height: 60))
     #expect(Self.radialError(circle, radius: 30) <= 30 * 2.8e-4)
     // The arc of a full turn from angle 0 is the same circle.
-    var arc = Path()
+    var arc = SwellPath()
     arc.addArc(center: Self.center, radius: 30, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
     arc.closeSubpath()
     for (x, y) in zip(arc.elements, circle.elements) {

@@ -11,15 +11,15 @@ import Testing
   }
 
   /// The cubic Bézier p0 → c1 → c2 → p3 at parameter s.
-  static func bezier(_ p0: Point, _ c1: Point, _ c2: Point, _ p3: Point, _ s: Double) -> Point {
+  static func bezier(_ p0: SwellPoint, _ c1: SwellPoint, _ c2: SwellPoint, _ p3: SwellPoint, _ s: Double) -> SwellPoint {
     let r = 1 - s
     return p0 * (r * r * r) + c1 * (3 * r * r * s) + c2 * (3 * r * s * s) + p3 * (s * s * s)
   }
 
   /// The curves of a path that starts with a move and continues with cubic Béziers only.
-  static func curves(of path: Path) -> [(Point, Point, Point, Point)] {
-    var result: [(Point, Point, Point, Point)] = []
-    var current = Point.zero
+  static func curves(of path: SwellPath) -> [(SwellPoint, SwellPoint, SwellPoint, SwellPoint)] {
+    var result: [(SwellPoint, SwellPoint, SwellPoint, SwellPoint)] = []
+    var current = SwellPoint.zero
     for element in path.elements {
       switch element {
       case .move(let p): current = p
@@ -34,7 +34,7 @@ import Testing
 
   /// The largest vertical distance between the path and the true wave, sampling the path at
   /// `samples` points or more in all, as a fraction of the amplitude.
-  static func worstError(_ wave: SineWave, _ path: Path, samples: Int = 10_000) -> Double {
+  static func worstError(_ wave: SineWave, _ path: SwellPath, samples: Int = 10_000) -> Double {
     let pieces = curves(of: path)
     let perCurve = max(samples / max(pieces.count, 1), 200)
     var worst = 0.0
@@ -78,7 +78,7 @@ import Testing
       let curves = Self.curves(of: path).count
       #expect(Double(curves) <= 4 * span / wavelength + 2, "\(curves) curves over \(span)")
       // Ends exactly on the requested x, on the wave.
-      #expect(path.elements.first == .move(to: Point(x: x0, y: wave.y(at: x0))))
+      #expect(path.elements.first == .move(to: SwellPoint(x: x0, y: wave.y(at: x0))))
       #expect(path.elements.last?.endPoint?.x == x1)
       expectClose(path.elements.last?.endPoint?.y ?? .nan, Self.trueY(wave, x1), tolerance: 1e-9)
     }
@@ -161,8 +161,8 @@ import Testing
       #expect([p0.y, c1.y, c2.y, p3.y].allSatisfy { $0 == 33 })
     }
     let wave = try SineWave(amplitude: 5, wavelength: 100)
-    #expect(wave.path(from: 10, to: 10).elements == [.move(to: Point(x: 10, y: wave.y(at: 10)))])
-    #expect(wave.path(from: .nan, to: 50).elements.first == .move(to: Point(x: 0, y: 0)))
+    #expect(wave.path(from: 10, to: 10).elements == [.move(to: SwellPoint(x: 10, y: wave.y(at: 10)))])
+    #expect(wave.path(from: .nan, to: 50).elements.first == .move(to: SwellPoint(x: 0, y: 0)))
   }
 
   @Test func filledPathClosesToTheGivenLine() throws {
@@ -172,12 +172,12 @@ import Testing
     #expect(Array(filled.elements.prefix(open.elements.count)) == open.elements)
     #expect(
       Array(filled.elements.suffix(3)) == [
-        .line(to: Point(x: 300, y: 64)), .line(to: Point(x: 0, y: 64)), .closeSubpath,
+        .line(to: SwellPoint(x: 300, y: 64)), .line(to: SwellPoint(x: 0, y: 64)), .closeSubpath,
       ])
     // Closing upward works the same way.
     #expect(
       wave.filledPath(from: 300, to: 0, closingAt: -5).elements.suffix(3).first
-        == .line(to: Point(x: 0, y: -5)))
+        == .line(to: SwellPoint(x: 0, y: -5)))
   }
 
   @Test func hugeSpansAreCutNotTrapped() throws {

@@ -12,7 +12,7 @@ import Testing
   @Test(arguments: [(0.1, 160.046080), (0.25, 90.068732), (0.5, 106.235898), (0.9, 100.324537)])
   func seedFormulaByHand(_ time: Double, _ expected: Double) throws {
     let oscillation = try DampedOscillation(from: 0.0, to: 100)
-    expectClose(oscillation.value(at: time), expected, tolerance: 1e-6)
+    expectClose(oscillation.value(time: time), expected, tolerance: 1e-6)
   }
 
   /// Points swing per axis. Duration 2 s, damping 3, velocity 12, at 0.5 s (p = 0.25):
@@ -20,22 +20,22 @@ import Testing
   /// x = 50 − 40·(−0.46763935) = 68.705574, y = 100 + 100·(−0.46763935) = 53.236065.
   @Test func pointsByHand() throws {
     let oscillation = try DampedOscillation(
-      from: Point(x: 10, y: 200), to: Point(x: 50, y: 100), damping: 3, velocity: 12,
+      from: SwellPoint(x: 10, y: 200), to: SwellPoint(x: 50, y: 100), damping: 3, velocity: 12,
       duration: 2)
-    expectClose(oscillation.value(at: 0.5), Point(x: 68.705574, y: 53.236065), tolerance: 1e-6)
+    expectClose(oscillation.value(time: 0.5), SwellPoint(x: 68.705574, y: 53.236065), tolerance: 1e-6)
   }
 
   @Test func endsExactlyOnTarget() throws {
     let oscillation = try DampedOscillation(from: 0.3, to: 100.7, duration: 0.8)
-    #expect(oscillation.value(at: 0.8) == 100.7)
-    #expect(oscillation.value(at: 5) == 100.7)
-    #expect(oscillation.value(at: .infinity) == 100.7)
-    #expect(oscillation.value(at: 0) == 0.3)
-    #expect(oscillation.value(at: -1) == 0.3)
-    #expect(oscillation.value(at: .nan) == 0.3)
-    #expect(!oscillation.isFinished(at: 0.79))
-    #expect(oscillation.isFinished(at: 0.8))
-    #expect(!oscillation.isFinished(at: .nan))
+    #expect(oscillation.value(time: 0.8) == 100.7)
+    #expect(oscillation.value(time: 5) == 100.7)
+    #expect(oscillation.value(time: .infinity) == 100.7)
+    #expect(oscillation.value(time: 0) == 0.3)
+    #expect(oscillation.value(time: -1) == 0.3)
+    #expect(oscillation.value(time: .nan) == 0.3)
+    #expect(!oscillation.isFinished(time: 0.79))
+    #expect(oscillation.isFinished(time: 0.8))
+    #expect(!oscillation.isFinished(time: .nan))
   }
 
   /// The last time, by dense sampling of the formula written out here, that the swing exceeds

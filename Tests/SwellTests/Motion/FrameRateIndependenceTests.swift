@@ -29,23 +29,23 @@ import Testing
 
   @Test func springAnimations() throws {
     var animation = SpringAnimation(
-      spring: .bouncy, from: Point(x: 0, y: 100), to: Point(x: 50, y: 0),
-      initialVelocity: Point(x: 0, y: -400), startTime: 0.1)
-    animation.retarget(to: Point(x: -20, y: 30), at: 0.35)
-    Self.expectSame(Self.sharedInstants(seconds: 2) { animation.value(at: $0) })
-    Self.expectSame(Self.sharedInstants(seconds: 2) { animation.velocity(at: $0) })
+      spring: .bouncy, from: SwellPoint(x: 0, y: 100), to: SwellPoint(x: 50, y: 0),
+      initialVelocity: SwellPoint(x: 0, y: -400), startTime: 0.1)
+    animation.retarget(to: SwellPoint(x: -20, y: 30), time: 0.35)
+    Self.expectSame(Self.sharedInstants(seconds: 2) { animation.value(time: $0) })
+    Self.expectSame(Self.sharedInstants(seconds: 2) { animation.velocity(time: $0) })
   }
 
   @Test func keyframes() throws {
     let animation = try KeyframeAnimation(
-      values: [1, -0.7, 0.4, -0.3, 0.15, 0].map { Point(x: 40 * $0, y: 25 * $0) },
+      values: [1, -0.7, 0.4, -0.3, 0.15, 0].map { SwellPoint(x: 40 * $0, y: 25 * $0) },
       timingCurves: [.easeIn], duration: 0.8)
-    Self.expectSame(Self.sharedInstants(seconds: 1) { animation.value(at: $0) })
+    Self.expectSame(Self.sharedInstants(seconds: 1) { animation.value(time: $0) })
   }
 
   @Test func dampedOscillation() throws {
     let oscillation = try DampedOscillation(from: 160.0, to: 100)
-    Self.expectSame(Self.sharedInstants(seconds: 1.5) { oscillation.value(at: $0) })
+    Self.expectSame(Self.sharedInstants(seconds: 1.5) { oscillation.value(time: $0) })
   }
 
   @Test func decay() {
@@ -73,8 +73,8 @@ import Testing
 
     // Swell's, by seconds: the same value at both rates, and exactly the target at the end.
     let oscillation = try DampedOscillation(from: 0.0, to: 100)
-    #expect(oscillation.value(at: 15.0 / 60) == oscillation.value(at: 30.0 / 120))
-    expectClose(oscillation.value(at: 0.25), at60, tolerance: 1e-9)
-    #expect(oscillation.value(at: 1) == 100)
+    #expect(oscillation.value(time: 15.0 / 60) == oscillation.value(time: 30.0 / 120))
+    expectClose(oscillation.value(time: 0.25), at60, tolerance: 1e-9)
+    #expect(oscillation.value(time: 1) == 100)
   }
 }

@@ -62,7 +62,7 @@ struct OscillatorRK4 {
   // MARK: SwiftUI's documented round trips
 
   @Test func durationAndBounceGiveSwiftUIsPhysics() throws {
-    let spring = try Spring(duration: 0.5, bounce: 0.3)
+    let spring = try SwellSpring(duration: 0.5, bounce: 0.3)
     #expect(spring.mass == 1)
     expectClose(spring.stiffness, 157.9, tolerance: 0.05)
     expectClose(spring.damping, 17.6, tolerance: 0.05)
@@ -74,7 +74,7 @@ struct OscillatorRK4 {
   }
 
   @Test func physicsGiveSwiftUIsDurationAndBounce() throws {
-    let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+    let spring = try SwellSpring(mass: 1, stiffness: 100, damping: 10)
     expectClose(spring.duration, 0.63, tolerance: 0.005)
     expectClose(spring.duration, 2 * Double.pi / 10, tolerance: 1e-12)
     expectClose(spring.response, spring.duration, tolerance: 0)
@@ -83,35 +83,35 @@ struct OscillatorRK4 {
   }
 
   @Test func negativeBounceIsOverdamped() throws {
-    let spring = try Spring(duration: 1, bounce: -0.5)
+    let spring = try SwellSpring(duration: 1, bounce: -0.5)
     expectClose(spring.dampingRatio, 2, tolerance: 1e-12)
     expectClose(spring.bounce, -0.5, tolerance: 1e-12)
-    let ratio = try Spring(response: 0.7, dampingRatio: 0.25)
+    let ratio = try SwellSpring(response: 0.7, dampingRatio: 0.25)
     expectClose(ratio.duration, 0.7, tolerance: 1e-12)
     expectClose(ratio.bounce, 0.75, tolerance: 1e-12)
   }
 
   @Test func presetsMatchSwiftUI() {
-    expectClose(Spring.smooth.duration, 0.5, tolerance: 1e-12)
-    expectClose(Spring.smooth.bounce, 0, tolerance: 1e-12)
-    expectClose(Spring.snappy.bounce, 0.15, tolerance: 1e-12)
-    expectClose(Spring.bouncy.bounce, 0.3, tolerance: 1e-12)
-    expectClose(Spring.criticallyDamped.response, 0.4, tolerance: 1e-12)
-    expectClose(Spring.criticallyDamped.dampingRatio, 1, tolerance: 1e-12)
+    expectClose(SwellSpring.smooth.duration, 0.5, tolerance: 1e-12)
+    expectClose(SwellSpring.smooth.bounce, 0, tolerance: 1e-12)
+    expectClose(SwellSpring.snappy.bounce, 0.15, tolerance: 1e-12)
+    expectClose(SwellSpring.bouncy.bounce, 0.3, tolerance: 1e-12)
+    expectClose(SwellSpring.criticallyDamped.response, 0.4, tolerance: 1e-12)
+    expectClose(SwellSpring.criticallyDamped.dampingRatio, 1, tolerance: 1e-12)
   }
 
   // MARK: The closed form against RK4
 
-  static let regimes: [(String, Spring)] = {
-    func make(_ body: () throws -> Spring) -> Spring { (try? body()) ?? .smooth }
+  static let regimes: [(String, SwellSpring)] = {
+    func make(_ body: () throws -> SwellSpring) -> SwellSpring { (try? body()) ?? .smooth }
     return [
-      ("underdamped", make { try Spring(duration: 0.5, bounce: 0.3) }),
-      ("underdamped, mass 2", make { try Spring(mass: 2, stiffness: 300, damping: 10) }),
+      ("underdamped", make { try SwellSpring(duration: 0.5, bounce: 0.3) }),
+      ("underdamped, mass 2", make { try SwellSpring(mass: 2, stiffness: 300, damping: 10) }),
       ("critical", .smooth),
-      ("overdamped", make { try Spring(duration: 0.5, bounce: -0.5) }),
-      ("overdamped, ζ = 4", make { try Spring(mass: 0.5, stiffness: 50, damping: 40) }),
-      ("just under critical", make { try Spring(response: 0.3, dampingRatio: 1 - 1e-9) }),
-      ("just over critical", make { try Spring(response: 0.3, dampingRatio: 1 + 1e-9) }),
+      ("overdamped", make { try SwellSpring(duration: 0.5, bounce: -0.5) }),
+      ("overdamped, ζ = 4", make { try SwellSpring(mass: 0.5, stiffness: 50, damping: 40) }),
+      ("just under critical", make { try SwellSpring(response: 0.3, dampingRatio: 1 - 1e-9) }),
+      ("just over critical", make { try SwellSpring(response: 0.3, dampingRatio: 1 + 1e-9) }),
     ]
   }()
 
@@ -136,7 +136,7 @@ struct OscillatorRK4 {
   }
 
   @Test func fromToConvenienceIsTheDisplacementShifted() throws {
-    let spring = try Spring(duration: 0.4, bounce: 0.2)
+    let spring = try SwellSpring(duration: 0.4, bounce: 0.2)
     for t in stride(from: 0.0, through: 1, by: 0.05) {
       let shifted = spring.value(from: 60, to: 10, initialVelocity: 30, time: t)
       expectClose(
@@ -148,9 +148,9 @@ struct OscillatorRK4 {
   }
 
   @Test func pointsMoveAxisByAxis() throws {
-    let spring = Spring.bouncy
-    let target = Point(x: 30, y: -80)
-    let velocity = Point(x: 100, y: 5)
+    let spring = SwellSpring.bouncy
+    let target = SwellPoint(x: 30, y: -80)
+    let velocity = SwellPoint(x: 100, y: 5)
     for t in stride(from: 0.0, through: 1.5, by: 0.1) {
       let p = spring.value(target: target, initialVelocity: velocity, time: t)
       expectClose(p.x, spring.value(target: 30.0, initialVelocity: 100, time: t), tolerance: 1e-12)
@@ -167,7 +167,7 @@ struct OscillatorRK4 {
     }
     for delta in [1e-15, 1e-13, 1e-11, 1e-9, 1e-7] {
       for ratio in [1 - delta, 1 + delta] {
-        let spring = try Spring(response: response, dampingRatio: ratio)
+        let spring = try SwellSpring(response: response, dampingRatio: ratio)
         var worst = 0.0
         for t in stride(from: 0.0, through: 2, by: 0.01) {
           worst = max(
@@ -179,7 +179,7 @@ struct OscillatorRK4 {
   }
 
   @Test func timesOutsideTheMotion() {
-    let spring = Spring.bouncy
+    let spring = SwellSpring.bouncy
     #expect(spring.value(target: 10.0, initialVelocity: 4, time: .nan) == 0)
     #expect(spring.value(target: 10.0, initialVelocity: 4, time: -1) == 0)
     #expect(spring.velocity(target: 10.0, initialVelocity: 4, time: .nan) == 4)
@@ -209,7 +209,7 @@ struct OscillatorRK4 {
 
   @Test func settlingOfALightlyDampedSpring() throws {
     // ζ = 0.05: dozens of swings; the answer must be the last one above epsilon.
-    let spring = try Spring(mass: 1, stiffness: 100, damping: 1)
+    let spring = try SwellSpring(mass: 1, stiffness: 100, damping: 1)
     let step = 1e-4
     let lastOutside = OscillatorRK4(mass: 1, stiffness: 100, damping: 1)
       .lastTimeOutside(epsilon: 0.001, u0: -1, v0: 0, step: step, until: 16)
@@ -218,28 +218,28 @@ struct OscillatorRK4 {
   }
 
   @Test func settlingDurationDefaultsToAUnitTarget() {
-    let spring = Spring.snappy
+    let spring = SwellSpring.snappy
     #expect(
       spring.settlingDuration
         == spring.settlingDuration(target: 1, initialVelocity: 0, epsilon: 0.001))
     // Not a fixed multiple of the duration: more bounce settles later.
-    #expect(Spring.bouncy.settlingDuration > Spring.snappy.settlingDuration)
-    #expect(Spring.snappy.settlingDuration > 0.5)
+    #expect(SwellSpring.bouncy.settlingDuration > SwellSpring.snappy.settlingDuration)
+    #expect(SwellSpring.snappy.settlingDuration > 0.5)
   }
 
   @Test(arguments: [(1.0, 0.7), (0.5, 1.0), (2.0, 1.5), (0.8, 0.1)])
   func settlingDurationInitializerInverts(_ settling: Double, _ ratio: Double) throws {
-    let spring = try Spring(settlingDuration: settling, dampingRatio: ratio)
+    let spring = try SwellSpring(settlingDuration: settling, dampingRatio: ratio)
     expectClose(spring.dampingRatio, ratio, tolerance: 1e-12)
     expectClose(spring.settlingDuration, settling, tolerance: 1e-9 * settling)
-    let loose = try Spring(settlingDuration: settling, dampingRatio: ratio, epsilon: 0.01)
+    let loose = try SwellSpring(settlingDuration: settling, dampingRatio: ratio, epsilon: 0.01)
     expectClose(
       loose.settlingDuration(target: 1, initialVelocity: 0, epsilon: 0.01), settling,
       tolerance: 1e-9 * settling)
   }
 
   @Test func settlingWithOddEpsilons() {
-    let spring = Spring.bouncy
+    let spring = SwellSpring.bouncy
     #expect(spring.settlingDuration(target: 1, initialVelocity: 0, epsilon: 2) == 0)
     #expect(spring.settlingDuration(target: 1, initialVelocity: 0, epsilon: .infinity) == 0)
     #expect(spring.settlingDuration(target: 0, initialVelocity: 0, epsilon: 0.001) == 0)
@@ -254,34 +254,34 @@ struct OscillatorRK4 {
 
   @Test func badParametersAreRejected() {
     for bad in [0, -1, Double.nan, .infinity] {
-      expectRejection(naming: "duration") { _ = try Spring(duration: bad, bounce: 0) }
-      expectRejection(naming: "mass") { _ = try Spring(mass: bad, stiffness: 1, damping: 1) }
-      expectRejection(naming: "stiffness") { _ = try Spring(stiffness: bad, damping: 1) }
-      expectRejection(naming: "damping") { _ = try Spring(stiffness: 1, damping: bad) }
-      expectRejection(naming: "response") { _ = try Spring(response: bad, dampingRatio: 1) }
-      expectRejection(naming: "dampingRatio") { _ = try Spring(response: 1, dampingRatio: bad) }
+      expectRejection(naming: "duration") { _ = try SwellSpring(duration: bad, bounce: 0) }
+      expectRejection(naming: "mass") { _ = try SwellSpring(mass: bad, stiffness: 1, damping: 1) }
+      expectRejection(naming: "stiffness") { _ = try SwellSpring(stiffness: bad, damping: 1) }
+      expectRejection(naming: "damping") { _ = try SwellSpring(stiffness: 1, damping: bad) }
+      expectRejection(naming: "response") { _ = try SwellSpring(response: bad, dampingRatio: 1) }
+      expectRejection(naming: "dampingRatio") { _ = try SwellSpring(response: 1, dampingRatio: bad) }
       expectRejection(naming: "settlingDuration") {
-        _ = try Spring(settlingDuration: bad, dampingRatio: 1)
+        _ = try SwellSpring(settlingDuration: bad, dampingRatio: 1)
       }
     }
     for bad in [1, -1, 1.5, Double.nan] {
-      expectRejection(naming: "bounce") { _ = try Spring(duration: 0.5, bounce: bad) }
+      expectRejection(naming: "bounce") { _ = try SwellSpring(duration: 0.5, bounce: bad) }
     }
     for bad in [0, 1, -0.1, Double.nan] {
       expectRejection(naming: "epsilon") {
-        _ = try Spring(settlingDuration: 1, dampingRatio: 1, epsilon: bad)
+        _ = try SwellSpring(settlingDuration: 1, dampingRatio: 1, epsilon: bad)
       }
     }
     expectRejection(naming: "stiffness") {
-      _ = try Spring(mass: 1e-300, stiffness: 1e300, damping: 1)
+      _ = try SwellSpring(mass: 1e-300, stiffness: 1e300, damping: 1)
     }
   }
 
   @Test func codableRoundTripIsExactAndValidated() throws {
-    let spring = try Spring(duration: 0.37, bounce: 0.21)
+    let spring = try SwellSpring(duration: 0.37, bounce: 0.21)
     let data = try JSONEncoder().encode(spring)
-    #expect(try JSONDecoder().decode(Spring.self, from: data) == spring)
+    #expect(try JSONDecoder().decode(SwellSpring.self, from: data) == spring)
     let bad = Data(#"{"mass":1,"stiffness":-4,"damping":1}"#.utf8)
-    expectRejection(naming: "stiffness") { _ = try JSONDecoder().decode(Spring.self, from: bad) }
+    expectRejection(naming: "stiffness") { _ = try JSONDecoder().decode(SwellSpring.self, from: bad) }
   }
 }

@@ -51,12 +51,12 @@ func referenceTiming(
   }
 
   @Test func namedCurvesHaveCoreAnimationsControlPoints() {
-    #expect(TimingCurve.easeIn.controlPoint1 == Point(x: 0.42, y: 0))
-    #expect(TimingCurve.easeIn.controlPoint2 == Point(x: 1, y: 1))
-    #expect(TimingCurve.easeOut.controlPoint2 == Point(x: 0.58, y: 1))
-    #expect(TimingCurve.easeInEaseOut.controlPoint1 == Point(x: 0.42, y: 0))
-    #expect(TimingCurve.default.controlPoint1 == Point(x: 0.25, y: 0.1))
-    #expect(TimingCurve.default.controlPoint2 == Point(x: 0.25, y: 1))
+    #expect(TimingCurve.easeIn.controlPoint1 == SwellPoint(x: 0.42, y: 0))
+    #expect(TimingCurve.easeIn.controlPoint2 == SwellPoint(x: 1, y: 1))
+    #expect(TimingCurve.easeOut.controlPoint2 == SwellPoint(x: 0.58, y: 1))
+    #expect(TimingCurve.easeInEaseOut.controlPoint1 == SwellPoint(x: 0.42, y: 0))
+    #expect(TimingCurve.default.controlPoint1 == SwellPoint(x: 0.25, y: 0.1))
+    #expect(TimingCurve.default.controlPoint2 == SwellPoint(x: 0.25, y: 1))
   }
 
   @Test func overshootLeavesTheUnitRange() throws {
@@ -92,11 +92,11 @@ func referenceTiming(
     expectRejection(naming: "y1") { _ = try TimingCurve(0.2, .nan, 0.5, 1) }
     expectRejection(naming: "y2") { _ = try TimingCurve(0.2, 0, 0.5, .infinity) }
     expectRejection(naming: "controlPoint1.x") {
-      _ = try TimingCurve(controlPoint1: Point(x: .nan, y: 0), controlPoint2: Point(x: 1, y: 1))
+      _ = try TimingCurve(controlPoint1: SwellPoint(x: .nan, y: 0), controlPoint2: SwellPoint(x: 1, y: 1))
     }
     expectRejection(naming: "controlPoint2.y") {
       _ = try TimingCurve(
-        controlPoint1: Point(x: 0, y: 0), controlPoint2: Point(x: 1, y: -.infinity))
+        controlPoint1: SwellPoint(x: 0, y: 0), controlPoint2: SwellPoint(x: 1, y: -.infinity))
     }
     #expect(throws: Never.self) { _ = try TimingCurve(0, -5, 1, 5) }
   }

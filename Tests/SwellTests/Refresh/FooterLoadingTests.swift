@@ -20,7 +20,7 @@ import Testing
     }
     let session = try RefreshSession(
       controls: controls,
-      geometry: ScrollGeometry(viewportHeight: 600, contentHeight: contentHeight))
+      geometry: ScrollMetrics(viewportHeight: 600, contentHeight: contentHeight))
     _ = session.advance(to: 0)
     return session
   }
@@ -34,12 +34,12 @@ import Testing
 
   @Test func theFooterRestsPastTheContentLikeALastRow() throws {
     let session = try session()
-    #expect(session.refreshInset(.bottom, at: 0) == 60)
+    #expect(session.refreshInset(.bottom, time: 0) == 60)
     #expect(!session.isHidden(.bottom))
     #expect(session.loadState(.bottom) == .idle)
     #expect(session.edges == [.bottom])
     _ = session.scroll(by: 10_000, time: 0.1)
-    #expect(session.contentOffset(at: 0.1) == 1460)  // the footer wholly in view
+    #expect(session.contentOffset(time: 0.1) == 1460)  // the footer wholly in view
   }
 
   /// Scrolling toward the end loads once the footer is wholly in view, once per approach:
@@ -58,7 +58,7 @@ import Testing
     _ = session.resize(width: 375, viewportHeight: 600, contentHeight: 2600, time: 1)
     _ = session.advance(to: 2)
     #expect(session.state(.bottom) == .idle)
-    #expect(session.refreshInset(.bottom, at: 2) == 60)
+    #expect(session.refreshInset(.bottom, time: 2) == 60)
     #expect(Self.starts(session.scroll(by: 600, time: 2.1)).map(\.id) == [2])
   }
 
@@ -99,23 +99,23 @@ import Testing
   @Test func shortContentHidesTheFooter() throws {
     let session = try session(contentHeight: 300)
     #expect(session.isHidden(.bottom))
-    #expect(session.refreshInset(.bottom, at: 0) == 0)
-    #expect(session.scene(for: .bottom, at: 0) == nil)
-    _ = session.beginDrag(at: Point(x: 100, y: 500), time: 0.1)
+    #expect(session.refreshInset(.bottom, time: 0) == 0)
+    #expect(session.scene(for: .bottom, time: 0) == nil)
+    _ = session.beginDrag(at: SwellPoint(x: 100, y: 500), time: 0.1)
     let y = try #require(session.fingerY(showingPull: 200, at: .bottom, time: 0.1))
-    _ = session.drag(to: Point(x: 100, y: y), time: 0.2)
+    _ = session.drag(to: SwellPoint(x: 100, y: y), time: 0.2)
     #expect(Self.starts(session.endDrag(velocity: 0, time: 0.3)).isEmpty)
     #expect(session.state(.bottom) == .idle)
     // Rows arrive: the content outgrows the viewport and the footer appears past it.
     _ = session.resize(width: 375, viewportHeight: 600, contentHeight: 900, time: 2)
     #expect(!session.isHidden(.bottom))
-    #expect(session.refreshInset(.bottom, at: 2) == 60)
+    #expect(session.refreshInset(.bottom, time: 2) == 60)
 
     var shown = RefreshConfiguration.automaticLoading
     shown.showsUnderShortContent = true
     let always = try self.session(shown, contentHeight: 300)
     #expect(!always.isHidden(.bottom))
-    #expect(always.refreshInset(.bottom, at: 0) == 60)
+    #expect(always.refreshInset(.bottom, time: 0) == 60)
   }
 
   /// Nothing loads while the header refreshes (or finishes); the end reached meanwhile loads
@@ -151,8 +151,8 @@ import Testing
     for fps in [30.0, 120] {
       let session = try session()
       _ = session.scroll(by: 1200, time: 0)
-      _ = session.beginDrag(at: Point(x: 100, y: 400), time: 0.1)
-      _ = session.drag(to: Point(x: 100, y: 380), time: 0.12)
+      _ = session.beginDrag(at: SwellPoint(x: 100, y: 400), time: 0.1)
+      _ = session.drag(to: SwellPoint(x: 100, y: 380), time: 0.12)
       _ = session.endDrag(velocity: -2500, time: 0.12)
       var frame = 0.12
       var start: Double?
@@ -164,7 +164,7 @@ import Testing
       }
       let recorded = try #require(start)
       #expect(recorded < 3)
-      times.append(session.context(for: .bottom, at: recorded)?.timeInState ?? -1)
+      times.append(session.context(for: .bottom, time: recorded)?.timeInState ?? -1)
     }
     // Both frame rates see the same instant (the time in state is measured from it).
     #expect(times.allSatisfy { $0 >= 0 && $0 < 1.0 / 30 })

@@ -10,7 +10,7 @@ import Testing
     let userTop = 91.0
     let session = try RefreshSession(
       controls: [.init(.top, style: style, action: .manual)],
-      geometry: ScrollGeometry(
+      geometry: ScrollMetrics(
         viewportHeight: 667, contentHeight: 2000, userInsetTop: userTop, userInsetBottom: 34))
     var states: [String] = ["idle"]
     var started: [RefreshTrigger] = []
@@ -23,12 +23,12 @@ import Testing
 
     var frame = 0
     var t: Double { Double(frame) / 60 }
-    host(session.beginDrag(at: Point(x: 180, y: 200), time: t))
+    host(session.beginDrag(at: SwellPoint(x: 180, y: 200), time: t))
     while frame < 36 {  // the finger moves 8 pt a frame
       frame += 1
-      host(session.drag(to: Point(x: 180, y: 200 + 8 * Double(frame)), time: t))
+      host(session.drag(to: SwellPoint(x: 180, y: 200 + 8 * Double(frame)), time: t))
       host(session.advance(to: t))
-      #expect(session.context(for: .top, at: t)?.fingerLocation != nil)
+      #expect(session.context(for: .top, time: t)?.fingerLocation != nil)
       #expect(session.nextUpdate(after: t) == t)  // a finger is down: every frame
     }
     host(session.endDrag(velocity: 0, time: t))
@@ -43,8 +43,8 @@ import Testing
       host(session.advance(to: t))
     }
     #expect(states == ["idle", "pulling", "armed", "refreshing", "finishing", "idle"])
-    #expect(session.refreshInset(.top, at: t) == 0)
-    #expect(session.contentOffset(at: t) == -userTop)
+    #expect(session.refreshInset(.top, time: t) == 0)
+    #expect(session.contentOffset(time: t) == -userTop)
     #expect(session.nextUpdate(after: t) == nil)  // at rest: no more frames
   }
 }

@@ -24,7 +24,7 @@ import Testing
     var states: [String] = []
     var all: [RefreshMachine.Effect] = []
     func feed(_ event: RefreshMachine.Event, _ t: Double) -> [RefreshMachine.Effect] {
-      let effects = machine.handle(event, at: t)
+      let effects = machine.handle(event, time: t)
       all += effects
       states += names(effects)
       return effects
@@ -57,24 +57,24 @@ import Testing
 
   @Test func thresholdModeTriggersMidDrag() {
     var machine = makeMachine(.whenThresholdCrossed)
-    _ = machine.handle(.dragBegan, at: 0)
-    _ = machine.handle(.pull(50), at: 0.1)
-    let effects = machine.handle(.pull(80), at: 0.2)
+    _ = machine.handle(.dragBegan, time: 0)
+    _ = machine.handle(.pull(50), time: 0.1)
+    let effects = machine.handle(.pull(80), time: 0.2)
     #expect(names(effects) == ["refreshing"])
     #expect(effects.contains(.startAction(RefreshTrigger(id: 1, cause: .threshold))))
     // Pulling further or releasing does not start another.
-    #expect(machine.handle(.pull(150), at: 0.3).isEmpty)
-    #expect(machine.handle(.dragEnded(velocity: 0), at: 0.4).isEmpty)
+    #expect(machine.handle(.pull(150), time: 0.3).isEmpty)
+    #expect(machine.handle(.dragEnded(velocity: 0), time: 0.4).isEmpty)
     #expect(machine.triggerCount == 1)
   }
 
   @Test func releaseUnderTheThresholdDoesNotTrigger() {
     var machine = makeMachine()
-    _ = machine.handle(.dragBegan, at: 0)
-    _ = machine.handle(.pull(79.9), at: 0.1)
-    _ = machine.handle(.dragEnded(velocity: 0), at: 0.2)
+    _ = machine.handle(.dragBegan, time: 0)
+    _ = machine.handle(.pull(79.9), time: 0.1)
+    _ = machine.handle(.dragEnded(velocity: 0), time: 0.2)
     #expect(machine.phase == .pulling)
-    _ = machine.handle(.pull(0), at: 1)
+    _ = machine.handle(.pull(0), time: 1)
     #expect(machine.phase == .idle)
     #expect(machine.triggerCount == 0)
   }
@@ -83,23 +83,23 @@ import Testing
   /// stays idle at any distance; under a finger sub-point residue stays idle too.
   @Test func residueIsNotAPull() {
     var machine = makeMachine()
-    #expect(machine.handle(.pull(0.05), at: 0).isEmpty)
-    #expect(machine.handle(.pull(30), at: 0.1).isEmpty)
-    #expect(machine.handle(.pull(0), at: 0.2).isEmpty)
-    _ = machine.handle(.dragBegan, at: 0.3)
-    #expect(machine.handle(.pull(RefreshMachine.restingPull), at: 0.4).isEmpty)
-    #expect(names(machine.handle(.pull(0.6), at: 0.5)) == ["pulling"])
+    #expect(machine.handle(.pull(0.05), time: 0).isEmpty)
+    #expect(machine.handle(.pull(30), time: 0.1).isEmpty)
+    #expect(machine.handle(.pull(0), time: 0.2).isEmpty)
+    _ = machine.handle(.dragBegan, time: 0.3)
+    #expect(machine.handle(.pull(RefreshMachine.restingPull), time: 0.4).isEmpty)
+    #expect(names(machine.handle(.pull(0.6), time: 0.5)) == ["pulling"])
   }
 
   @Test func minimumRefreshingTimeHoldsAFastAction() {
     var machine = makeMachine(minimum: 0.5)
-    _ = machine.handle(.beginRefreshing(animated: false), at: 1)
-    _ = machine.handle(.actionFinished(trigger: 1, outcome: .noMoreData), at: 1.1)
+    _ = machine.handle(.beginRefreshing(animated: false), time: 1)
+    _ = machine.handle(.actionFinished(trigger: 1, outcome: .noMoreData), time: 1.1)
     #expect(machine.phase == .refreshing)
     #expect(machine.nextDeadline == 1.5)
-    _ = machine.handle(.tick, at: 1.49)
+    _ = machine.handle(.tick, time: 1.49)
     #expect(machine.phase == .refreshing)
-    let effects = machine.handle(.tick, at: 1.7)
+    let effects = machine.handle(.tick, time: 1.7)
     #expect(machine.phase == .finishing)
     #expect(machine.phaseStartTime == 1.5)
     // The outcome waited with the refresh.
@@ -108,49 +108,49 @@ import Testing
 
   @Test func beginWhileRefreshingAndEndWhileIdleDoNothing() {
     var machine = makeMachine()
-    #expect(machine.handle(.endRefreshing(.success), at: 0).isEmpty)
-    let begin = machine.handle(.beginRefreshing(animated: false), at: 1)
+    #expect(machine.handle(.endRefreshing(.success), time: 0).isEmpty)
+    let begin = machine.handle(.beginRefreshing(animated: false), time: 1)
     #expect(begin.contains(.setRefreshInset(60, transition: .immediate)))
-    #expect(machine.handle(.beginRefreshing(animated: true), at: 1.5).isEmpty)
+    #expect(machine.handle(.beginRefreshing(animated: true), time: 1.5).isEmpty)
     #expect(machine.triggerCount == 1)
-    let end = machine.handle(.endRefreshing(.success), at: 2)
+    let end = machine.handle(.endRefreshing(.success), time: 2)
     #expect(end.contains(.cancelAction(trigger: 1)))
     #expect(machine.phase == .finishing)
     // The cancelled action's late result and a stale trigger change nothing.
-    #expect(machine.handle(.actionFinished(trigger: 1, outcome: .success), at: 2.1).isEmpty)
-    #expect(machine.handle(.actionFinished(trigger: 7, outcome: .success), at: 2.2).isEmpty)
-    #expect(machine.handle(.beginRefreshing(animated: true), at: 2.3).isEmpty)
+    #expect(machine.handle(.actionFinished(trigger: 1, outcome: .success), time: 2.1).isEmpty)
+    #expect(machine.handle(.actionFinished(trigger: 7, outcome: .success), time: 2.2).isEmpty)
+    #expect(machine.handle(.beginRefreshing(animated: true), time: 2.3).isEmpty)
   }
 
   @Test func holdingAPullThroughTheEndDoesNotTriggerAgain() {
     var machine = makeMachine()
-    _ = machine.handle(.dragBegan, at: 0)
-    _ = machine.handle(.pull(100), at: 0.1)
-    _ = machine.handle(.dragEnded(velocity: 0), at: 0.2)
-    _ = machine.handle(.dragBegan, at: 0.3)
-    _ = machine.handle(.actionFinished(trigger: 1, outcome: .success), at: 1)
-    _ = machine.handle(.pull(120), at: 2)  // idle again, finger down past the threshold
+    _ = machine.handle(.dragBegan, time: 0)
+    _ = machine.handle(.pull(100), time: 0.1)
+    _ = machine.handle(.dragEnded(velocity: 0), time: 0.2)
+    _ = machine.handle(.dragBegan, time: 0.3)
+    _ = machine.handle(.actionFinished(trigger: 1, outcome: .success), time: 1)
+    _ = machine.handle(.pull(120), time: 2)  // idle again, finger down past the threshold
     #expect(machine.phase == .pulling)
     #expect(machine.state == .pulling(progress: 1.0.nextDown))
-    _ = machine.handle(.dragEnded(velocity: 0), at: 2.1)
+    _ = machine.handle(.dragEnded(velocity: 0), time: 2.1)
     #expect(machine.triggerCount == 1)
     // A new pull past the threshold arms again.
-    _ = machine.handle(.pull(10), at: 3)
-    _ = machine.handle(.dragBegan, at: 3.1)
-    _ = machine.handle(.pull(100), at: 3.2)
+    _ = machine.handle(.pull(10), time: 3)
+    _ = machine.handle(.dragBegan, time: 3.1)
+    _ = machine.handle(.pull(100), time: 3.2)
     #expect(machine.phase == .armed)
   }
 
   @Test func earlierTimesCountAsTheLatestAndBadValuesAreIgnored() {
     var machine = makeMachine()
-    _ = machine.handle(.pull(10), at: 1)
-    _ = machine.handle(.tick, at: 0.9)
+    _ = machine.handle(.pull(10), time: 1)
+    _ = machine.handle(.tick, time: 0.9)
     #expect(machine.time == 1)
-    _ = machine.handle(.pull(.nan), at: 1.1)
-    _ = machine.handle(.pull(-.infinity), at: 1.2)
+    _ = machine.handle(.pull(.nan), time: 1.1)
+    _ = machine.handle(.pull(-.infinity), time: 1.2)
     #expect(machine.pullDistance == 10)
-    _ = machine.handle(.dragBegan, at: 1.4)
-    _ = machine.handle(.dragEnded(velocity: .nan), at: 1.5)
+    _ = machine.handle(.dragBegan, time: 1.4)
+    _ = machine.handle(.dragEnded(velocity: .nan), time: 1.5)
     #expect(machine.releaseVelocity == 0)
   }
 }

@@ -98,7 +98,7 @@ import Testing
           .init(.top, style: TestRefreshStyle(), configuration: configuration, action: .manual),
           .init(.bottom, style: footer, configuration: footerConfiguration, action: .manual),
         ],
-        geometry: ScrollGeometry(
+        geometry: ScrollMetrics(
           viewportHeight: random.double(in: 300...900),
           contentHeight: random.double(in: 0...3000), userInsetTop: userTop,
           userInsetBottom: userBottom))
@@ -175,11 +175,11 @@ import Testing
 
     func checkFinite() throws {
       for edge in RefreshEdge.allCases {
-        guard let context = session.context(for: edge, at: time) else { continue }
+        guard let context = session.context(for: edge, time: time) else { continue }
         var progress = 0.0
         if case .pulling(let p) = context.state { progress = p }
         let numbers = [
-          session.contentOffset(at: time), session.refreshInset(edge, at: time),
+          session.contentOffset(time: time), session.refreshInset(edge, time: time),
           context.pullDistance, context.progress, context.timeInState, context.releaseVelocity,
           context.time, context.pullDistanceAtStateChange, context.timeSinceRelease ?? 0,
           context.fingerLocation?.x ?? 0, context.fingerLocation?.y ?? 0, progress,
@@ -203,7 +203,7 @@ import Testing
 
     /// Keeps the lowest footer pull seen since the latest automatic load.
     func notePull(at sample: Double? = nil) {
-      let pull = session.pullDistance(.bottom, at: sample ?? time)
+      let pull = session.pullDistance(.bottom, time: sample ?? time)
       if pull.isFinite { lowestPullSinceLoad = min(lowestPullSinceLoad, pull) }
     }
 
@@ -242,9 +242,9 @@ import Testing
       return best
     }
 
-    func randomLocation() -> Point {
-      if random.next() % 10 == 0 { return Point(x: .nan, y: 100) }
-      return Point(x: random.double(in: 0...375), y: random.double(in: -200...900))
+    func randomLocation() -> SwellPoint {
+      if random.next() % 10 == 0 { return SwellPoint(x: .nan, y: 100) }
+      return SwellPoint(x: random.double(in: 0...375), y: random.double(in: -200...900))
     }
 
     var randomEdge: RefreshEdge { Bool.random(using: &random) ? .top : .bottom }
@@ -287,7 +287,7 @@ import Testing
       default:
         // Hosts may pass garbage: it changes nothing and time never runs backwards.
         try take(session.advance(to: time - 0.01))
-        try take(session.drag(to: Point(x: .infinity, y: 0), time: .nan))
+        try take(session.drag(to: SwellPoint(x: .infinity, y: 0), time: .nan))
         try check(session.time == time, "time moved to \(session.time) from \(time)")
       }
     }
@@ -314,8 +314,8 @@ import Testing
         try check(session.state(edge) == .idle, "\(edge): not idle at the end")
         let resting = edge == .bottom && footerRests ? footerHeight : 0
         try check(
-          session.refreshInset(edge, at: time) == resting,
-          "\(edge): inset \(session.refreshInset(edge, at: time)) left at the end, not \(resting)")
+          session.refreshInset(edge, time: time) == resting,
+          "\(edge): inset \(session.refreshInset(edge, time: time)) left at the end, not \(resting)")
         let ids = started[edge] ?? []
         try check(ids == (0..<ids.count).map { $0 + 1 }, "\(edge): trigger ids \(ids)")
         try check(
@@ -328,12 +328,12 @@ import Testing
       }
       guard case .simulated(let physics) = session.engine.scroll else { return }
       try check(
-        physics.contentInsetTop(at: time) == userTop,
-        "top inset \(physics.contentInsetTop(at: time)) instead of the user's \(userTop)")
+        physics.contentInsetTop(time: time) == userTop,
+        "top inset \(physics.contentInsetTop(time: time)) instead of the user's \(userTop)")
       let expectedBottom = userBottom + (footerRests ? footerHeight : 0)
       try check(
-        physics.contentInsetBottom(at: time) == expectedBottom,
-        "bottom inset \(physics.contentInsetBottom(at: time)) instead of \(expectedBottom)")
+        physics.contentInsetBottom(time: time) == expectedBottom,
+        "bottom inset \(physics.contentInsetBottom(time: time)) instead of \(expectedBottom)")
     }
   }
 

@@ -79,21 +79,21 @@ import Testing
     #expect(session.runningActionCount == 0)
     _ = session.advance(to: 1.4)
     #expect(session.state(.top) == .idle)
-    #expect(session.refreshInset(.top, at: 1.4) == 0)
+    #expect(session.refreshInset(.top, time: 1.4) == 0)
   }
 
   @Test func workThatThrowsEndsInAFailureWithItsDescription() async throws {
     let signals = Signals()
     let session = try session(.run { throw Boom() }, wake: { signals.send("wake") })
-    _ = session.beginDrag(at: Point(x: 100, y: 100), time: 0)
-    _ = session.drag(to: Point(x: 100, y: 400), time: 0.2)
+    _ = session.beginDrag(at: SwellPoint(x: 100, y: 100), time: 0)
+    _ = session.drag(to: SwellPoint(x: 100, y: 400), time: 0.2)
     _ = session.endDrag(velocity: 0, time: 0.3)
     #expect(session.state(.top) == .refreshing)
     #expect(await signals.next() == "wake")
     let effects = session.advance(to: 0.4)
     #expect(session.state(.top) == .finishing)
     #expect(ended(effects) == [.failure(message: "boom")])
-    #expect(session.context(for: .top, at: 0.5)?.outcome == .failure(message: "boom"))
+    #expect(session.context(for: .top, time: 0.5)?.outcome == .failure(message: "boom"))
   }
 
   @Test func workReportsNoMoreData() async throws {

@@ -12,17 +12,17 @@ import Testing
     // Pulled at either edge (a footer pulled up).
     try RefreshSession(
       controls: [.init(edge, style: style, configuration: RefreshConfiguration(), action: .manual)],
-      geometry: ScrollGeometry(viewportHeight: 600, contentHeight: 2000, userInsetTop: userTop),
+      geometry: ScrollMetrics(viewportHeight: 600, contentHeight: 2000, userInsetTop: userTop),
       startTime: 10)
   }
 
   @Test func contextCarriesTheMoment() throws {
     let session = try simulated()
-    _ = session.beginDrag(at: Point(x: 30, y: 150), time: 10.5)
+    _ = session.beginDrag(at: SwellPoint(x: 30, y: 150), time: 10.5)
     // A finger that moves far enough to pull 50 pt through the rubber band.
     let y = try #require(session.fingerY(showingPull: 50, at: .top, time: 10.6))
-    _ = session.drag(to: Point(x: 30, y: y), time: 10.6)
-    let pulling = try #require(session.context(for: .top, at: 10.7))
+    _ = session.drag(to: SwellPoint(x: 30, y: y), time: 10.6)
+    let pulling = try #require(session.context(for: .top, time: 10.7))
     guard case .pulling(let progress) = pulling.state else {
       Issue.record("not pulling: \(pulling.state)")
       return
@@ -38,16 +38,16 @@ import Testing
     let finger = try #require(pulling.fingerLocation)
     expectClose(finger.x, 30)
     expectClose(finger.y, y - (userTop + 50) + 120)
-    #expect(pulling.size == Size(width: 375, height: 120))
+    #expect(pulling.size == SwellSize(width: 375, height: 120))
     #expect(pulling.edge == .top)
     session.reduceMotion = true
     _ = session.endDrag(velocity: 300, time: 11)
-    let released = try #require(session.context(for: .top, at: 11.25))
+    let released = try #require(session.context(for: .top, time: 11.25))
     expectClose(try #require(released.timeSinceRelease), 0.25)
     #expect(released.releaseVelocity > 0)  // pulling further: positive
     #expect(released.fingerLocation == nil)
     #expect(released.reduceMotion)
-    #expect(session.context(for: .bottom, at: 11) == nil)
+    #expect(session.context(for: .bottom, time: 11) == nil)
   }
 
   /// A footer is the same machine at the other edge: pulled up past the end of the content.
@@ -56,24 +56,24 @@ import Testing
     let end = session.geometry.endOffset  // 2000 − 600
     #expect(end == 1400)
     _ = session.scroll(by: 5000, time: 10)  // the wheel stops at the end
-    #expect(session.contentOffset(at: 10) == end)
-    #expect(session.pullDistance(.bottom, at: 10) == 0)
-    _ = session.beginDrag(at: Point(x: 100, y: 500), time: 10.1)
+    #expect(session.contentOffset(time: 10) == end)
+    #expect(session.pullDistance(.bottom, time: 10) == 0)
+    _ = session.beginDrag(at: SwellPoint(x: 100, y: 500), time: 10.1)
     var effects: [RefreshSession.Effect] = []
     let y = try #require(session.fingerY(showingPull: 100, at: .bottom, time: 10.2))
     #expect(y < 500)  // the finger moves up
-    effects += session.drag(to: Point(x: 100, y: y), time: 10.2)
-    expectClose(session.pullDistance(.bottom, at: 10.2), 100)
+    effects += session.drag(to: SwellPoint(x: 100, y: y), time: 10.2)
+    expectClose(session.pullDistance(.bottom, time: 10.2), 100)
     #expect(effects.contains(.armed(.bottom)))
     effects += session.endDrag(velocity: 0, time: 10.3)
     #expect(effects.contains(.actionStarted(.bottom, RefreshTrigger(id: 1, cause: .release))))
     // The footer's inset holds the content 60 pt past its end while loading.
     _ = session.advance(to: 12)
-    expectClose(session.contentOffset(at: 12), end + 60)
-    expectClose(session.pullDistance(.bottom, at: 12), 60)
+    expectClose(session.contentOffset(time: 12), end + 60)
+    expectClose(session.pullDistance(.bottom, time: 12), 60)
     _ = session.finishRefresh(.bottom, trigger: 1, time: 12)
     _ = session.advance(to: 14)
-    #expect(session.contentOffset(at: 14) == end)
+    #expect(session.contentOffset(time: 14) == end)
     #expect(session.state(.bottom) == .idle)
   }
 
@@ -81,32 +81,32 @@ import Testing
   @Test func anObservedScrollViewGetsInsetEffects() throws {
     let session = try RefreshSession(
       controls: [.init(.top, style: TestRefreshStyle(), action: .manual)], scrolling: .observed,
-      geometry: ScrollGeometry(viewportHeight: 600, contentHeight: 2000, userInsetTop: userTop))
-    var effects = session.beginDrag(at: Point(x: 10, y: 10), time: 0)
+      geometry: ScrollMetrics(viewportHeight: 600, contentHeight: 2000, userInsetTop: userTop))
+    var effects = session.beginDrag(at: SwellPoint(x: 10, y: 10), time: 0)
     effects += session.observe(contentOffset: -userTop - 40, time: 0.1)
     #expect(session.state(.top) == .pulling(progress: 0.5))
     effects += session.observe(contentOffset: -userTop - 90, time: 0.2)
     effects += session.observe(contentOffset: .nan, time: 0.25)  // ignored
-    #expect(session.pullDistance(.top, at: 0.25) == 90)
+    #expect(session.pullDistance(.top, time: 0.25) == 90)
     effects += session.endDrag(velocity: 0, time: 0.3)
     #expect(
       effects.contains(
         .refreshInsetChanged(.top, inset: 60, transition: .timingCurve(.easeOut, duration: 0.25))))
-    #expect(session.refreshInset(.top, at: 0.3) == 60)
+    #expect(session.refreshInset(.top, time: 0.3) == 60)
     _ = session.scroll(by: 100, time: 0.4)  // the host's own business: ignored
-    #expect(session.contentOffset(at: 0.4) == -userTop - 90)
+    #expect(session.contentOffset(time: 0.4) == -userTop - 90)
     #expect(session.nextUpdate(after: 0.4) == 0.4)  // refreshing: draw every frame
   }
 
   @Test func armingIsReportedOncePerCrossing() throws {
     let session = try simulated()
-    var effects = session.beginDrag(at: Point(x: 100, y: 100), time: 0)
+    var effects = session.beginDrag(at: SwellPoint(x: 100, y: 100), time: 0)
     var t = 0.0
     // Wobble around the trigger distance: up, down, up.
     for pull in [70.0, 85, 90, 75, 70, 95, 100] {
       t += 0.05
       let y = try #require(session.fingerY(showingPull: pull, at: .top, time: t))
-      effects += session.drag(to: Point(x: 100, y: y), time: t)
+      effects += session.drag(to: SwellPoint(x: 100, y: y), time: t)
     }
     let arming = effects.filter { $0 == .armed(.top) || $0 == .disarmed(.top) }
     #expect(arming == [.armed(.top), .disarmed(.top), .armed(.top)])
@@ -127,13 +127,13 @@ import Testing
     #expect(throws: SwellError.self) {
       try RefreshSession(
         controls: [.init(.top, style: TestRefreshStyle(), action: .manual)],
-        geometry: ScrollGeometry(viewportHeight: 0, contentHeight: 10))
+        geometry: ScrollMetrics(viewportHeight: 0, contentHeight: 10))
     }
   }
 
   @Test func nonFiniteInputIsIgnored() throws {
     let session = try simulated()
-    #expect(session.beginDrag(at: Point(x: .nan, y: 1), time: 10.1).isEmpty)
+    #expect(session.beginDrag(at: SwellPoint(x: .nan, y: 1), time: 10.1).isEmpty)
     #expect(!session.isDragging)
     _ = session.resize(width: .infinity, viewportHeight: -3, contentHeight: .nan, time: 10.2)
     #expect(session.geometry.viewportHeight == 600)

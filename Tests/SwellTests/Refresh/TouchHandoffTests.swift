@@ -23,7 +23,7 @@ import Testing
   static func controlPoint(
     _ style: ElasticStyle, _ frame: SimulationFrame, handoff: AnyTouchHandoff?
   )
-    -> Point?
+    -> SwellPoint?
   {
     var context = frame.context
     if let handoff { context.touchHandoff = handoff }
@@ -32,7 +32,7 @@ import Testing
       for element in layer.path.elements {
         if case .quadCurve(_, let control) = element {
           let header = layer.transform.apply(to: control)
-          return Point(x: header.x, y: header.y - frame.contentOffset - scene.size.height)
+          return SwellPoint(x: header.x, y: header.y - frame.contentOffset - scene.size.height)
         }
       }
     }
@@ -46,9 +46,9 @@ import Testing
     let style = ElasticStyle()
     let simulation = try Simulation(style: style, interaction: grabMidSwing)
     let before = try #require(
-      controlPoint(style, try simulation.frame(at: time - 1e-6), handoff: nil))
+      controlPoint(style, try simulation.frame(time: time - 1e-6), handoff: nil))
     let after = try #require(
-      controlPoint(style, try simulation.frame(at: time + 1e-6), handoff: handoff))
+      controlPoint(style, try simulation.frame(time: time + 1e-6), handoff: handoff))
     return before.distance(to: after)
   }
 
@@ -61,17 +61,17 @@ import Testing
   /// carrying the release's), the curtain would jump by the swing's offset at the grab.
   @Test func withoutTheGrabsHandoffTheCurtainJumps() throws {
     let simulation = try Simulation(style: ElasticStyle(), interaction: Self.grabMidSwing)
-    let releaseHandoff = try simulation.frame(at: Self.grabTime - 0.01).context.touchHandoff
+    let releaseHandoff = try simulation.frame(time: Self.grabTime - 0.01).context.touchHandoff
     #expect(try Self.jump(at: Self.grabTime, replacingHandoffWith: releaseHandoff) > 1)
   }
 
   @Test func contextKnowsTheTouchDownTime() throws {
     let simulation = try Simulation(style: ElasticStyle(), interaction: Self.grabMidSwing)
-    let beforeGrab = try simulation.frame(at: 0.44)
-    let afterGrab = try simulation.frame(at: 0.54)
+    let beforeGrab = try simulation.frame(time: 0.44)
+    let afterGrab = try simulation.frame(time: 0.54)
     #expect(beforeGrab.context.timeSinceTouchDown == nil)
     let since = try #require(afterGrab.context.timeSinceTouchDown)
     #expect(abs(since - 0.08) < 1e-9)
-    #expect(afterGrab.context.touchHandoff(as: Point.self) != nil)
+    #expect(afterGrab.context.touchHandoff(as: SwellPoint.self) != nil)
   }
 }

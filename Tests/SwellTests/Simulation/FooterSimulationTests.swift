@@ -17,14 +17,14 @@ import Testing
         viewportHeight: 300, options: options)
       let starts = simulation.transitions.filter { $0.to == .refreshing }
       #expect(starts.count == 1, "\(name), \(start): \(simulation.transitions)")
-      let last = try simulation.frame(at: simulation.duration)
+      let last = try simulation.frame(time: simulation.duration)
       #expect(last.state == .idle)
       #expect(last.contentHeight == 540 + 240)
       let resting: Double = start == .pull ? 0 : style.refreshingHeight
       #expect(abs(last.contentInset - resting) < 1e-9, "\(name), \(start)")
       // The load started with the footer wholly in view, or pulled past the trigger.
       let started = try #require(starts.first)
-      let atStart = try simulation.frame(at: started.time)
+      let atStart = try simulation.frame(time: started.time)
       let needed = start == .pull ? style.triggerDistance : style.refreshingHeight
       #expect(atStart.context.pullDistance >= needed - 1e-6, "\(name), \(start)")
     }

@@ -41,7 +41,7 @@ import Testing
     let curve = try TimingCurve(0.2, 0, 0.4, 1.2)
     #expect(
       interaction.steps == [
-        .grab(at: Point(x: 10, y: 20)), .grab(at: nil),
+        .grab(at: SwellPoint(x: 10, y: 20)), .grab(at: nil),
         .pull(to: .points(120), duration: 0.6, curve: .easeOut),
         .pull(to: .triggerMultiple(1.5), duration: 0.5, curve: curve),
         .moveSideways(by: -30, duration: 0.2, curve: .easeInEaseOut),

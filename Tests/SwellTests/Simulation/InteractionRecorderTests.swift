@@ -29,8 +29,8 @@ import Testing
     var t = random.double(in: 0.05...0.3)
     let x = random.double(in: 100...275)
     var y = random.double(in: 150...300)
-    note(session.beginDrag(at: Point(x: x, y: y), time: t), at: t)
-    recorder.touchDown(at: Point(x: x, y: y), time: t)
+    note(session.beginDrag(at: SwellPoint(x: x, y: y), time: t), at: t)
+    recorder.touchDown(at: SwellPoint(x: x, y: y), time: t)
     // Down past (or short of) the trigger, with a pause, then a little back up.
     let reach = style.triggerDistance * random.double(in: 0.6...2.2)
     var legs = [(reach, random.double(in: 0.3...0.9)), (reach, random.double(in: 0...0.3))]
@@ -43,8 +43,8 @@ import Testing
         t += 1.0 / 60 + random.double(in: -0.003...0.003)  // a live frame clock's jitter
         let fraction = min((t - (end - duration)) / max(duration, 1e-9), 1)
         y = startY + (endY - startY) * fraction
-        note(session.drag(to: Point(x: x, y: y), time: t), at: t)
-        let pull = session.pullDistance(.top, at: t)
+        note(session.drag(to: SwellPoint(x: x, y: y), time: t), at: t)
+        let pull = session.pullDistance(.top, time: t)
         recorder.moved(pull: pull, time: t)
         pulls.append((t, pull))
       }
@@ -89,7 +89,7 @@ import Testing
       // The pull passes within a point of every live sample (the rubber band bends the path
       // between kept samples a little; the tolerance keeps them within a quarter point).
       for sample in live.pulls {
-        let pull = try replay.frame(at: sample.time).context.pullDistance
+        let pull = try replay.frame(time: sample.time).context.pullDistance
         #expect(abs(pull - sample.pull) <= 1, "\(name) seed \(seed) at \(sample.time)")
       }
       // A steady drag is a few steps, not one a frame.

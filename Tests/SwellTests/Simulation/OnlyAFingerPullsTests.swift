@@ -23,7 +23,7 @@ import Testing
       let simulation = try Simulation(style: style, interaction: interaction)
       for transition in simulation.transitions {
         guard case .pulling = transition.to, transition.from == .idle else { continue }
-        let frame = try simulation.frame(at: transition.time + 1e-6)
+        let frame = try simulation.frame(time: transition.time + 1e-6)
         #expect(
           frame.context.fingerLocation != nil,
           "\(name): idle → pulling at \(transition.time) s with no finger down")

@@ -43,7 +43,7 @@ import Testing
     // Triggered at the instant the pull reaches the trigger distance, mid-drag.
     let refreshing = try #require(simulation.transitions.first { $0.to == .refreshing })
     #expect(refreshing.time < 0.6)
-    let before = try simulation.frame(at: refreshing.time.nextDown)
+    let before = try simulation.frame(time: refreshing.time.nextDown)
     expectClose(before.context.pullDistance, 80, tolerance: 1e-6)
   }
 
@@ -77,7 +77,7 @@ import Testing
         "grab while finishing",
         make([
           .pull(to: .points(120), duration: 0.5, curve: .easeOut), .release(velocity: 0),
-          .refresh(duration: 0.8), .hold(duration: 0.1), .grab(at: Point(x: 40, y: 300)),
+          .refresh(duration: 0.8), .hold(duration: 0.1), .grab(at: SwellPoint(x: 40, y: 300)),
           .hold(duration: 0.5), .release(velocity: 0),
         ])
       ),
@@ -92,7 +92,7 @@ import Testing
       (
         "fling into the list and back",
         make([
-          .grab(at: Point(x: 100, y: 500)), .pull(to: .points(-300), duration: 0.3, curve: .linear),
+          .grab(at: SwellPoint(x: 100, y: 500)), .pull(to: .points(-300), duration: 0.3, curve: .linear),
           .release(velocity: 3000),
         ])
       ),
@@ -105,11 +105,11 @@ import Testing
     for mode in RefreshTriggerMode.allCases {
       let simulation = try Simulation(
         style: TestRefreshStyle(), interaction: interaction, options: options(mode))
-      let last = try simulation.frame(at: simulation.duration)
+      let last = try simulation.frame(time: simulation.duration)
       #expect(last.state == .idle, "\(name), \(mode)")
       #expect(last.contentInset == 91, "\(name), \(mode): \(last.contentInset)")
       #expect(last.contentOffset == -91, "\(name), \(mode): \(last.contentOffset)")
-      #expect(try simulation.frame(at: simulation.duration + 5).contentInset == 91)
+      #expect(try simulation.frame(time: simulation.duration + 5).contentInset == 91)
       for frame in try simulation.frames(fps: 60) {
         #expect(frame.contentOffset.isFinite && frame.contentInset.isFinite)
         if frame.state == .idle && frame.time > 0.1 {
@@ -133,7 +133,7 @@ import Testing
       // Instants common to every rate: multiples of 1/30 s.
       let stride = Int(fps / 30)
       for (k, frame) in frames.enumerated() where k % stride == 0 {
-        let reference = try simulation.frame(at: Double(k / stride) / 30)
+        let reference = try simulation.frame(time: Double(k / stride) / 30)
         #expect(abs(frame.contentOffset - reference.contentOffset) <= 1e-6, "\(name) \(fps)")
         #expect(frame.state.name == reference.state.name)
       }
@@ -148,7 +148,7 @@ import Testing
     // Random access equals sequential reading.
     let frames = Array(try a.frames(fps: 50))
     for index in [37, 3, 90, 0] where index < frames.count {
-      #expect(try a.frame(at: Double(index) / 50) == frames[index])
+      #expect(try a.frame(time: Double(index) / 50) == frames[index])
     }
   }
 
@@ -156,13 +156,13 @@ import Testing
     let simulation = try Simulation(
       style: TestRefreshStyle(),
       interaction: try Interaction(steps: [
-        .grab(at: Point(x: 100, y: 300)),
+        .grab(at: SwellPoint(x: 100, y: 300)),
         .pull(to: .points(100), duration: 0.5, curve: .linear),
         .moveSideways(by: 50, duration: 0.5, curve: .linear),
         .release(velocity: 0),
       ]),
       options: phone)
-    let frame = try simulation.frame(at: 0.5)
+    let frame = try simulation.frame(time: 0.5)
     expectClose(frame.context.pullDistance, 100, tolerance: 1e-9)
     expectClose(frame.contentOffset, -191, tolerance: 1e-9)
     // Finger travel for a 100 pt pull on a 667 pt viewport, from the rubber band's inverse.
@@ -171,12 +171,12 @@ import Testing
     expectClose(finger.x, 100)
     // Header coordinates: the header's top is 120 pt above the content's top (at y = 191).
     expectClose(finger.y, 300 + travel - 191 + 120, tolerance: 1e-6)
-    let sideways = try #require(try simulation.frame(at: 0.75).context.fingerLocation)
+    let sideways = try #require(try simulation.frame(time: 0.75).context.fingerLocation)
     expectClose(sideways.x, 125)
-    #expect(try simulation.frame(at: 1.1).context.fingerLocation == nil)
+    #expect(try simulation.frame(time: 1.1).context.fingerLocation == nil)
     expectClose(
-      try simulation.frame(at: 0.3).context.progress,
-      try simulation.frame(at: 0.3).context.pullDistance / 80)
+      try simulation.frame(time: 0.3).context.progress,
+      try simulation.frame(time: 0.3).context.pullDistance / 80)
   }
 
   @Test func framesAreEvenlySpacedAndValidated() throws {
@@ -193,7 +193,7 @@ import Testing
     #expect(last.state == .idle)
     #expect(throws: SwellError.self) { try simulation.frames(fps: 0) }
     #expect(throws: SwellError.self) { try simulation.frames(fps: .nan) }
-    #expect(throws: SwellError.self) { try simulation.frame(at: -1) }
+    #expect(throws: SwellError.self) { try simulation.frame(time: -1) }
     #expect(throws: SwellError.self) { try Simulation(style: TestRefreshStyle(), headerWidth: 0) }
   }
 
@@ -203,7 +203,7 @@ import Testing
       interaction: try Interaction(steps: [
         .pull(to: .points(120), duration: 0.5, curve: .easeOut), .release(velocity: 0),
       ]))
-    let last = try simulation.frame(at: simulation.duration)
+    let last = try simulation.frame(time: simulation.duration)
     #expect(last.state == .refreshing)
     #expect(last.contentOffset == -60)
     #expect(simulation.duration < 5)

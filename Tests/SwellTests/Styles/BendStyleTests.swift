@@ -34,16 +34,16 @@ enum BendBounds {
 }
 
 @Suite struct BendStyleTests {
-  let size = Size(width: 375, height: 100)
+  let size = SwellSize(width: 375, height: 100)
 
-  func shape(_ style: BendStyle, _ context: RefreshContext) throws -> Path {
+  func shape(_ style: BendStyle, _ context: RefreshContext) throws -> SwellPath {
     try #require(PathProbe.layer("bend.shape", in: style.scene(in: context))).path
   }
 
   /// The bend (pt): the height above the content of the control point of a curve whose ends
   /// are on the content's edge, twice its apex's (a quadratic curve reaches halfway to its
   /// control point), read from the drawn curve's ends and control point.
-  func bend(_ path: Path) -> Double? {
+  func bend(_ path: SwellPath) -> Double? {
     guard case .move(let start) = path.elements.first else { return nil }
     for case .quadCurve(_, let control) in path.elements {
       return 2 * PathProbe.untucked(100 - (start.y + control.y) / 2)
@@ -109,20 +109,20 @@ enum BendBounds {
   /// (15 + 10)·(1.5 − i) left; its arc's circle has radius √(shift² + 35²) / (2·cos angle₁)
   /// with angle₁ = atan(|shift| / 35), centre (W/2 − shift, radius − 35) from the content's
   /// top, and runs over π − 2·angle₁ to the angle 3π/2 (the top), at constant speed in 0.5 s.
-  func seedBallCenter(_ i: Int, _ t: Double) -> Point {
+  func seedBallCenter(_ i: Int, _ t: Double) -> SwellPoint {
     let shift = 25 * (1.5 - Double(i))
     let angle1 = atan(abs(shift) / 35)
     let angle2 = Double.pi - 2 * angle1
     let radius = (shift * shift + 35 * 35).squareRoot() / (2 * cos(angle1))
-    let center = Point(x: 375 / 2 - shift, y: 100 + radius - 35)
+    let center = SwellPoint(x: 375 / 2 - shift, y: 100 + radius - 35)
     let u = min(t / 0.5, 1)
     // Left-moving balls (shift > 0) turn anticlockwise from 3π/2 + angle₂, the others
     // clockwise from 3π/2 − angle₂.
     let angle = shift > 0 ? 1.5 * .pi + angle2 * (1 - u) : 1.5 * .pi - angle2 * (1 - u)
-    return Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+    return SwellPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
   }
 
-  func ballCenters(_ style: BendStyle, _ context: RefreshContext) throws -> [Point] {
+  func ballCenters(_ style: BendStyle, _ context: RefreshContext) throws -> [SwellPoint] {
     let scene = style.scene(in: context)
     return try (0..<4).map { i in
       PathProbe.center(of: try #require(PathProbe.layer("bend.ball\(i)", in: scene)).path)
@@ -139,7 +139,7 @@ enum BendBounds {
     if t == 0.5 {
       // At rest 35 pt above the content, 25 pt apart, centred.
       for i in 0..<4 {
-        expectClose(centers[i], Point(x: 187.5 + 25 * (Double(i) - 1.5), y: 65), tolerance: 1e-9)
+        expectClose(centers[i], SwellPoint(x: 187.5 + 25 * (Double(i) - 1.5), y: 65), tolerance: 1e-9)
       }
     }
   }
@@ -199,7 +199,7 @@ enum BendBounds {
     expectClose(try #require(bend(bump.path)), 100 + 25 * 10 / 35, tolerance: 1e-9)
     expectClose(bump.opacity, 1 - 0.1 / 0.3, tolerance: 1e-9)
     let ball = try #require(PathProbe.layer("bend.ball0", in: scene))
-    expectClose(PathProbe.center(of: ball.path), Point(x: 187.5 - 37.5, y: 65), tolerance: 1e-9)
+    expectClose(PathProbe.center(of: ball.path), SwellPoint(x: 187.5 - 37.5, y: 65), tolerance: 1e-9)
     expectClose(ball.opacity, 0.1 / 0.5, tolerance: 1e-9)
     var later = c
     later.timeInState = 2.3

@@ -101,32 +101,32 @@ enum BounceBounds {
 
   // MARK: - Reading a scene
 
-  static func layer(_ scene: Scene, _ name: String) -> ShapeLayer? {
+  static func layer(_ scene: SwellScene, _ name: String) -> ShapeLayer? {
     scene.layers.first { $0.name == name }
   }
 
   /// How far the scroll view's frame (y = 0 at its top, the content's top at y = pull) lies
   /// above the header's (the content's top at y = height): the seed's numbers are in the
   /// former.
-  static func shift(_ scene: Scene, pull: Double) -> Double { scene.size.height - pull }
+  static func shift(_ scene: SwellScene, pull: Double) -> Double { scene.size.height - pull }
 
   /// The sheet's corner height and quad control point, in the scroll view's frame, as meant:
   /// corners drawn within 2 pt of the content's edge are tucked toward it (undone here), and the
   /// control point moves with them.
-  static func wave(_ scene: Scene, pull: Double) -> (corner: Double, control: Point)? {
+  static func wave(_ scene: SwellScene, pull: Double) -> (corner: Double, control: SwellPoint)? {
     guard let wave = layer(scene, "bounce.wave"), wave.path.elements.count == 5,
       case .line(let drawn) = wave.path.elements[1],
       case .quadCurve(_, let control) = wave.path.elements[2]
     else { return nil }
     let dy = shift(scene, pull: pull)
     let corner = pull - PathProbe.untucked(pull - (drawn.y - dy))
-    return (corner, Point(x: control.x, y: control.y - drawn.y + corner))
+    return (corner, SwellPoint(x: control.x, y: control.y - drawn.y + corner))
   }
 
   /// The ball's centre, in the scroll view's frame.
-  static func ballCenter(_ scene: Scene, pull: Double) -> Point? {
+  static func ballCenter(_ scene: SwellScene, pull: Double) -> SwellPoint? {
     layer(scene, "bounce.ball").map {
-      Point(x: $0.transform.tx, y: $0.transform.ty - shift(scene, pull: pull))
+      SwellPoint(x: $0.transform.tx, y: $0.transform.ty - shift(scene, pull: pull))
     }
   }
 
@@ -135,7 +135,7 @@ enum BounceBounds {
   {
     RefreshContext(
       state: .refreshing, pullDistance: pull, timeInState: t, timeSinceRelease: t,
-      size: Size(width: 375, height: style.headerHeight), pullDistanceAtStateChange: 136)
+      size: SwellSize(width: 375, height: style.headerHeight), pullDistanceAtStateChange: 136)
   }
 
   // MARK: - The seed's numbers
@@ -176,8 +176,8 @@ enum BounceBounds {
     // scroll view's top, 40 pt above the content, and the ball rests 48 pt below that top,
     // at y = 184 − 136 + 48 = 96.
     let style = BounceStyle.seed
-    let size = Size(width: 375, height: 184)
-    func corner(_ scene: Scene) -> Double? {
+    let size = SwellSize(width: 375, height: 184)
+    func corner(_ scene: SwellScene) -> Double? {
       guard case .line(let p) = Self.layer(scene, "bounce.wave")?.path.elements[1] else {
         return nil
       }
@@ -275,7 +275,7 @@ enum BounceBounds {
     for u in [0.0, 0.05, 0.125, 0.2, 0.25, 0.4] {
       let context = RefreshContext(
         state: .finishing, pullDistance: 96, timeInState: u,
-        size: Size(width: 375, height: 136), pullDistanceAtStateChange: 136,
+        size: SwellSize(width: 375, height: 136), pullDistanceAtStateChange: 136,
         previousStateDuration: 2)
       let scene = BounceStyle.seed.scene(in: context)
       let center = try #require(Self.ballCenter(scene, pull: 96))
@@ -299,7 +299,7 @@ enum BounceBounds {
   @Test func finishingWithoutAReportedRefreshDurationStartsFromTheRestingBall() throws {
     // previousStateDuration 0 is a host that does not report it: the refresh counts as complete.
     let context = RefreshContext(
-      state: .finishing, pullDistance: 136, size: Size(width: 375, height: 136),
+      state: .finishing, pullDistance: 136, size: SwellSize(width: 375, height: 136),
       pullDistanceAtStateChange: 136)
     let scene = BounceStyle.seed.scene(in: context)
     expectClose(try #require(Self.ballCenter(scene, pull: 136)).y, 48)
@@ -324,12 +324,12 @@ enum BounceBounds {
       #expect(spinner.lineWidth == 2 && spinner.lineCap == .round && spinner.fillColor == nil)
       // One turn a second, clockwise: the arc's start (the top) is carried round.
       let top =
-        spinner.transform.apply(to: Point(x: 0, y: -21.6))
-        - Point(
+        spinner.transform.apply(to: SwellPoint(x: 0, y: -21.6))
+        - SwellPoint(
           x: 0, y: Self.shift(scene, pull: 136))
       let angle = 2 * Double.pi * τ
       expectClose(
-        top, Point(x: 187.5 + 21.6 * sin(angle), y: 48 - 21.6 * cos(angle)), tolerance: 1e-9)
+        top, SwellPoint(x: 187.5 + 21.6 * sin(angle), y: 48 - 21.6 * cos(angle)), tolerance: 1e-9)
     }
     let before = BounceStyle.seed.scene(in: Self.refreshing(0.44))
     #expect(Self.layer(before, "bounce.spinner")?.opacity == 0)
@@ -342,12 +342,12 @@ enum BounceBounds {
       Issue.record("the spinner starts with a move")
       return
     }
-    expectClose(start, Point(x: 0, y: -21.6))
+    expectClose(start, SwellPoint(x: 0, y: -21.6))
     // Four cubic quarter arcs: within 3e-4 of the circle's length.
     expectClose(spinner.path.length, 2 * Double.pi * 21.6, tolerance: 3e-4 * 2 * Double.pi * 21.6)
     // A quarter of the way along, clockwise on screen: the right-hand side.
     let quarter = try #require(spinner.path.trimmed(from: 0, to: 0.25).elements.last?.endPoint)
-    expectClose(quarter, Point(x: 21.6, y: 0), tolerance: 1e-6)
+    expectClose(quarter, SwellPoint(x: 21.6, y: 0), tolerance: 1e-6)
   }
 
   // MARK: - Content opacity and reduced motion
@@ -395,7 +395,7 @@ enum BounceBounds {
     expectClose(wave.control.x, width / 2)
     expectClose(wave.control.y - 96, 40 * Self.seedBounce(0.6), tolerance: 1e-4)
     expectClose(try #require(Self.ballCenter(scene, pull: 136)).x, width / 2)
-    #expect(scene.size == Size(width: width, height: 204))
+    #expect(scene.size == SwellSize(width: width, height: 204))
   }
 
   @Test func frameRateDoesNotChangeTheMotion() {
@@ -423,7 +423,7 @@ enum BounceBounds {
     func printed(_ style: BounceStyle) -> BounceStyle {
       var s = style
       for path in [\BounceStyle.backgroundColor, \.waveColor, \.ballColor, \.spinnerColor] {
-        s[keyPath: path] = (try? Color(hex: s[keyPath: path].hexString)) ?? .clear
+        s[keyPath: path] = (try? SwellColor(hex: s[keyPath: path].hexString)) ?? .clear
       }
       return s
     }
@@ -453,10 +453,10 @@ enum BounceBounds {
     #expect(throws: SwellError.self) { try BounceStyle().setting(\.ballSize, to: -1) }
     #expect(throws: SwellError.self) { try BounceStyle().setting(\.bounceDuration, to: .nan) }
     #expect(throws: SwellError.self) {
-      try BounceStyle().setting(\.riseControlPoint1, to: Point(x: 1.5, y: 0))
+      try BounceStyle().setting(\.riseControlPoint1, to: SwellPoint(x: 1.5, y: 0))
     }
     #expect(throws: SwellError.self) {
-      try BounceStyle().setting(\.riseControlPoint2, to: Point(x: 0.5, y: .infinity))
+      try BounceStyle().setting(\.riseControlPoint2, to: SwellPoint(x: 0.5, y: .infinity))
     }
   }
 
@@ -479,15 +479,15 @@ enum BounceBounds {
         try? style.set(\.pullDistance, to: number(-100...1000))
         try? style.set(\.ballSize, to: number(-50...500))
         try? style.set(\.strokeDuration, to: number(-1...5))
-        try? style.set(\.riseControlPoint2, to: Point(x: number(-1...2), y: number(-20...20)))
+        try? style.set(\.riseControlPoint2, to: SwellPoint(x: number(-1...2), y: number(-20...20)))
       }
       let context = RefreshContext(
         state: states[Int(random.next() % 5)], pullDistance: number(-1e4...1e4),
         progress: number(-1...2), timeInState: number(-5...100),
         timeSinceRelease: random.double(in: 0...1) < 0.5 ? nil : number(-5...100),
         releaseVelocity: number(-1e5...1e5),
-        fingerLocation: Point(x: number(-1e3...1e3), y: number(-1e3...1e3)),
-        size: Size(width: number(0...2000), height: number(0...500)),
+        fingerLocation: SwellPoint(x: number(-1e3...1e3), y: number(-1e3...1e3)),
+        size: SwellSize(width: number(0...2000), height: number(0...500)),
         reduceMotion: random.double(in: 0...1) < 0.3, time: number(0...1e5),
         pullDistanceAtStateChange: number(-1e4...1e4), previousStateDuration: number(-5...100))
       let scene = style.scene(in: context)
@@ -521,11 +521,11 @@ enum BounceBounds {
       let c = min(max(x, 0), 1)
       return c * c * (3 - 2 * c)
     }
-    var c = RefreshContext(size: Size(width: 390, height: style.headerHeight), time: t)
+    var c = RefreshContext(size: SwellSize(width: 390, height: style.headerHeight), time: t)
     if t < 1 {
       c.pullDistance = 170 * smooth(t)
       c.state = c.pullDistance >= 136 ? .armed : .pulling(progress: c.pullDistance / 136)
-      c.fingerLocation = Point(x: 200, y: c.pullDistance + 300)
+      c.fingerLocation = SwellPoint(x: 200, y: c.pullDistance + 300)
     } else if t < 3 {
       let τ = t - 1
       c.state = .refreshing
@@ -556,16 +556,16 @@ enum BounceBounds {
 
   /// Every point that defines what a layer shows, in scene coordinates: a filled layer's path
   /// points; a stroked circle's two visible ends (computed here on the circle).
-  static func visiblePoints(_ layer: ShapeLayer, radius: Double) -> [Point]? {
+  static func visiblePoints(_ layer: ShapeLayer, radius: Double) -> [SwellPoint]? {
     guard layer.opacity > 0 else { return nil }
     if layer.name == "bounce.spinner" {
       guard layer.strokeEnd > layer.strokeStart else { return nil }
       return [layer.strokeStart, layer.strokeEnd].map { f in
         let a = -Double.pi / 2 + 2 * Double.pi * f
-        return layer.transform.apply(to: Point(x: radius * cos(a), y: radius * sin(a)))
+        return layer.transform.apply(to: SwellPoint(x: radius * cos(a), y: radius * sin(a)))
       }
     }
-    return layer.path.elements.flatMap { element -> [Point] in
+    return layer.path.elements.flatMap { element -> [SwellPoint] in
       switch element {
       case .move(let p), .line(let p): return [p]
       case .quadCurve(let p, let c): return [p, c]

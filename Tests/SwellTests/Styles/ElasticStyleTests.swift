@@ -28,7 +28,7 @@ enum ElasticBounds {
 /// cos(30p), p = t / 1 s), a spring integrated here by RK4, and the no-jump rules for grabs.
 @Suite struct ElasticStyleTests {
   static let width = 375.0
-  static let size = Size(width: 375, height: 200)
+  static let size = SwellSize(width: 375, height: 200)
 
   // MARK: - Oracles written here
 
@@ -66,7 +66,7 @@ enum ElasticBounds {
   /// curtain rests on the content it is drawn 1 pt under it (the bleed that leaves no seam):
   /// that point is taken off again, from the edge and D when the edge rests on the content, from
   /// D twice when only the curve's lowest point does.
-  static func curtain(_ scene: Scene, pull: Double) -> (edge: Double, control: Point)? {
+  static func curtain(_ scene: SwellScene, pull: Double) -> (edge: Double, control: SwellPoint)? {
     guard let layer = scene.layers.first(where: { $0.name == "elastic.curtain" }),
       layer.path.elements.count == 5,
       case .line(let corner) = layer.path.elements[1],
@@ -86,15 +86,15 @@ enum ElasticBounds {
     return (edge, control)
   }
 
-  static func control(_ style: ElasticStyle, _ context: RefreshContext) -> Point {
+  static func control(_ style: ElasticStyle, _ context: RefreshContext) -> SwellPoint {
     curtain(style.scene(in: context), pull: context.pullDistance)?.control
-      ?? Point(x: .nan, y: .nan)
+      ?? SwellPoint(x: .nan, y: .nan)
   }
 
   /// After a release from D = `finger` (the content's top edge then at finger.y), with the
   /// content already back at `pull`.
   static func released(
-    _ style: ElasticStyle, from finger: Point, after t: Double, pull: Double = 100,
+    _ style: ElasticStyle, from finger: SwellPoint, after t: Double, pull: Double = 100,
     velocity: Double = 0
   ) -> RefreshContext {
     var atRelease = RefreshContext(
@@ -116,11 +116,11 @@ enum ElasticBounds {
   @Test func controlPointIsUnderTheFinger() {
     let style = ElasticStyle.seed
     for (finger, pull, edge, control) in [
-      (Point(x: 50, y: 400), 160.0, 100.0, Point(x: 50, y: 160)),
-      (Point(x: 300, y: 400), 250, 100, Point(x: 300, y: 250)),
-      (Point(x: 187.5, y: 400), 60, 60, Point(x: 187.5, y: 60)),  // short of the rest: straight
-      (Point(x: -40, y: 400), 160, 100, Point(x: 0, y: 160)),  // the finger's x kept in the header
-      (Point(x: 100, y: 900), 1000, 100, Point(x: 100, y: 300)),  // stretch limit 200
+      (SwellPoint(x: 50, y: 400), 160.0, 100.0, SwellPoint(x: 50, y: 160)),
+      (SwellPoint(x: 300, y: 400), 250, 100, SwellPoint(x: 300, y: 250)),
+      (SwellPoint(x: 187.5, y: 400), 60, 60, SwellPoint(x: 187.5, y: 60)),  // short of the rest: straight
+      (SwellPoint(x: -40, y: 400), 160, 100, SwellPoint(x: 0, y: 160)),  // the finger's x kept in the header
+      (SwellPoint(x: 100, y: 900), 1000, 100, SwellPoint(x: 100, y: 300)),  // stretch limit 200
     ] {
       let context = RefreshContext(
         state: .pulling(progress: 0.5), pullDistance: pull, fingerLocation: finger,
@@ -135,35 +135,35 @@ enum ElasticBounds {
   @Test func restPointIsTheSeeds() {
     // At rest the control point is (W/2, 100): the seed's (screenW/2, 100), a straight edge.
     for style in [ElasticStyle.seed, ElasticStyle()] {
-      let context = Self.released(style, from: Point(x: 80, y: 190), after: 30)
+      let context = Self.released(style, from: SwellPoint(x: 80, y: 190), after: 30)
       let control = Self.control(style, context)
-      expectClose(control, Point(x: 187.5, y: 100), tolerance: 1e-9)
+      expectClose(control, SwellPoint(x: 187.5, y: 100), tolerance: 1e-9)
     }
     #expect(
-      Self.control(.seed, Self.released(.seed, from: Point(x: 80, y: 190), after: 1))
-        == Point(x: 187.5, y: 100), "the seed's oscillation ends exactly at rest")
+      Self.control(.seed, Self.released(.seed, from: SwellPoint(x: 80, y: 190), after: 1))
+        == SwellPoint(x: 187.5, y: 100), "the seed's oscillation ends exactly at rest")
     let idle = Self.control(.seed, RefreshContext(size: Self.size))
-    #expect(idle == Point(x: 187.5, y: 0))
+    #expect(idle == SwellPoint(x: 187.5, y: 0))
     // In the header's own coordinates that rest is the content's top, y = 200, drawn a point
     // under it (the bleed).
     let resting = ElasticStyle.seed.scene(
-      in: Self.released(.seed, from: Point(x: 80, y: 190), after: 1))
+      in: Self.released(.seed, from: SwellPoint(x: 80, y: 190), after: 1))
     guard case .quadCurve(_, let control) = resting.layers.first?.path.elements[2] else {
       Issue.record("the curtain's bottom edge is a quadratic curve")
       return
     }
-    #expect(control == Point(x: 187.5, y: 201))
+    #expect(control == SwellPoint(x: 187.5, y: 201))
   }
 
   // MARK: - Release
 
   @Test func seedOscillationFollowsTheFormulaInSeconds() {
-    let finger = Point(x: 300, y: 180)
+    let finger = SwellPoint(x: 300, y: 180)
     for t in [0.0, 0.01, 0.05, 0.1, 0.2, 0.25, 0.5, 0.75, 0.99, 1.0, 1.5] {
       let control = Self.control(.seed, Self.released(.seed, from: finger, after: t))
       let x = t >= 1 ? 187.5 : Self.seedOscillation(from: 300, to: 187.5, t: t)
       let y = t >= 1 ? 100 : Self.seedOscillation(from: 180, to: 100, t: t)
-      expectClose(control, Point(x: x, y: y), tolerance: 1e-9)
+      expectClose(control, SwellPoint(x: x, y: y), tolerance: 1e-9)
     }
   }
 
@@ -172,7 +172,7 @@ enum ElasticBounds {
   /// content's release velocity.
   @Test func springStartsWithTheReleaseVelocity() {
     let style = ElasticStyle()
-    let finger = Point(x: 187.5, y: 160)
+    let finger = SwellPoint(x: 187.5, y: 160)
     for velocity in [-900.0, -200, 0, 400] {
       func y(_ t: Double) -> Double {
         Self.control(style, Self.released(style, from: finger, after: t, velocity: velocity)).y
@@ -197,7 +197,7 @@ enum ElasticBounds {
     let style = ElasticStyle()
     var previous = Double.infinity
     for t in stride(from: 0.0, through: 2, by: 1.0 / 120) {
-      var context = Self.released(style, from: Point(x: 300, y: 200), after: t, velocity: -2000)
+      var context = Self.released(style, from: SwellPoint(x: 300, y: 200), after: t, velocity: -2000)
       context.reduceMotion = true
       let control = Self.control(style, context)
       #expect(control.y >= 100 - 1e-9 && control.y <= previous + 1e-9, "t = \(t)")
@@ -213,12 +213,12 @@ enum ElasticBounds {
   @Test(arguments: [ElasticStyle.seed, ElasticStyle()])
   func grabbingMidSwingContinuesWhereItIsDrawn(_ style: ElasticStyle) {
     for grabTime in [0.03, 0.137, 0.31, 0.6] {
-      let swinging = Self.released(style, from: Point(x: 320, y: 210), after: grabTime)
+      let swinging = Self.released(style, from: SwellPoint(x: 320, y: 210), after: grabTime)
       let drawn = Self.control(style, swinging)
       // The controller captures the handoff just before the touch and passes it on.
       var grabbed = swinging
       grabbed.timeSinceRelease = nil
-      grabbed.fingerLocation = Point(x: 40, y: 500)
+      grabbed.fingerLocation = SwellPoint(x: 40, y: 500)
       grabbed.timeSinceTouchDown = 0
       grabbed.touchHandoff = style.touchHandoff(in: swinging).map(AnyTouchHandoff.init)
       grabbed.state = .refreshing
@@ -227,12 +227,12 @@ enum ElasticBounds {
       // the gap left is (1 + ωσ)·e^(−ωσ), ω = 2π / 0.15 s — starting at rest, no overshoot.
       // The finger at x = 40 (the content at the rest height) asks for D there (the seed) or
       // at 2·40 − W/2, so that the curve's lowest point is under the finger (Swell).
-      let finger = Point(x: style.reachesContent ? 2 * 40 - 187.5 : 40, y: 100)
+      let finger = SwellPoint(x: style.reachesContent ? 2 * 40 - 187.5 : 40, y: 100)
       let ω = 2 * Double.pi / 0.15
       for σ in [1.0 / 120, 2.0 / 120, 0.05, 0.1, 0.3, 3] {
         grabbed.timeSinceTouchDown = σ
         let left = (1 + ω * σ) * exp(-ω * σ)
-        let expected = Point(
+        let expected = SwellPoint(
           x: finger.x + (drawn.x - finger.x) * left, y: finger.y + (drawn.y - finger.y) * left)
         expectClose(Self.control(style, grabbed), expected, tolerance: 1e-6)
       }
@@ -251,14 +251,14 @@ enum ElasticBounds {
   @Test func aNewTouchCancelsTheSwing() {
     // The seed's defect: its display link kept overwriting the finger's point.
     let style = ElasticStyle.seed
-    var context = Self.released(style, from: Point(x: 320, y: 210), after: 0.2)
+    var context = Self.released(style, from: SwellPoint(x: 320, y: 210), after: 0.2)
     context.touchHandoff = style.touchHandoff(in: context).map(AnyTouchHandoff.init)
     context.timeSinceRelease = nil
-    context.fingerLocation = Point(x: 120, y: 400)
+    context.fingerLocation = SwellPoint(x: 120, y: 400)
     context.pullDistance = 150
     for since in [1.5, 2, 4] {
       context.timeSinceTouchDown = since
-      expectClose(Self.control(style, context), Point(x: 120, y: 150), tolerance: 1e-4)
+      expectClose(Self.control(style, context), SwellPoint(x: 120, y: 150), tolerance: 1e-4)
     }
   }
 
@@ -290,17 +290,17 @@ enum ElasticBounds {
     #expect(ring(.finishing, 0.3, pull: 0, previous: 2)?.opacity == 0)
     // In the middle of the resting curtain: 50 pt below the scroll view's top, which is
     // 200 − 100 pt below the header's.
-    let center = ring(.refreshing, 1).map { Point(x: $0.transform.tx, y: $0.transform.ty) }
-    expectClose(center ?? .zero, Point(x: 187.5, y: 150))
+    let center = ring(.refreshing, 1).map { SwellPoint(x: $0.transform.tx, y: $0.transform.ty) }
+    expectClose(center ?? .zero, SwellPoint(x: 187.5, y: 150))
   }
 
   // MARK: - Any width
 
   @Test(arguments: [320.0, 414, 768, 1024])
   func widthKeepsTheShape(_ width: Double) {
-    var context = Self.released(.seed, from: Point(x: width / 2 + 50, y: 180), after: 0.1)
+    var context = Self.released(.seed, from: SwellPoint(x: width / 2 + 50, y: 180), after: 0.1)
     context.size.width = width
-    context.touchHandoff = AnyTouchHandoff(Point(x: 50, y: 80))
+    context.touchHandoff = AnyTouchHandoff(SwellPoint(x: 50, y: 80))
     let control = Self.control(.seed, context)
     expectClose(control.x, Self.seedOscillation(from: width / 2 + 50, to: width / 2, t: 0.1))
     expectClose(control.y, Self.seedOscillation(from: 180, to: 100, t: 0.1))
@@ -363,7 +363,7 @@ enum ElasticBounds {
         ? nil
         : handoffKind == 1
           ? AnyTouchHandoff([number(-1e4...1e4)])
-          : AnyTouchHandoff(Point(x: number(-1e4...1e4), y: number(-1e4...1e4)))
+          : AnyTouchHandoff(SwellPoint(x: number(-1e4...1e4), y: number(-1e4...1e4)))
       let context = RefreshContext(
         state: states[Int(random.next() % 5)], pullDistance: number(-1e4...1e4),
         timeInState: number(-5...100),
@@ -371,9 +371,9 @@ enum ElasticBounds {
         releaseVelocity: number(-1e5...1e5),
         timeSinceTouchDown: random.double(in: 0...1) < 0.5 ? nil : number(-5...100),
         fingerLocation: random.double(in: 0...1) < 0.4
-          ? nil : Point(x: number(-1e3...1e3), y: number(-1e3...1e3)),
+          ? nil : SwellPoint(x: number(-1e3...1e3), y: number(-1e3...1e3)),
         touchHandoff: handoff,
-        size: Size(width: number(0...2000), height: number(0...500)),
+        size: SwellSize(width: number(0...2000), height: number(0...500)),
         reduceMotion: random.double(in: 0...1) < 0.3, time: number(0...1e5),
         pullDistanceAtStateChange: number(-1e4...1e4), previousStateDuration: number(-5...100))
       let scene = style.scene(in: context)
@@ -427,7 +427,7 @@ enum ElasticBounds {
       if t < release1 {
         c.pullDistance = 180 * smooth(t)
         c.state = c.pullDistance >= 140 ? .armed : .pulling(progress: c.pullDistance / 140)
-        c.fingerLocation = Point(x: 187.5 + 113 * smooth(t / release1), y: 400)
+        c.fingerLocation = SwellPoint(x: 187.5 + 113 * smooth(t / release1), y: 400)
         c.timeSinceTouchDown = t
       } else if t < finish {
         c.state = .refreshing
@@ -440,7 +440,7 @@ enum ElasticBounds {
           c.releaseVelocity = velocity1
         } else if t < release2 {
           c.pullDistance = pullAtGrab + 60 * (t - grab)
-          c.fingerLocation = Point(x: 60, y: 420)
+          c.fingerLocation = SwellPoint(x: 60, y: 420)
           c.timeSinceTouchDown = t - grab
           c.releaseVelocity = velocity1
         } else {
@@ -463,7 +463,7 @@ enum ElasticBounds {
     /// The handoffs the controller would capture for `style`: at the first release, the grab
     /// and the second release.
     static func handoffs(_ style: ElasticStyle, reduceMotion: Bool)
-      -> (release1: Point?, grab: Point?, release2: Point?)
+      -> (release1: SwellPoint?, grab: SwellPoint?, release2: SwellPoint?)
     {
       var before = bare(release1 - 1e-12, reduceMotion: reduceMotion)
       before.touchHandoff = nil
@@ -487,8 +487,8 @@ enum ElasticBounds {
     }
   }
 
-  static func points(_ layer: ShapeLayer) -> [Point] {
-    layer.path.elements.flatMap { element -> [Point] in
+  static func points(_ layer: ShapeLayer) -> [SwellPoint] {
+    layer.path.elements.flatMap { element -> [SwellPoint] in
       switch element {
       case .move(let p), .line(let p): return [p]
       case .quadCurve(let p, let c): return [p, c]
@@ -502,7 +502,7 @@ enum ElasticBounds {
   func consecutive120HzFramesMoveBoundedly(_ style: ElasticStyle, reduceMotion: Bool) {
     let dt = 1.0 / 120
     let h = Script.handoffs(style, reduceMotion: reduceMotion)
-    func size(_ v: Point?) -> Double {
+    func size(_ v: SwellPoint?) -> Double {
       v.map { ($0.x * $0.x + $0.y * $0.y).squareRoot() } ?? 0
     }
     // Bounds per frame. Driven by the script: every point moves at most as far as the

@@ -14,23 +14,23 @@ enum PathProbe {
 
   /// One drawn segment with its start point.
   enum Segment {
-    case line(Point, Point)
-    case quad(Point, Point, Point)
-    case cubic(Point, Point, Point, Point)
+    case line(SwellPoint, SwellPoint)
+    case quad(SwellPoint, SwellPoint, SwellPoint)
+    case cubic(SwellPoint, SwellPoint, SwellPoint, SwellPoint)
 
     /// The point at parameter t in 0…1.
-    func point(_ t: Double) -> Point {
+    func point(_ t: Double) -> SwellPoint {
       let s = 1 - t
       switch self {
       case .line(let a, let b):
-        return Point(x: s * a.x + t * b.x, y: s * a.y + t * b.y)
+        return SwellPoint(x: s * a.x + t * b.x, y: s * a.y + t * b.y)
       case .quad(let a, let c, let b):
-        return Point(
+        return SwellPoint(
           x: s * s * a.x + 2 * s * t * c.x + t * t * b.x,
           y: s * s * a.y + 2 * s * t * c.y + t * t * b.y)
       case .cubic(let a, let c1, let c2, let b):
         let (w0, w1, w2, w3) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
-        return Point(
+        return SwellPoint(
           x: w0 * a.x + w1 * c1.x + w2 * c2.x + w3 * b.x,
           y: w0 * a.y + w1 * c1.y + w2 * c2.y + w3 * b.y)
       }
@@ -44,10 +44,10 @@ enum PathProbe {
   }
 
   /// The path's segments, closing lines included.
-  static func segments(_ path: Path) -> [Segment] {
+  static func segments(_ path: SwellPath) -> [Segment] {
     var result: [Segment] = []
-    var current = Point.zero
-    var start = Point.zero
+    var current = SwellPoint.zero
+    var start = SwellPoint.zero
     for element in path.elements {
       switch element {
       case .move(let p):
@@ -71,7 +71,7 @@ enum PathProbe {
   }
 
   /// Points along the path's curved segments, `perSegment` + 1 per segment.
-  static func curveSamples(_ path: Path, perSegment: Int = 200) -> [Point] {
+  static func curveSamples(_ path: SwellPath, perSegment: Int = 200) -> [SwellPoint] {
     segments(path).filter(\.isCurve).flatMap { segment in
       (0...perSegment).map { segment.point(Double($0) / Double(perSegment)) }
     }
@@ -79,7 +79,7 @@ enum PathProbe {
 
   /// The y of the curved part of the path above `x` (the first curve spanning it), found by
   /// bisection on the segment's x(t), which is monotonic for a function graph.
-  static func curveY(atX x: Double, in path: Path) -> Double? {
+  static func curveY(atX x: Double, in path: SwellPath) -> Double? {
     for segment in segments(path) where segment.isCurve {
       let (a, b) = (segment.point(0).x, segment.point(1).x)
       guard min(a, b) - 1e-9 <= x, x <= max(a, b) + 1e-9 else { continue }
@@ -95,11 +95,11 @@ enum PathProbe {
   }
 
   /// The centre of a circle drawn as a closed path: the middle of its on-curve extremes.
-  static func center(of path: Path) -> Point {
+  static func center(of path: SwellPath) -> SwellPoint {
     let ends = path.elements.compactMap(\.endPoint)
     let xs = ends.map(\.x)
     let ys = ends.map(\.y)
-    return Point(
+    return SwellPoint(
       x: ((xs.min() ?? 0) + (xs.max() ?? 0)) / 2, y: ((ys.min() ?? 0) + (ys.max() ?? 0)) / 2)
   }
 
@@ -128,7 +128,7 @@ enum PathProbe {
   }
 
   /// The layer called `name` in `scene`.
-  static func layer(_ name: String, in scene: Scene) -> ShapeLayer? {
+  static func layer(_ name: String, in scene: SwellScene) -> ShapeLayer? {
     scene.layers.first { $0.name == name }
   }
 }

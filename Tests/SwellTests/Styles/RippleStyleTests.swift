@@ -17,7 +17,7 @@ enum RippleBounds {
 }
 
 @Suite struct RippleStyleTests {
-  let size = Size(width: 375, height: 130)
+  let size = SwellSize(width: 375, height: 130)
 
   func wave(_ name: String, _ style: RippleStyle, _ c: RefreshContext) throws -> ShapeLayer {
     try #require(PathProbe.layer(name, in: style.scene(in: c)))
@@ -35,7 +35,7 @@ enum RippleBounds {
   }
 
   /// Every sampled point of both edges' curves.
-  func edgeSamples(_ style: RippleStyle, _ c: RefreshContext) throws -> [Point] {
+  func edgeSamples(_ style: RippleStyle, _ c: RefreshContext) throws -> [SwellPoint] {
     PathProbe.curveSamples(try wave("ripple.waves", style, c).path)
       + PathProbe.curveSamples(try wave("ripple.crests", style, c).path)
   }
@@ -113,14 +113,14 @@ enum RippleBounds {
     var orange = RippleStyle()
     try orange.set("fillColor", to: "#3A7BD5")
     let blue = try wave("ripple.arc", orange, RefreshContext(size: size))
-    #expect(blue.fillColor == (try Color(hex: "#3A7BD5")))
+    #expect(blue.fillColor == (try SwellColor(hex: "#3A7BD5")))
   }
 
   /// The header's own width sets ω: 1.5 cycles across 320 or 1024 pt alike.
   @Test(arguments: [320.0, 1024.0])
   func usesTheHeadersWidth(width: Double) throws {
     let c = RefreshContext(
-      state: .refreshing, pullDistance: 80, size: Size(width: width, height: 130), time: 0)
+      state: .refreshing, pullDistance: 80, size: SwellSize(width: width, height: 130), time: 0)
     // φ = 0: the back wave is 70 + 4·sin(3π·x/W), the front one 10 rad ahead.
     for f in [0.1, 1.0 / 6, 0.5, 0.9] {
       let back = 70 + 4 * sin(3 * .pi * f)

@@ -73,7 +73,7 @@ struct ScriptedFlow {
     }
     let armedAt = pullStart + hi * pullTime
 
-    var c = RefreshContext(size: Size(width: width, height: style.headerHeight))
+    var c = RefreshContext(size: SwellSize(width: width, height: style.headerHeight))
     c.reduceMotion = reduceMotion
     c.time = t
     switch t {
@@ -85,14 +85,14 @@ struct ScriptedFlow {
       c.state = .pulling(progress: c.pullDistance / trigger)
       c.timeInState = t - pullStart
       c.previousStateDuration = pullStart
-      c.fingerLocation = Point(x: width / 2, y: style.headerHeight)
+      c.fingerLocation = SwellPoint(x: width / 2, y: style.headerHeight)
     case ..<releaseAt:
       c.pullDistance = Self.smoothstep((t - pullStart) / pullTime) * top
       c.state = .armed
       c.timeInState = t - armedAt
       c.previousStateDuration = armedAt - pullStart
       c.pullDistanceAtStateChange = trigger
-      c.fingerLocation = Point(x: width / 2, y: style.headerHeight)
+      c.fingerLocation = SwellPoint(x: width / 2, y: style.headerHeight)
     case ..<finishAt:
       let settled = Self.smoothstep((t - releaseAt) / settle)
       c.pullDistance = top + (style.refreshingHeight - top) * settled
@@ -141,8 +141,8 @@ struct Jump: CustomStringConvertible {
 
 enum StyleHarness {
   /// Every point of a path, on-curve and control points, in element order.
-  static func points(of path: Path) -> [Point] {
-    path.elements.flatMap { element -> [Point] in
+  static func points(of path: SwellPath) -> [SwellPoint] {
+    path.elements.flatMap { element -> [SwellPoint] in
       switch element {
       case .move(let p), .line(let p): return [p]
       case .quadCurve(let p, let c): return [c, p]
@@ -153,7 +153,7 @@ enum StyleHarness {
   }
 
   /// Whether two paths have the same element kinds in the same order.
-  static func sameStructure(_ a: Path, _ b: Path) -> Bool {
+  static func sameStructure(_ a: SwellPath, _ b: SwellPath) -> Bool {
     guard a.elements.count == b.elements.count else { return false }
     return zip(a.elements, b.elements).allSatisfy { x, y in
       switch (x, y) {
@@ -166,17 +166,17 @@ enum StyleHarness {
   }
 
   /// The distance from `p` to the segment from `a` to `b`.
-  static func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+  static func distance(_ p: SwellPoint, _ a: SwellPoint, _ b: SwellPoint) -> Double {
     let (dx, dy) = (b.x - a.x, b.y - a.y)
     let length2 = dx * dx + dy * dy
     guard length2 > 0 else { return p.distance(to: a) }
     let t = min(max(((p.x - a.x) * dx + (p.y - a.y) * dy) / length2, 0), 1)
-    return p.distance(to: Point(x: a.x + t * dx, y: a.y + t * dy))
+    return p.distance(to: SwellPoint(x: a.x + t * dx, y: a.y + t * dy))
   }
 
   /// Points along every segment of `path` (closing lines included): `perCurve` + 1 a curve,
   /// 17 a line.
-  static func samples(_ path: Path, perCurve: Int = 24) -> [Point] {
+  static func samples(_ path: SwellPath, perCurve: Int = 24) -> [SwellPoint] {
     PathProbe.segments(path).flatMap { segment in
       let n = segment.isCurve ? perCurve : 16
       return (0...n).map { segment.point(Double($0) / Double(n)) }
@@ -190,17 +190,17 @@ enum StyleHarness {
   /// quarter-period sine). Only samples over `0…width` count: what lies beside the header is
   /// never seen (ripple's waves run on to their next crossing there).
   static func outlineDistance(
-    _ a: Path, _ b: Path, within bound: Double, width: Double = .infinity
+    _ a: SwellPath, _ b: SwellPath, within bound: Double, width: Double = .infinity
   ) -> Double {
-    func chords(_ path: Path) -> [(Point, Point)] {
-      PathProbe.segments(path).flatMap { segment -> [(Point, Point)] in
+    func chords(_ path: SwellPath) -> [(SwellPoint, SwellPoint)] {
+      PathProbe.segments(path).flatMap { segment -> [(SwellPoint, SwellPoint)] in
         let n = segment.isCurve ? 24 : 1
         return (0..<n).map {
           (segment.point(Double($0) / Double(n)), segment.point(Double($0 + 1) / Double(n)))
         }
       }
     }
-    func oneWay(_ from: Path, _ to: Path) -> Double {
+    func oneWay(_ from: SwellPath, _ to: SwellPath) -> Double {
       let target = chords(to)
       let points = samples(from).filter { $0.x >= 0 && $0.x <= width }
       guard !target.isEmpty else { return points.isEmpty ? 0 : .infinity }
@@ -283,9 +283,9 @@ enum StyleHarness {
   }
 
   /// What is wrong with a scene: non-finite numbers or out-of-range colours and fractions.
-  static func problems(in scene: Scene) -> [String] {
+  static func problems(in scene: SwellScene) -> [String] {
     var found: [String] = []
-    func checkColor(_ c: Color?, _ what: String) {
+    func checkColor(_ c: SwellColor?, _ what: String) {
       guard let c else { return }
       for (v, n) in [(c.red, "red"), (c.green, "green"), (c.blue, "blue"), (c.alpha, "alpha")]
       where !(v.isFinite && (0...1).contains(v)) {
@@ -349,8 +349,8 @@ enum StyleHarness {
       timeSinceRelease: Bool.random(using: &rng) ? nil : number(0...5),
       releaseVelocity: number(-3000...3000),
       fingerLocation: Bool.random(using: &rng)
-        ? nil : Point(x: number(0...400), y: number(0...200)),
-      size: Size(width: width, height: number(0...300)),
+        ? nil : SwellPoint(x: number(0...400), y: number(0...200)),
+      size: SwellSize(width: width, height: number(0...300)),
       reduceMotion: Bool.random(using: &rng),
       time: number(0...100),
       pullDistanceAtStateChange: number(0...300),

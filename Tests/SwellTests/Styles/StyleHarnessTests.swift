@@ -59,7 +59,7 @@ struct JumpyWave: ConfigurableStyle {
   mutating func set<Value>(_ parameter: KeyPath<JumpyWave, Value>, to value: Value) throws {}
   init(from decoder: any Decoder) throws {}
   func encode(to encoder: any Encoder) throws {}
-  func scene(in context: RefreshContext) -> Scene {
+  func scene(in context: RefreshContext) -> SwellScene {
     var scene = wave.scene(in: context)
     let dy = context.time >= 1 ? jump : 0
     scene.layers = scene.layers.map {

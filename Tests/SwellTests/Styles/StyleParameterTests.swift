@@ -69,7 +69,7 @@ import Testing
       case .flag:
         #expect(["true", "false"].contains(parameter.defaultValue))
       case .color:
-        _ = try Color(hex: parameter.defaultValue)
+        _ = try SwellColor(hex: parameter.defaultValue)
       case .choice(let names):
         #expect(parameter.accepted == names.joined(separator: "|"))
         #expect(names.contains(parameter.defaultValue))
@@ -182,7 +182,7 @@ import Testing
     #expect(throws: SwellError.self) { try BendStyle().setting(\.ballCount, to: -1) }
     #expect(throws: SwellError.self) { try BendStyle().setting(\.releaseKeyframes, to: [.nan, 0]) }
     #expect(throws: SwellError.self) { try RippleStyle().setting(\.amplitude, to: .infinity) }
-    var red = Color.orange
+    var red = SwellColor.orange
     red.red = 3
     #expect(throws: SwellError.self) { try RippleStyle().setting(\.fillColor, to: red) }
     var wave = WaveStyle()
@@ -219,7 +219,7 @@ import Testing
     for state in [RefreshState.pulling(progress: 0.5), .refreshing, .finishing] {
       let context = RefreshContext(
         state: state, pullDistance: style.triggerDistance * 0.8, progress: 0.8,
-        timeInState: 0.3, size: Size(width: 375, height: style.headerHeight))
+        timeInState: 0.3, size: SwellSize(width: 375, height: style.headerHeight))
       #expect(
         decoded.scene(in: context) == style.scene(in: context), "\(name) \(preset) \(state)")
     }

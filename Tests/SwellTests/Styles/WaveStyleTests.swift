@@ -29,13 +29,13 @@ enum WaveBounds {
 }
 
 @Suite struct WaveStyleTests {
-  let size = Size(width: 375, height: 60)
+  let size = SwellSize(width: 375, height: 60)
 
-  func scene(_ style: WaveStyle, _ context: RefreshContext) -> (back: Path, front: Path) {
+  func scene(_ style: WaveStyle, _ context: RefreshContext) -> (back: SwellPath, front: SwellPath) {
     let s = style.scene(in: context)
     return (
-      PathProbe.layer("wave.back", in: s)?.path ?? Path(),
-      PathProbe.layer("wave.front", in: s)?.path ?? Path()
+      PathProbe.layer("wave.back", in: s)?.path ?? SwellPath(),
+      PathProbe.layer("wave.front", in: s)?.path ?? SwellPath()
     )
   }
 

@@ -24,7 +24,7 @@ func expectClose(
 
 /// Expects two points to be within `tolerance` of each other on both axes.
 func expectClose(
-  _ actual: Point, _ expected: Point, tolerance: Double = 1e-9,
+  _ actual: SwellPoint, _ expected: SwellPoint, tolerance: Double = 1e-9,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   expectClose(actual.x, expected.x, tolerance: tolerance, "x", sourceLocation: sourceLocation)

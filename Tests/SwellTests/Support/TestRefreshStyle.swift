@@ -8,7 +8,7 @@ struct TestRefreshStyle: RefreshStyle {
   var refreshingHeight = 60.0
   var finishingDuration = 0.4
 
-  func scene(in context: RefreshContext) -> Scene {
-    Scene(size: context.size)
+  func scene(in context: RefreshContext) -> SwellScene {
+    SwellScene(size: context.size)
   }
 }

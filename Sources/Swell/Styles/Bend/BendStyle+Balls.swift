@@ -18,23 +18,23 @@ extension BendStyle {
   /// moving at constant speed along the circle through both points whose centre is straight
   /// below the stop, so that it arrives moving sideways. A ball with no shift rises straight.
   func risePosition(ofBall index: Int, fraction: Double, width: Double, contentTop: Double)
-    -> Point
+    -> SwellPoint
   {
     let shift = leftShift(ofBall: index)
-    let start = Point(x: width / 2, y: contentTop)
-    let end = Point(x: width / 2 - shift, y: contentTop - riseHeight)
+    let start = SwellPoint(x: width / 2, y: contentTop)
+    let end = SwellPoint(x: width / 2 - shift, y: contentTop - riseHeight)
     // Below ~1e-9 pt the circle is a straight line to double precision.
     guard abs(shift) > 1e-9, riseHeight > 1e-9 else { return start.lerp(to: end, fraction) }
     // |centre − start| = |centre − end| = r with the centre at (end.x, end.y + r).
     let radius = (shift * shift + riseHeight * riseHeight) / (2 * riseHeight)
-    let center = Point(x: end.x, y: end.y + radius)
+    let center = SwellPoint(x: end.x, y: end.y + radius)
     let startAngle = atan2(start.y - center.y, start.x - center.x)
     // The stop is the circle's top, angle −π/2; take the shorter way round.
     var sweep = -Double.pi / 2 - startAngle
     while sweep > .pi { sweep -= 2 * .pi }
     while sweep <= -.pi { sweep += 2 * .pi }
     let angle = startAngle + sweep * fraction
-    return Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+    return SwellPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
   }
 
   /// Ball `index`'s vertical float offset (pt, positive = down) `elapsed` seconds after the
@@ -56,7 +56,7 @@ extension BendStyle {
   /// out as the pull arms, then rising straight up, `riseStagger` after its left neighbour.
   func ballLayer(_ index: Int, _ input: StyleInput) -> ShapeLayer {
     let r = ballDiameter / 2
-    var center: Point
+    var center: SwellPoint
     var opacity: Double
     if spreadFromCenter {
       (center, opacity) = spreadBall(index, input)
@@ -70,14 +70,14 @@ extension BendStyle {
     let color = ballColor.interpolated(to: failureColor, fraction: input.failure)
     return ShapeLayer(
       name: "bend.ball\(index)",
-      path: Path(ellipseIn: Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)),
+      path: SwellPath(ellipseIn: SwellRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)),
       fillColor: color, opacity: opacity)
   }
 
   /// The seed's ball: from the bump's centre along its arc, shown when the refresh begins.
-  private func spreadBall(_ index: Int, _ input: StyleInput) -> (Point, Double) {
+  private func spreadBall(_ index: Int, _ input: StyleInput) -> (SwellPoint, Double) {
     guard let elapsed = timeSinceRefresh(input) else {
-      return (Point(x: input.width / 2, y: input.height), 0)
+      return (SwellPoint(x: input.width / 2, y: input.height), 0)
     }
     let rise = StyleInput.fraction(elapsed, of: riseDuration)
     if input.reduceMotion {
@@ -92,7 +92,7 @@ extension BendStyle {
   }
 
   /// Swell's ball: from under the content at its own x, straight up to `riseHeight`.
-  private func risingBall(_ index: Int, _ input: StyleInput) -> (Point, Double) {
+  private func risingBall(_ index: Int, _ input: StyleInput) -> (SwellPoint, Double) {
     let r = ballDiameter / 2
     let x = input.width / 2 - leftShift(ofBall: index)
     // Fraction 0 hides the ball just under the content's top, 1 puts it at rest.
@@ -104,7 +104,7 @@ extension BendStyle {
         let start = riseStagger * Double(index)
         shown = max(shown, StyleInput.fraction(elapsed - start, of: riseDuration))
       }
-      return (Point(x: x, y: input.height + r - travel), shown)
+      return (SwellPoint(x: x, y: input.height + r - travel), shown)
     }
     var risen = Self.peek * input.arm
     var float = 0.0
@@ -116,6 +116,6 @@ extension BendStyle {
       float = floatOffset(ofBall: index, elapsed: elapsed)
     }
     let opacity = 1.0
-    return (Point(x: x, y: input.height + r - risen * travel + float), opacity)
+    return (SwellPoint(x: x, y: input.height + r - risen * travel + float), opacity)
   }
 }

@@ -20,7 +20,7 @@ extension BendStyle {
     guard let keyframes = try? KeyframeAnimation(values: releaseKeyframes, duration: 1) else {
       return releaseKeyframes.last ?? 0
     }
-    return keyframes.value(at: eased)
+    return keyframes.value(time: eased)
   }
 
   /// Seconds since the refresh began, while refreshing or finishing; nil before.
@@ -47,7 +47,7 @@ extension BendStyle {
 
   /// The picture at one instant: the bump (`"bend.shape"`), then the balls (`"bend.ball0"`
   /// from the left), over `backgroundColor`.
-  public func scene(in context: RefreshContext) -> Scene {
+  public func scene(in context: RefreshContext) -> SwellScene {
     let input = StyleInput(context)
     let (w, h) = (input.width, input.height)
     let (bendValue, opacity) = shape(input)
@@ -57,15 +57,15 @@ extension BendStyle {
     // meet.
     let base = h + StyleInput.bleed
     let top = h - StyleInput.tucked(bendValue / 2)
-    var path = Path()
-    path.move(to: Point(x: 0, y: base))
-    path.addQuadCurve(to: Point(x: w, y: base), control: Point(x: w / 2, y: 2 * top - base))
+    var path = SwellPath()
+    path.move(to: SwellPoint(x: 0, y: base))
+    path.addQuadCurve(to: SwellPoint(x: w, y: base), control: SwellPoint(x: w / 2, y: 2 * top - base))
     path.closeSubpath()
     var layers = [
       ShapeLayer(name: "bend.shape", path: path, fillColor: shapeColor, opacity: opacity)
     ]
     layers += (0..<ballCount).map { ballLayer($0, input) }
-    return Scene(size: input.size, background: backgroundColor, layers: layers)
+    return SwellScene(size: input.size, background: backgroundColor, layers: layers)
   }
 }
 

@@ -43,13 +43,13 @@
 /// of view) the bump follows the pull again, flat, at full opacity.
 public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   /// The colour behind the bump: the area the pull opens (seed RGB 192, 194, 196).
-  public internal(set) var backgroundColor: Color
+  public internal(set) var backgroundColor: SwellColor
   /// The bump's fill: the content's own colour, so that the list itself seems to bend (Swell:
   /// white, the preview's list; seed: iOS grouped-table grey, its table's).
-  public internal(set) var shapeColor: Color
+  public internal(set) var shapeColor: SwellColor
   /// The balls' fill, which stands out against the bump and the background (Swell: blue; seed:
   /// the bump's grey, so that they are hidden in it until they rise).
-  public internal(set) var ballColor: Color
+  public internal(set) var ballColor: SwellColor
   /// The bend at the first point of pull (pt; seed 25: a quarter of the largest bend).
   public internal(set) var minimumBend: Double
   /// The bend at the trigger distance (pt; seed 100, its `bendDistance` 50 doubled).
@@ -86,7 +86,7 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   /// The delay between neighbouring balls' rises when each rises from its own place (s).
   public internal(set) var riseStagger: Double
   /// The colour the balls turn to while a failed refresh finishes.
-  public internal(set) var failureColor: Color
+  public internal(set) var failureColor: SwellColor
   /// Whether the bump keeps bending, softly, past the trigger distance (Swell), or holds (the
   /// seed).
   public internal(set) var softStop: Bool
@@ -110,7 +110,7 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   public init() {
     backgroundColor = .bendBackground
     shapeColor = .white
-    ballColor = Color(red255: 0, green255: 122, blue255: 255)
+    ballColor = SwellColor(red255: 0, green255: 122, blue255: 255)
     minimumBend = 0
     maximumBend = 100
     releaseKeyframes = [1, 0.8, 0.6, 0.4, 0.2, 0]
@@ -131,7 +131,7 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
     finishingDuration = 0.4
     spreadFromCenter = false
     riseStagger = 0.06
-    failureColor = Color(red255: 255, green255: 59, blue255: 48)
+    failureColor = SwellColor(red255: 255, green255: 59, blue255: 48)
     softStop = true
   }
 

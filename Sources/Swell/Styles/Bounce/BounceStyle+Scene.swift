@@ -31,11 +31,11 @@ extension BounceStyle: RefreshStyle {
   /// out there — y = 0 at the scroll view's top, the content's top at y = pull — and moved down
   /// by height − pull into the header's own coordinates, where the content's top is at
   /// y = height.
-  public func scene(in context: RefreshContext) -> Scene {
+  public func scene(in context: RefreshContext) -> SwellScene {
     let input = StyleInput(context)
     let width = input.width
     let pull = input.pull
-    let shift = AffineTransform.translation(x: 0, y: input.height - pull)
+    let shift = SwellTransform.translation(x: 0, y: input.height - pull)
     let time = input.timeInState
     let reduceMotion = input.reduceMotion
 
@@ -46,15 +46,15 @@ extension BounceStyle: RefreshStyle {
     switch input.state {
     case .refreshing:
       let atRelease = pullBend(input.pullAtStateChange)
-      bend = atRelease * bounceFraction(at: time, reduceMotion: reduceMotion)
+      bend = atRelease * bounceFraction(time: time, reduceMotion: reduceMotion)
       ball = ballWhileRefreshing(
-        at: time, reduceMotion: reduceMotion,
+        time: time, reduceMotion: reduceMotion,
         peeking: peeking(progress: input.progress, arm: input.arm))
     case .finishing:
       let refreshed = input.completedPreviousStateDuration
       // What was drawn when refreshing ended (a bounce cut short is assumed full-sized), blended
       // into what the content's position asks for over the ball's drop.
-      let last = bendDistance * bounceFraction(at: refreshed, reduceMotion: reduceMotion)
+      let last = bendDistance * bounceFraction(time: refreshed, reduceMotion: reduceMotion)
       let caught = StyleInput.smoothstep(time / riseDuration)
       bend = last + (pullBend(pull) - last) * caught
       ball = ballWhileFinishing(
@@ -78,7 +78,7 @@ extension BounceStyle: RefreshStyle {
     center.x += ball.shake
     var wave = waveLayer(width: width, contentTop: pull, corner: corner, bend: bend)
     wave.path = wave.path.applying(shift)
-    return Scene(
+    return SwellScene(
       size: input.size, background: backgroundColor,
       layers: [
         ballLayer(
@@ -100,12 +100,12 @@ extension BounceStyle {
     let bottom = Swift.max(contentTop, corner + Swift.max(bend, 0) + ballSize + riseDistance)
     // Corners riding on the content's edge are tucked under it: no seam where the edges meet.
     let corner = contentTop - StyleInput.tucked(contentTop - corner)
-    var path = Path()
-    path.move(to: Point(x: 0, y: bottom))
-    path.addLine(to: Point(x: 0, y: corner))
+    var path = SwellPath()
+    path.move(to: SwellPoint(x: 0, y: bottom))
+    path.addLine(to: SwellPoint(x: 0, y: corner))
     path.addQuadCurve(
-      to: Point(x: width, y: corner), control: Point(x: width / 2, y: corner + bend))
-    path.addLine(to: Point(x: width, y: bottom))
+      to: SwellPoint(x: width, y: corner), control: SwellPoint(x: width / 2, y: corner + bend))
+    path.addLine(to: SwellPoint(x: width, y: bottom))
     path.closeSubpath()
     return ShapeLayer(name: "bounce.wave", path: path, fillColor: waveColor)
   }
@@ -114,16 +114,16 @@ extension BounceStyle {
   /// at the middle — the corners' height plus half the bend, the curve's midpoint — so a bent
   /// sheet never shows it; at rise 1 it is `riseDistance` higher than its start on a flat sheet,
   /// in the middle of the revealed band whatever the bend.
-  func ballCenter(width: Double, corner: Double, bend: Double, rise: Double) -> Point {
+  func ballCenter(width: Double, corner: Double, bend: Double, rise: Double) -> SwellPoint {
     let onSurface = StyleInput.clamp(1 - rise, 0, 1) * bend / 2
-    return Point(x: width / 2, y: corner + ballRadius + onSurface - rise * riseDistance)
+    return SwellPoint(x: width / 2, y: corner + ballRadius + onSurface - rise * riseDistance)
   }
 
   /// The ball: a circle of `ballSize` around the origin, moved to `center` by its transform.
-  func ballLayer(center: Point, opacity: Double, color: Color) -> ShapeLayer {
+  func ballLayer(center: SwellPoint, opacity: Double, color: SwellColor) -> ShapeLayer {
     let r = ballRadius
     return ShapeLayer(
-      name: "bounce.ball", path: Path(ellipseIn: Rect(x: -r, y: -r, width: 2 * r, height: 2 * r)),
+      name: "bounce.ball", path: SwellPath(ellipseIn: SwellRect(x: -r, y: -r, width: 2 * r, height: 2 * r)),
       fillColor: color, opacity: StyleInput.clamp(opacity, 0, 1),
       transform: .translation(x: center.x, y: center.y))
   }
@@ -132,19 +132,19 @@ extension BounceStyle {
   /// seed's arc, whose extra π/8 Core Graphics folds into a single turn), stroked with round
   /// caps between its stroke start and end, rotated and moved to `center` by its transform.
   /// Transparent when `spinTime` is nil; faded by `opacity`.
-  func spinnerLayer(center: Point, spinTime: Double?, opacity: Double) -> ShapeLayer {
-    var path = Path()
+  func spinnerLayer(center: SwellPoint, spinTime: Double?, opacity: Double) -> ShapeLayer {
+    var path = SwellPath()
     path.addArc(
       center: .zero, radius: spinnerRadius, startAngle: -Double.pi / 2,
       endAngle: 3 * Double.pi / 2, clockwise: true)
-    let stroke = spinTime.map(spinnerStroke(at:)) ?? (start: 0, end: 0)
-    let angle = spinTime.map(spinnerAngle(at:)) ?? 0
+    let stroke = spinTime.map(spinnerStroke(time:)) ?? (start: 0, end: 0)
+    let angle = spinTime.map(spinnerAngle(time:)) ?? 0
     return ShapeLayer(
       name: "bounce.spinner", path: path, fillColor: nil, strokeColor: spinnerColor,
       lineWidth: spinnerLineWidth, lineCap: .round,
       opacity: spinTime == nil ? 0 : StyleInput.clamp(opacity, 0, 1),
       strokeStart: stroke.start, strokeEnd: stroke.end,
-      transform: AffineTransform.rotation(angle).concatenating(
+      transform: SwellTransform.rotation(angle).concatenating(
         .translation(x: center.x, y: center.y)))
   }
 }

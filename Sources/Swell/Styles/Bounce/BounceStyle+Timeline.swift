@@ -56,22 +56,22 @@ extension BounceStyle {
   /// The fraction of the release bend drawn `time` seconds after the bounce began: the
   /// keyframes [1, −0.7, 0.4, −0.3, 0.15, 0] over `bounceDuration`, or with reduced motion a
   /// single ease from 1 to 0 over half that, without swinging.
-  func bounceFraction(at time: Double, reduceMotion: Bool) -> Double {
+  func bounceFraction(time: Double, reduceMotion: Bool) -> Double {
     if reduceMotion {
       let p = StyleInput.fraction(time, of: bounceDuration / 2)
       return 1 - TimingCurve.easeInEaseOut.value(at: p)
     }
     let p = StyleInput.fraction(time, of: bounceDuration)
     switch bounceTiming {
-    case .easeIn: return Self.linearBounce?.value(at: TimingCurve.easeIn.value(at: p)) ?? 0
-    case .swing: return Self.swingBounce?.value(at: p) ?? 0
+    case .easeIn: return Self.linearBounce?.value(time: TimingCurve.easeIn.value(at: p)) ?? 0
+    case .swing: return Self.swingBounce?.value(time: p) ?? 0
     }
   }
 
   /// How far the ball has risen as a fraction of `riseDistance`, `time` seconds after
   /// refreshing began: 0 until `ballDelay`, then the rise curve over `riseDuration` (passing 1
   /// on the seed's overshooting curve), then 1.
-  func riseFraction(at time: Double) -> Double {
+  func riseFraction(time: Double) -> Double {
     guard time >= ballDelay else { return 0 }
     return riseCurve.value(at: StyleInput.fraction(time - ballDelay, of: riseDuration))
   }
@@ -82,7 +82,7 @@ extension BounceStyle {
   /// The spinner's stroke range `time` seconds after it started: strokeEnd 0 → 1 over
   /// `strokeDuration` (eased out) with strokeStart at 0, then strokeStart 0 → 1 (eased out)
   /// with strokeEnd at 1, and again.
-  func spinnerStroke(at time: Double) -> (start: Double, end: Double) {
+  func spinnerStroke(time: Double) -> (start: Double, end: Double) {
     let cycle = 2 * strokeDuration
     let t = Swift.max(time, 0)
     let phase = t - (t / cycle).rounded(.down) * cycle
@@ -94,7 +94,7 @@ extension BounceStyle {
 
   /// The spinner's rotation (radians, clockwise on screen) `time` seconds after it started:
   /// one turn per `spinnerTurnDuration`, reduced modulo a turn.
-  func spinnerAngle(at time: Double) -> Double {
+  func spinnerAngle(time: Double) -> Double {
     let turns = Swift.max(time, 0) / spinnerTurnDuration
     return (turns - turns.rounded(.down)) * 2 * Double.pi
   }
@@ -138,14 +138,14 @@ extension BounceStyle {
 
   /// The ball `time` seconds after refreshing began, continuing from its peek (`peeking`, as
   /// while pulling).
-  func ballWhileRefreshing(at time: Double, reduceMotion: Bool, peeking level: Double = 0)
+  func ballWhileRefreshing(time: Double, reduceMotion: Bool, peeking level: Double = 0)
     -> Ball
   {
     let peeking = ballWhilePulling(peeking: level, reduceMotion: reduceMotion)
     let spinTime = time - spinnerStart
     guard reduceMotion else {
       return Ball(
-        rise: max(riseFraction(at: time), peeking.rise), opacity: 1,
+        rise: max(riseFraction(time: time), peeking.rise), opacity: 1,
         spinTime: spinTime >= 0 ? spinTime : nil)
     }
     // Reduced motion: the ball fades in where it would have risen to, then breathes (opacity
@@ -171,7 +171,7 @@ extension BounceStyle {
     at time: Double, refreshDuration: Double, reduceMotion: Bool, peeking: Double = 0,
     failed: Bool = false
   ) -> Ball {
-    let last = ballWhileRefreshing(at: refreshDuration, reduceMotion: reduceMotion)
+    let last = ballWhileRefreshing(time: refreshDuration, reduceMotion: reduceMotion)
     let settled = ballWhilePulling(peeking: peeking, reduceMotion: reduceMotion)
     let p = StyleInput.fraction(time, of: riseDuration)
     if reduceMotion {

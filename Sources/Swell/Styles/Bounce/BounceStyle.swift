@@ -72,10 +72,10 @@ public struct BounceStyle: Hashable, Sendable {
   public internal(set) var riseDuration: Double
   /// The first control point of the rise and drop timing curve (as CAMediaTimingFunction's).
   /// Seed: (0.49, 0.13).
-  public internal(set) var riseControlPoint1: Point
+  public internal(set) var riseControlPoint1: SwellPoint
   /// The second control point of the rise and drop timing curve; a y above 1 overshoots.
   /// Seed: (0.29, 1.61).
-  public internal(set) var riseControlPoint2: Point
+  public internal(set) var riseControlPoint2: SwellPoint
   /// The spinner's radius as a multiple of the ball's (1.2 gives 21.6 pt around a 36 pt ball).
   public internal(set) var spinnerScale: Double
   /// The spinner's stroke width (pt). Seed: 2.
@@ -85,17 +85,17 @@ public struct BounceStyle: Hashable, Sendable {
   /// How long the spinner's stroke takes to grow, and then to shrink (s). Seed: 0.8.
   public internal(set) var strokeDuration: Double
   /// The colour behind everything: what the pull reveals. Seed: the example's blue.
-  public internal(set) var backgroundColor: Color
+  public internal(set) var backgroundColor: SwellColor
   /// The sheet's colour (the seed takes the scroll view's background). Seed: white.
-  public internal(set) var waveColor: Color
+  public internal(set) var waveColor: SwellColor
   /// The ball's colour. Seed: white.
-  public internal(set) var ballColor: Color
+  public internal(set) var ballColor: SwellColor
   /// The spinner's colour. Seed: white at 80 % opacity.
-  public internal(set) var spinnerColor: Color
+  public internal(set) var spinnerColor: SwellColor
   /// Whether `contentOpacity(in:)` fades the content while pulling, as the seed does.
   public internal(set) var fadesContent: Bool
   /// The ball's colour while a failed refresh finishes.
-  public internal(set) var failureColor: Color
+  public internal(set) var failureColor: SwellColor
   /// Whether the sheet keeps bending, softly, past the stop (Swell), or holds (the seed).
   public internal(set) var softStop: Bool
   /// Whether the ball peeks out of the sheet with the pull and as it arms, and settles back
@@ -111,8 +111,8 @@ public struct BounceStyle: Hashable, Sendable {
     ballSize = 36
     ballDelay = 0.2
     riseDuration = 0.25
-    riseControlPoint1 = Point(x: 0.49, y: 0.13)
-    riseControlPoint2 = Point(x: 0.29, y: 1.61)
+    riseControlPoint1 = SwellPoint(x: 0.49, y: 0.13)
+    riseControlPoint2 = SwellPoint(x: 0.29, y: 1.61)
     spinnerScale = 1.2
     spinnerLineWidth = 2
     spinnerTurnDuration = 1
@@ -120,9 +120,9 @@ public struct BounceStyle: Hashable, Sendable {
     backgroundColor = .pullToBounceBlue
     waveColor = .white
     ballColor = .white
-    spinnerColor = Color.white.withAlpha(multipliedBy: 0.8)
+    spinnerColor = SwellColor.white.withAlpha(multipliedBy: 0.8)
     fadesContent = true
-    failureColor = Color(red255: 255, green255: 59, blue255: 48)
+    failureColor = SwellColor(red255: 255, green255: 59, blue255: 48)
     softStop = true
     peeks = true
   }

@@ -12,12 +12,12 @@ extension ElasticStyle {
     /// The straight edge's height (pt): where the curve starts and ends.
     var edge: Double
     /// The control point's offset from the edge's middle, (width/2, edge) (pt).
-    var offset: Point
+    var offset: SwellPoint
   }
 
   /// The spring that returns the curtain with reduced motion: critically damped and started
   /// from rest, so it never overshoots.
-  static let calmSpring = (try? Spring(response: 0.35, dampingRatio: 1)) ?? .criticallyDamped
+  static let calmSpring = (try? SwellSpring(response: 0.35, dampingRatio: 1)) ?? .criticallyDamped
 
   /// How long the refreshing ring takes to fade in (s).
   static let indicatorFadeIn = 0.25
@@ -33,8 +33,8 @@ extension ElasticStyle {
     let width = input.width
     let gap = max(input.pull, 0)
     let edge = min(gap, restHeight)
-    let handoff = input.touchHandoff(as: Point.self).map {
-      Point(x: StyleInput.clamp($0.x, -width, width), y: StyleInput.finite($0.y, in: -1e6...1e6))
+    let handoff = input.touchHandoff(as: SwellPoint.self).map {
+      SwellPoint(x: StyleInput.clamp($0.x, -width, width), y: StyleInput.finite($0.y, in: -1e6...1e6))
     }
 
     if let finger = input.finger {
@@ -53,7 +53,7 @@ extension ElasticStyle {
       return Curtain(
         edge: edge, offset: followed(finger: width / 2, gap: gap, edge: edge, width: width))
     }
-    let start: Point
+    let start: SwellPoint
     if let released = handoff {
       start = released
     } else {
@@ -75,43 +75,43 @@ extension ElasticStyle {
   /// with `reachesContent`; the control point itself there for the seed. Past `stretchLimit`
   /// below the edge that depth holds, or with `softStop` grows softly (at most a quarter
   /// more).
-  func followed(finger x: Double, gap: Double, edge: Double, width: Double) -> Point {
+  func followed(finger x: Double, gap: Double, edge: Double, width: Double) -> SwellPoint {
     // The limit holds the depth of what is seen: the curve's lowest point below the edge.
     let depth = max(gap - edge, 0)
     let past =
       softStop ? StyleInput.soften(excess: depth - stretchLimit, give: stretchLimit / 4) : 0
     let seen = min(depth, stretchLimit) + past
     let factor = reachesContent ? 2.0 : 1.0
-    return Point(x: factor * (x - width / 2), y: factor * seen)
+    return SwellPoint(x: factor * (x - width / 2), y: factor * seen)
   }
 
   /// The control point's offset `time` seconds after the release, from `start` with a
   /// vertical velocity (pt/s, positive downward) toward zero.
   func releaseOffset(
-    from start: Point, velocity: Double, time: Double, reduceMotion: Bool
-  ) -> Point {
+    from start: SwellPoint, velocity: Double, time: Double, reduceMotion: Bool
+  ) -> SwellPoint {
     if reduceMotion {
-      return SpringAnimation(spring: Self.calmSpring, from: start, to: .zero).value(at: time)
+      return SpringAnimation(spring: Self.calmSpring, from: start, to: .zero).value(time: time)
     }
     switch release {
     case .oscillation:
       let oscillation = try? DampedOscillation(
         from: start, to: .zero, damping: oscillationDamping, velocity: oscillationVelocity,
         duration: oscillationDuration)
-      return oscillation?.value(at: time) ?? .zero
+      return oscillation?.value(time: time) ?? .zero
     case .spring:
       let spring =
-        (try? Spring(response: springResponse, dampingRatio: springDampingRatio)) ?? .bouncy
+        (try? SwellSpring(response: springResponse, dampingRatio: springDampingRatio)) ?? .bouncy
       return SpringAnimation(
-        spring: spring, from: start, to: .zero, initialVelocity: Point(x: 0, y: velocity)
-      ).value(at: time)
+        spring: spring, from: start, to: .zero, initialVelocity: SwellPoint(x: 0, y: velocity)
+      ).value(time: time)
     }
   }
 
   /// The fraction of the gap between the grabbed curtain and the finger left `time` seconds
   /// after the grab: 1 at the grab, falling to 0 without overshoot (a critically damped step).
   func catchUpRemaining(after time: Double) -> Double {
-    let spring = (try? Spring(response: grabResponse, dampingRatio: 1)) ?? .criticallyDamped
+    let spring = (try? SwellSpring(response: grabResponse, dampingRatio: 1)) ?? .criticallyDamped
     return 1 - spring.value(target: 1.0, time: time)
   }
 

@@ -25,14 +25,14 @@ extension ElasticStyle: RefreshStyle {
   /// there — y = 0 at the scroll view's top, the content's top at y = pull — and moved down by
   /// height − pull into the header's own coordinates, where the content's top is at y = height.
   /// Its top reaches up to the header's top as well, so that a whole-header render shows it.
-  public func scene(in context: RefreshContext) -> Scene {
+  public func scene(in context: RefreshContext) -> SwellScene {
     let input = StyleInput(context)
     let shift = input.height - max(input.pull, 0)
     let curtain = curtain(input)
-    let center = Point(x: input.width / 2, y: curtain.edge / 2 + shift)
+    let center = SwellPoint(x: input.width / 2, y: curtain.edge / 2 + shift)
     let radius = min(9, restHeight * 0.3)
     let opacity = indicatorOpacity(input)
-    return Scene(
+    return SwellScene(
       size: input.size, background: backgroundColor,
       layers: [
         curtainLayer(curtain, width: input.width, shift: shift, touches: max(input.pull, 0)),
@@ -50,15 +50,15 @@ extension ElasticStyle: RefreshStyle {
 
   /// The control point's offset from the straight edge's middle (pt), as drawn at
   /// `context`: what a grab or a release must continue from.
-  public func touchHandoff(in context: RefreshContext) -> Point? {
+  public func touchHandoff(in context: RefreshContext) -> SwellPoint? {
     curtain(StyleInput(context)).offset
   }
 }
 
 extension ElasticStyle {
   /// The control point D of the curtain's bottom edge, in the scroll view's frame.
-  func controlPoint(_ curtain: Curtain, width: Double) -> Point {
-    Point(x: width / 2 + curtain.offset.x, y: curtain.edge + curtain.offset.y)
+  func controlPoint(_ curtain: Curtain, width: Double) -> SwellPoint {
+    SwellPoint(x: width / 2 + curtain.offset.x, y: curtain.edge + curtain.offset.y)
   }
 
   /// The seed's path moved down by `shift` into the header: (0, top) → (0, edge) → a quadratic
@@ -79,12 +79,12 @@ extension ElasticStyle {
     } else if (edge + control.y) / 2 >= contentTop - 1e-9 {
       control.y += 2 * StyleInput.bleed
     }
-    var path = Path()
-    path.move(to: Point(x: 0, y: top))
-    path.addLine(to: Point(x: 0, y: edge + shift))
+    var path = SwellPath()
+    path.move(to: SwellPoint(x: 0, y: top))
+    path.addLine(to: SwellPoint(x: 0, y: edge + shift))
     path.addQuadCurve(
-      to: Point(x: width, y: edge + shift), control: Point(x: control.x, y: control.y + shift))
-    path.addLine(to: Point(x: width, y: top))
+      to: SwellPoint(x: width, y: edge + shift), control: SwellPoint(x: control.x, y: control.y + shift))
+    path.addLine(to: SwellPoint(x: width, y: top))
     path.closeSubpath()
     return ShapeLayer(name: "elastic.curtain", path: path, fillColor: fillColor)
   }

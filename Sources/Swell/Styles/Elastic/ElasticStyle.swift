@@ -20,7 +20,7 @@
 ///   once the pull arms.
 /// - Released: D's offset from (width/2, e) returns to zero — by the seed's damped oscillation
 ///   (`release = .oscillation`: offset·e^(−damping·p)·cos(velocity·p), p = t/duration, exactly
-///   zero from `oscillationDuration` on), or by default by a `Spring` starting with the
+///   zero from `oscillationDuration` on), or by default by a `SwellSpring` starting with the
 ///   content's release velocity. Either way by seconds, never by frames.
 /// - Grabbed again mid-swing: D starts where it was drawn and catches up with the finger
 ///   (a critically damped blend over `grabResponse`), never jumping; the swing stops.
@@ -70,11 +70,11 @@ public struct ElasticStyle: Hashable, Sendable {
   /// response of a critically damped blend.
   public internal(set) var grabResponse: Double
   /// The curtain's colour. Seed: red.
-  public internal(set) var fillColor: Color
+  public internal(set) var fillColor: SwellColor
   /// The colour behind the curtain. Seed: white.
-  public internal(set) var backgroundColor: Color
+  public internal(set) var backgroundColor: SwellColor
   /// The refreshing ring's colour.
-  public internal(set) var indicatorColor: Color
+  public internal(set) var indicatorColor: SwellColor
   /// Whether a ring shows activity while refreshing (the seed had no refresh state).
   public internal(set) var showsIndicator: Bool
   /// Whether the curtain's lowest point reaches the content under the finger (Swell), or the
@@ -96,7 +96,7 @@ public struct ElasticStyle: Hashable, Sendable {
     springResponse = 0.45
     springDampingRatio = 0.35
     grabResponse = 0.15
-    fillColor = Color(red255: 255, green255: 59, blue255: 48)
+    fillColor = SwellColor(red255: 255, green255: 59, blue255: 48)
     backgroundColor = .white
     indicatorColor = .white
     showsIndicator = true

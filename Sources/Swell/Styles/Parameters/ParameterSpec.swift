@@ -12,7 +12,7 @@ struct ParameterSpec<Style> {
     /// true or false.
     case flag(WritableKeyPath<Style, Bool>)
     /// A colour, `#RRGGBB[AA]`.
-    case color(WritableKeyPath<Style, Color>)
+    case color(WritableKeyPath<Style, SwellColor>)
     /// A comma-separated list of numbers, each in a range, with a count in a range.
     case numbers(WritableKeyPath<Style, [Double]>, ClosedRange<Double>, count: ClosedRange<Int>)
     /// Any other value with a text form of its own (a choice of names, a timing curve's control

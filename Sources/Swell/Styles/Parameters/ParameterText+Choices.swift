@@ -21,7 +21,7 @@ extension ParameterText {
 
   /// Four comma-separated numbers `x1,y1,x2,y2`: a timing curve's two control points, x in
   /// 0…1 (so that time runs forward) and y in -10…10 (outside 0…1 it overshoots).
-  static func controlPoints(_ text: String, _ name: String) throws -> (Point, Point) {
+  static func controlPoints(_ text: String, _ name: String) throws -> (SwellPoint, SwellPoint) {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     let numbers = parts.compactMap { decimal(trimmed(String($0))) }
     guard parts.count == 4, numbers.count == 4,
@@ -31,11 +31,11 @@ extension ParameterText {
       throw SwellError.invalidParameter(
         name: name, value: SwellError.quote(text), accepted: controlPointsAccepted)
     }
-    return (Point(x: numbers[0], y: numbers[1]), Point(x: numbers[2], y: numbers[3]))
+    return (SwellPoint(x: numbers[0], y: numbers[1]), SwellPoint(x: numbers[2], y: numbers[3]))
   }
 
   /// Two control points as `x1,y1,x2,y2`, as `controlPoints` reads them.
-  static func format(_ c1: Point, _ c2: Point) -> String {
+  static func format(_ c1: SwellPoint, _ c2: SwellPoint) -> String {
     format([c1.x, c1.y, c2.x, c2.y])
   }
 

@@ -35,9 +35,9 @@ package enum ParameterText {
   }
 
   /// A colour `#RRGGBB` or `#RRGGBBAA`.
-  static func color(_ text: String, _ name: String) throws -> Color {
+  static func color(_ text: String, _ name: String) throws -> SwellColor {
     do {
-      return try Color(hex: text.trimmingSpaces)
+      return try SwellColor(hex: text.trimmingSpaces)
     } catch {
       throw SwellError.invalidParameter(
         name: name, value: SwellError.quote(text), accepted: "#RRGGBB or #RRGGBBAA")

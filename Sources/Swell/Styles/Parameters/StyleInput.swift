@@ -39,7 +39,7 @@ struct StyleInput {
   var releaseVelocity: Double
   /// The finger in the style's coordinates (pt), bounded; nil when none is down or it is not
   /// finite.
-  var finger: Point?
+  var finger: SwellPoint?
   /// What the style drew at the latest touch.
   var touchHandoff: AnyTouchHandoff?
   /// The drawing area's width (pt), in 0…maxDistance.
@@ -70,7 +70,7 @@ struct StyleInput {
     releaseVelocity = Self.finite(context.releaseVelocity, in: -Self.maxSpeed...Self.maxSpeed)
     finger = context.fingerLocation.flatMap { point in
       point.isFinite
-        ? Point(x: Self.finite(point.x, in: distances), y: Self.finite(point.y, in: distances))
+        ? SwellPoint(x: Self.finite(point.x, in: distances), y: Self.finite(point.y, in: distances))
         : nil
     }
     touchHandoff = context.touchHandoff
@@ -112,7 +112,7 @@ struct StyleInput {
   }
 
   /// The scene's size.
-  var size: Size { Size(width: width, height: height) }
+  var size: SwellSize { SwellSize(width: width, height: height) }
 
   /// How long the previous state lasted (s), where 0 — what a context built by hand carries —
   /// counts as long enough for every motion of that state to have completed (a real refresh

@@ -11,9 +11,9 @@ extension QuietStyle: LoadStateDrawing {
   /// The ring (`"quiet.ring"`), the failure cross (`"quiet.failure"`) and the "no more data"
   /// line (`"quiet.end"`), centred in what the pull reveals, as UIRefreshControl's spinner
   /// is: they follow every movement of the pull, and rest in the middle of the refreshing band.
-  public func scene(in context: RefreshContext) -> Scene {
+  public func scene(in context: RefreshContext) -> SwellScene {
     let input = StyleInput(context)
-    let center = Point(x: input.width / 2, y: input.height - max(input.pull, 0) / 2)
+    let center = SwellPoint(x: input.width / 2, y: input.height - max(input.pull, 0) / 2)
     let marks = LoadStateMarks(input)
     // Half strength as the band opens, full once the pull arms.
     let pulled =
@@ -42,7 +42,7 @@ extension QuietStyle: LoadStateDrawing {
     // What the marks show, the ring gives way to.
     opacity *= 1 - max(marks.failure, marks.end)
     let turns = turned / turnDuration
-    return Scene(
+    return SwellScene(
       size: input.size,
       layers: [
         ActivityIndicator.ring(

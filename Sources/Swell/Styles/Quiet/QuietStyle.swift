@@ -16,7 +16,7 @@
 /// Reduce motion: the ring does not turn; it breathes its opacity instead.
 public struct QuietStyle: ConfigurableStyle, Hashable, Sendable {
   /// The ring's, the cross's and the line's colour.
-  public internal(set) var color: Color
+  public internal(set) var color: SwellColor
   /// The ring's radius (pt).
   public internal(set) var radius: Double
   /// The stroke width of the ring, the cross and the line (pt).
@@ -36,7 +36,7 @@ public struct QuietStyle: ConfigurableStyle, Hashable, Sendable {
 
   /// A grey ring (iOS's secondary label grey) of radius 9 in a 50 pt band.
   public init() {
-    color = Color(red255: 142, green255: 142, blue255: 147)
+    color = SwellColor(red255: 142, green255: 142, blue255: 147)
     radius = 9
     lineWidth = 2
     turnDuration = 0.9

@@ -76,7 +76,7 @@ extension RippleStyle {
   /// The arc layer's outline for a header `width` by `height`, from `top` (the revealed top
   /// edge, above the header's top when pulled further than it is tall: nothing above it shows,
   /// so nothing above it is painted) down to the curved edge.
-  func arcPath(width: Double, height: Double, top: Double = 0) -> Path {
+  func arcPath(width: Double, height: Double, top: Double = 0) -> SwellPath {
     // A quad curve's apex lies halfway between its ends and its control point: ¾·a above H.
     // Resting on the content it dips under it by the bleed, so they meet without a seam.
     let height = hugsContent ? height + 0.75 * arcHeight + StyleInput.bleed : height
@@ -84,13 +84,13 @@ extension RippleStyle {
     // revealed edge, so nothing unrevealed is painted (a header-only picture at rest is empty).
     let sides = hugsContent ? max(height - arcHeight, top) : height - arcHeight
     let top = min(top, sides)
-    var path = Path()
+    var path = SwellPath()
     path.reserveCapacity(5)
-    path.move(to: Point(x: 0, y: top))
-    path.addLine(to: Point(x: 0, y: sides))
+    path.move(to: SwellPoint(x: 0, y: top))
+    path.addLine(to: SwellPoint(x: 0, y: sides))
     path.addQuadCurve(
-      to: Point(x: width, y: sides), control: Point(x: width / 2, y: height - arcHeight / 2))
-    path.addLine(to: Point(x: width, y: top))
+      to: SwellPoint(x: width, y: sides), control: SwellPoint(x: width / 2, y: height - arcHeight / 2))
+    path.addLine(to: SwellPoint(x: width, y: top))
     path.closeSubpath()
     return path
   }
@@ -102,17 +102,17 @@ extension RippleStyle {
   ///
   /// Only what the pull reveals is painted, and the background only where the arc does not
   /// cover it: the band under its curved edge.
-  public func scene(in context: RefreshContext) -> Scene {
+  public func scene(in context: RefreshContext) -> SwellScene {
     scene(in: context, wavesApart: false)
   }
 
   /// The same picture with the two waves as translucent sine fills
   /// (`"ripple.backWave"`, `"ripple.frontWave"`) instead of the areas they make together.
-  public func vectorScene(in context: RefreshContext) -> Scene {
+  public func vectorScene(in context: RefreshContext) -> SwellScene {
     scene(in: context, wavesApart: true)
   }
 
-  private func scene(in context: RefreshContext, wavesApart: Bool) -> Scene {
+  private func scene(in context: RefreshContext, wavesApart: Bool) -> SwellScene {
     let input = StyleInput(context)
     let f = frame(input)
     let revealedTop = input.height - max(input.pull, 0)
@@ -121,12 +121,12 @@ extension RippleStyle {
     // background shows. It starts a point higher, under the arc, so their edges never meet.
     let base = hugsContent ? input.height + 0.75 * arcHeight + StyleInput.bleed : input.height
     let sides = max(base - arcHeight - 1, revealedTop)
-    let background = Path(
-      rect: Rect(
+    let background = SwellPath(
+      rect: SwellRect(
         x: 0, y: sides, width: input.width,
         height: max(input.height + StyleInput.bleed - sides, 0)))
     // The ring sits in the middle of the orange the refreshing header shows.
-    let center = Point(
+    let center = SwellPoint(
       x: input.width / 2,
       y: input.height - refreshingHeight / 2 - (hugsContent ? arcHeight / 8 : arcHeight / 2))
     let opacity = indicatorOpacity(input)
@@ -148,7 +148,7 @@ extension RippleStyle {
       ActivityIndicator.cross(
         "ripple.failure", center: center, radius: 10, lineWidth: 2.5, growth: input.failure,
         color: indicatorColor, opacity: opacity * input.failure))
-    return Scene(size: input.size, layers: layers)
+    return SwellScene(size: input.size, layers: layers)
   }
 
   /// How long the ring takes to turn once (s): half the waves' period (π / |flowSpeed|, about

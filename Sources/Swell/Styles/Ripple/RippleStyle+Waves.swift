@@ -18,7 +18,7 @@ extension RippleStyle {
   /// the lower all along, and each envelope is a run of whole half periods of one wave or the
   /// other — each the same shape, so each wave's is drawn once and copied (see `HalfPeriod`).
   static func envelopes(_ back: SineWave, _ front: SineWave, width: Double, top: Double)
-    -> (either: Path, both: Path)
+    -> (either: SwellPath, both: SwellPath)
   {
     let omega = back.angularFrequency
     let delta = front.phase - back.phase
@@ -38,13 +38,13 @@ extension RippleStyle {
     let x0 = first + k0 * spacing
     // Which wave is lower (larger y) on the first piece; it alternates at every crossing.
     var backLower = -spread * cos(omega * (x0 + spacing / 2) + back.phase + delta / 2) >= 0
-    var either = Path()
-    var both = Path()
+    var either = SwellPath()
+    var both = SwellPath()
     either.reserveCapacity(3 * pieces + 4)
     both.reserveCapacity(3 * pieces + 4)
     let y0 = back.y(at: x0)  // the waves meet there
-    either.move(to: Point(x: x0, y: y0))
-    both.move(to: Point(x: x0, y: y0))
+    either.move(to: SwellPoint(x: x0, y: y0))
+    both.move(to: SwellPoint(x: x0, y: y0))
     var backPiece = HalfPeriod(wave: back, spacing: spacing)
     var frontPiece = HalfPeriod(wave: front, spacing: spacing)
     for index in 0..<max(pieces, 1) {
@@ -60,9 +60,9 @@ extension RippleStyle {
     }
     let end = x0 + Double(max(pieces, 1)) * spacing
     for path in [0, 1] {
-      func close(_ p: inout Path) {
-        p.addLine(to: Point(x: end, y: top))
-        p.addLine(to: Point(x: x0, y: top))
+      func close(_ p: inout SwellPath) {
+        p.addLine(to: SwellPoint(x: end, y: top))
+        p.addLine(to: SwellPoint(x: x0, y: top))
         p.closeSubpath()
       }
       if path == 0 { close(&either) } else { close(&both) }
@@ -79,7 +79,7 @@ extension RippleStyle {
     /// The first whole piece's start, and its curves (at most three: a half period touches
     /// at most three quarters), kept inline rather than in an array.
     private var firstX: Double?
-    private var curves: (Path.Element, Path.Element, Path.Element) = (
+    private var curves: (SwellPath.Element, SwellPath.Element, SwellPath.Element) = (
       .closeSubpath, .closeSubpath, .closeSubpath
     )
     private var curveCount = 0
@@ -91,7 +91,7 @@ extension RippleStyle {
 
     /// Appends the wave from the crossing `a` to the next, `b`, to `path`, whose current point
     /// is the wave at `a`.
-    mutating func append(from a: Double, to b: Double, into path: inout Path) {
+    mutating func append(from a: Double, to b: Double, into path: inout SwellPath) {
       guard let firstX else {
         let start = path.elements.count
         wave.appendCurves(from: a, to: b, into: &path)
@@ -110,8 +110,8 @@ extension RippleStyle {
       let dx = steps * spacing
       let mirrored = Int(steps).isMultiple(of: 2) == false
       let baseline = wave.baseline
-      func moved(_ p: Point) -> Point {
-        Point(x: p.x + dx, y: mirrored ? 2 * baseline - p.y : p.y)
+      func moved(_ p: SwellPoint) -> SwellPoint {
+        SwellPoint(x: p.x + dx, y: mirrored ? 2 * baseline - p.y : p.y)
       }
       for index in 0..<curveCount {
         let element = index == 0 ? curves.0 : index == 1 ? curves.1 : curves.2
@@ -148,11 +148,11 @@ extension RippleStyle {
         phase: f.phase + phaseOffset, baseline: f.baseline)
     else {
       return [
-        ShapeLayer(name: names.0, path: Path(), fillColor: waveColor, opacity: 0),
-        ShapeLayer(name: names.1, path: Path(), fillColor: waveColor, opacity: 0),
+        ShapeLayer(name: names.0, path: SwellPath(), fillColor: waveColor, opacity: 0),
+        ShapeLayer(name: names.1, path: SwellPath(), fillColor: waveColor, opacity: 0),
       ]
     }
-    let tint = Color(red: waveColor.red, green: waveColor.green, blue: waveColor.blue)
+    let tint = SwellColor(red: waveColor.red, green: waveColor.green, blue: waveColor.blue)
     if apart {
       return [(names.0, back), (names.1, front)].map { name, wave in
         let fill = SineFill(wave: wave, from: 0, to: width, closingAt: top)
@@ -168,7 +168,7 @@ extension RippleStyle {
         ShapeLayer(name: names.1, path: both, fillColor: tint, opacity: opacity),
       ]
     }
-    let arc = Color(red: fillColor.red, green: fillColor.green, blue: fillColor.blue)
+    let arc = SwellColor(red: fillColor.red, green: fillColor.green, blue: fillColor.blue)
     let once = arc.interpolated(to: tint, fraction: opacity)
     let twice = once.interpolated(to: tint, fraction: opacity)
     return [

@@ -36,13 +36,13 @@
 public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// The arc layer's fill (seed: UIKit orange; the seed's `fillColor` property was ignored,
   /// here it works).
-  public internal(set) var fillColor: Color
+  public internal(set) var fillColor: SwellColor
   /// The waves' fill (seed: white).
-  public internal(set) var waveColor: Color
+  public internal(set) var waveColor: SwellColor
   /// Each wave layer's opacity, 0…1 (seed 0.3).
   public internal(set) var waveOpacity: Double
   /// The colour under the arc (seed: white).
-  public internal(set) var backgroundColor: Color
+  public internal(set) var backgroundColor: SwellColor
   /// The arc's height (pt; seed 50): the sides end `arcHeight` above the header's bottom, the
   /// centre half as high.
   public internal(set) var arcHeight: Double
@@ -76,7 +76,7 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// arms) — the seed had no sign of loading.
   public internal(set) var showsIndicator: Bool
   /// The ring's colour, and the cross's after a failed refresh.
-  public internal(set) var indicatorColor: Color
+  public internal(set) var indicatorColor: SwellColor
 
   /// The style's name on the command line.
   public static let styleName = "ripple"

@@ -32,13 +32,13 @@ struct LoadStateMarks {
 
   /// A horizontal line of `length` (pt) centred on `center`, `lineWidth` wide with round caps.
   static func line(
-    _ name: String, center: Point, length: Double, lineWidth: Double, color: Color,
+    _ name: String, center: SwellPoint, length: Double, lineWidth: Double, color: SwellColor,
     opacity: Double
   ) -> ShapeLayer {
-    var path = Path()
+    var path = SwellPath()
     if length > 0 && opacity > 0 {
-      path.move(to: Point(x: -length / 2, y: 0))
-      path.addLine(to: Point(x: length / 2, y: 0))
+      path.move(to: SwellPoint(x: -length / 2, y: 0))
+      path.addLine(to: SwellPoint(x: length / 2, y: 0))
     }
     return ShapeLayer(
       name: name, path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth,
@@ -61,14 +61,14 @@ extension RefreshStyle {
   ///   - forVectorFormat: whether to start from `vectorScene(in:)` (for a Lottie export)
   ///     instead of `scene(in:)`.
   public func sceneShowingLoadState(in context: RefreshContext, forVectorFormat: Bool = false)
-    -> Scene
+    -> SwellScene
   {
     var scene = forVectorFormat ? vectorScene(in: context) : self.scene(in: context)
     guard context.edge == .bottom, !(self is any LoadStateDrawing) else { return scene }
     let input = StyleInput(context)
     let marks = LoadStateMarks(input)
-    let center = Point(x: input.width / 2, y: input.height - refreshingHeight / 2)
-    let grey = Color(red255: 142, green255: 142, blue255: 147)
+    let center = SwellPoint(x: input.width / 2, y: input.height - refreshingHeight / 2)
+    let grey = SwellColor(red255: 142, green255: 142, blue255: 147)
     scene.layers.append(
       ActivityIndicator.cross(
         "footer.failure", center: center, radius: 9, lineWidth: 2, growth: marks.failure,

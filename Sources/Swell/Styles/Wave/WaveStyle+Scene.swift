@@ -62,10 +62,10 @@ extension WaveStyle {
   /// (`"wave.back"`, `"wave.front"`), each a `SineWave` path filled down past the content's
   /// top (by `StyleInput.bleed`). Arming swells the breath and lifts the front wave; a failed
   /// refresh turns both to `failureColor` as they settle.
-  public func scene(in context: RefreshContext) -> Scene {
+  public func scene(in context: RefreshContext) -> SwellScene {
     let input = StyleInput(context)
     let f = frame(input)
-    func layer(_ name: String, _ phase: Double, _ color: Color, lift: Double) -> ShapeLayer {
+    func layer(_ name: String, _ phase: Double, _ color: SwellColor, lift: Double) -> ShapeLayer {
       var fill: SineFill?
       if f.angularFrequency > 0,
         let wave = try? SineWave(
@@ -77,10 +77,10 @@ extension WaveStyle {
       }
       let tinted = color.interpolated(to: failureColor, fraction: input.failure)
       return ShapeLayer(
-        name: name, path: fill?.path ?? Path(), fillColor: tinted, opacity: f.opacity,
+        name: name, path: fill?.path ?? SwellPath(), fillColor: tinted, opacity: f.opacity,
         sineFill: fill)
     }
-    return Scene(
+    return SwellScene(
       size: input.size, background: backdropColor.withAlpha(multipliedBy: f.opacity),
       layers: [
         layer("wave.back", f.phase, backColor, lift: 0),

@@ -4,7 +4,7 @@
 ///     let style = WaveStyle()                 // Swell's defaults
 ///     let faithful = WaveStyle.seed           // the seed's numbers
 ///     let scene = style.scene(in: RefreshContext(state: .refreshing, pullDistance: 60,
-///                                               headerSize: Size(width: 375, height: 60)))
+///                                               headerSize: SwellSize(width: 375, height: 60)))
 ///
 /// ## Geometry
 /// The header is `headerHeight` points tall; y = 0 is its top and y = H (the header's height)
@@ -36,9 +36,9 @@
 /// same motion, and of W only through ω, so any width shows the same number of periods.
 public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
   /// The back wave's fill (seed: UIKit's light grey).
-  public internal(set) var backColor: Color
+  public internal(set) var backColor: SwellColor
   /// The front wave's fill (seed: white; the article used red to show the two curves).
-  public internal(set) var frontColor: Color
+  public internal(set) var frontColor: SwellColor
   /// How many wave periods span the header's width (seed 1: ω = 2π/W).
   public internal(set) var periods: Double
   /// The front wave's phase lead over the back wave (rad); π puts crest over trough.
@@ -74,9 +74,9 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
   public internal(set) var finishingDuration: Double
   /// The colour behind the waves, filling what the pull reveals (seed: white, the table's; Swell:
   /// a pale tint of the waves, so the header reads as a header on a white list).
-  public internal(set) var backdropColor: Color
+  public internal(set) var backdropColor: SwellColor
   /// The colour both waves turn to while a failed refresh finishes.
-  public internal(set) var failureColor: Color
+  public internal(set) var failureColor: SwellColor
   /// Whether the band keeps growing, softly, past the largest scale (Swell), or holds (the
   /// seed's cap).
   public internal(set) var softStop: Bool
@@ -91,8 +91,8 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
   /// scale) over a pale backdrop, a sine breath, a calmer flow of 3 rad/s, 1.5 periods across
   /// the width and a blue palette.
   public init() {
-    backColor = Color(red255: 160, green255: 196, blue255: 236)
-    frontColor = Color(red255: 74, green255: 134, blue255: 214)
+    backColor = SwellColor(red255: 160, green255: 196, blue255: 236)
+    frontColor = SwellColor(red255: 74, green255: 134, blue255: 214)
     periods = 1.5
     phaseGap = .pi
     flowSpeed = 3
@@ -107,8 +107,8 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
     triggerDistance = 60
     refreshingHeight = 60
     finishingDuration = 0.6
-    backdropColor = Color(red255: 233, green255: 241, blue255: 251)
-    failureColor = Color(red255: 255, green255: 59, blue255: 48)
+    backdropColor = SwellColor(red255: 233, green255: 241, blue255: 251)
+    failureColor = SwellColor(red255: 255, green255: 59, blue255: 48)
     softStop = true
   }
 

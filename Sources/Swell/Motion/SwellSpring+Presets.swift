@@ -1,8 +1,8 @@
-extension Spring {
+extension SwellSpring {
   /// A spring with mass 1 for a duration (s) and a bounce already known to be valid.
-  private static func preset(duration: Double, dampingRatio: Double) -> Spring {
+  private static func preset(duration: Double, dampingRatio: Double) -> SwellSpring {
     let omega = 2 * Double.pi / duration
-    return Spring(
+    return SwellSpring(
       uncheckedMass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
   }
 

@@ -1,7 +1,7 @@
-extension Path {
+extension SwellPath {
   /// Whether `other` has the same structure: as many elements, of the same kinds, in the same
   /// order. Only then can the two paths be interpolated point by point.
-  public func hasSameStructure(as other: Path) -> Bool {
+  public func hasSameStructure(as other: SwellPath) -> Bool {
     firstStructuralDifference(from: other) == nil
   }
 
@@ -13,7 +13,7 @@ extension Path {
   ///   - fraction: how far to go; values outside 0…1 extrapolate.
   /// - Throws: `SwellError.incompatiblePaths` naming the first element that differs and the
   ///   two kinds found there; `SwellError.invalidParameter` for a non-finite `fraction`.
-  public func interpolated(to other: Path, fraction: Double) throws -> Path {
+  public func interpolated(to other: SwellPath, fraction: Double) throws -> SwellPath {
     try SwellError.check(fraction, "fraction")
     if let index = firstStructuralDifference(from: other) {
       throw SwellError.incompatiblePaths(Self.describeDifference(at: index, self, other))
@@ -23,14 +23,14 @@ extension Path {
     result.reserveCapacity(elements.count)
     for (a, b) in zip(elements, other.elements) {
       result.append(
-        Self.combine(a, b) { p, q in Point(x: s * p.x + fraction * q.x, y: s * p.y + fraction * q.y)
+        Self.combine(a, b) { p, q in SwellPoint(x: s * p.x + fraction * q.x, y: s * p.y + fraction * q.y)
         })
     }
-    return Path(elements: result)
+    return SwellPath(elements: result)
   }
 
   /// The index of the first element whose kind differs (or that only one path has), or nil.
-  func firstStructuralDifference(from other: Path) -> Int? {
+  func firstStructuralDifference(from other: SwellPath) -> Int? {
     for (index, (a, b)) in zip(elements, other.elements).enumerated()
     where !Self.sameKind(a, b) {
       return index
@@ -53,7 +53,7 @@ extension Path {
   /// The element of `a` and `b` (of the same kind) whose points are `combine` of theirs.
   @inline(__always)
   static func combine(
-    _ a: Element, _ b: Element, _ combine: (Point, Point) -> Point
+    _ a: Element, _ b: Element, _ combine: (SwellPoint, SwellPoint) -> SwellPoint
   ) -> Element {
     switch (a, b) {
     case (.move(let p), .move(let q)):
@@ -72,8 +72,8 @@ extension Path {
 
   /// "element 2 is a quadCurve in the first path and a curve in the second", or "… and
   /// missing from the second, which has 2 elements".
-  private static func describeDifference(at index: Int, _ first: Path, _ second: Path) -> String {
-    func kind(_ path: Path) -> String? {
+  private static func describeDifference(at index: Int, _ first: SwellPath, _ second: SwellPath) -> String {
+    func kind(_ path: SwellPath) -> String? {
       guard index < path.elements.count else { return nil }
       switch path.elements[index] {
       case .move: return "a move"

@@ -36,7 +36,7 @@ struct SpringSolution: Sendable {
   let regime: Regime
 
   /// The solution for `spring`.
-  init(_ spring: Spring) {
+  init(_ spring: SwellSpring) {
     let omega = spring.naturalFrequency
     let zeta = spring.dampingRatio
     self.omega = omega
@@ -78,13 +78,13 @@ struct SpringSolution: Sendable {
   }
 }
 
-extension Spring {
+extension SwellSpring {
   /// The coefficients of the target and of the initial velocity in the position and velocity
   /// of a motion from 0 toward a target, at `time` seconds.
   ///
   /// position = target·(1 − a) + v₀·b and velocity = target·(−a′) + v₀·b′. Times before 0 or NaN
   /// count as 0 (the start); +∞ is at rest on the target.
-  func coefficients(at time: Double) -> (
+  func coefficients(time: Double) -> (
     targetInPosition: Double, velocityInPosition: Double,
     targetInVelocity: Double, velocityInVelocity: Double
   ) {
@@ -97,11 +97,11 @@ extension Spring {
   /// The displacement from the start after `time` seconds of a motion that starts at 0 with
   /// `initialVelocity` (units per second) and springs toward `target` (SwiftUI's meaning).
   ///
-  /// Works for any `Animatable` value: the motion is the scalar solution applied to the vectors
+  /// Works for any `Interpolatable` value: the motion is the scalar solution applied to the vectors
   /// `target` and `initialVelocity`. Times before 0 or NaN give the start (zero); the value tends
   /// to `target` as time grows.
-  public func value<V: Animatable>(target: V, initialVelocity: V = .zero, time: Double) -> V {
-    let k = coefficients(at: time)
+  public func value<V: Interpolatable>(target: V, initialVelocity: V = .zero, time: Double) -> V {
+    let k = coefficients(time: time)
     return target.scaled(by: k.targetInPosition)
       + initialVelocity.scaled(by: k.velocityInPosition)
   }
@@ -110,8 +110,8 @@ extension Spring {
   /// `value(target:initialVelocity:time:)`.
   ///
   /// Times before 0 or NaN give `initialVelocity`; the velocity tends to zero as time grows.
-  public func velocity<V: Animatable>(target: V, initialVelocity: V = .zero, time: Double) -> V {
-    let k = coefficients(at: time)
+  public func velocity<V: Interpolatable>(target: V, initialVelocity: V = .zero, time: Double) -> V {
+    let k = coefficients(time: time)
     return target.scaled(by: k.targetInVelocity)
       + initialVelocity.scaled(by: k.velocityInVelocity)
   }

@@ -1,5 +1,5 @@
 /// A width and a height, in points (pt).
-public struct Size: Hashable, Sendable, Codable {
+public struct SwellSize: Hashable, Sendable, Codable {
   /// The horizontal extent (pt).
   public var width: Double
   /// The vertical extent (pt).
@@ -12,5 +12,5 @@ public struct Size: Hashable, Sendable, Codable {
   }
 
   /// The empty size, 0 × 0.
-  public static let zero = Size(width: 0, height: 0)
+  public static let zero = SwellSize(width: 0, height: 0)
 }

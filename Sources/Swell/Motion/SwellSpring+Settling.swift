@@ -4,7 +4,7 @@
   import Glibc
 #endif
 
-extension Spring {
+extension SwellSpring {
   /// The seconds after which a motion from rest toward a unit target stays within 0.001 of it.
   ///
   /// Computed from the closed form (the last time the distance exceeds 0.001), not estimated
@@ -32,9 +32,9 @@ extension Spring {
       distance: { c, b in abs(x * c + y * b) })
   }
 
-  /// `settlingDuration(target:initialVelocity:epsilon:)` for any `Animatable` value, with the
+  /// `settlingDuration(target:initialVelocity:epsilon:)` for any `Interpolatable` value, with the
   /// distance measured as the Euclidean length of the displacement.
-  func settlingDuration<V: Animatable>(target: V, initialVelocity: V, epsilon: Double) -> Double {
+  func settlingDuration<V: Interpolatable>(target: V, initialVelocity: V, epsilon: Double) -> Double {
     let sigma = SpringSolution(self).sigma
     // scaled(by: −1), not zero − target: a path's zero (empty) minus a path is that path.
     let x = target.scaled(by: -1)

@@ -8,7 +8,7 @@
 /// pulls at the bottom from there. Both are 0 at rest and grow past the edge; a refresh inset
 /// does not change them, so content resting under a refreshing header reads the header's
 /// refreshing height.
-public struct ScrollGeometry: Hashable, Sendable, Codable {
+public struct ScrollMetrics: Hashable, Sendable, Codable {
   /// The visible height (pt).
   public var viewportHeight: Double
   /// The content's height (pt).

@@ -1,5 +1,5 @@
 /// A colour in sRGB with straight (not premultiplied) alpha; each component in 0…1.
-public struct Color: Hashable, Sendable, Codable {
+public struct SwellColor: Hashable, Sendable, Codable {
   /// Red, 0…1.
   public var red: Double
   /// Green, 0…1.
@@ -11,10 +11,10 @@ public struct Color: Hashable, Sendable, Codable {
 
   /// Creates a colour from components in 0…1; values outside are clamped, NaN becomes 0.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    self.red = Color.clamp(red)
-    self.green = Color.clamp(green)
-    self.blue = Color.clamp(blue)
-    self.alpha = Color.clamp(alpha)
+    self.red = SwellColor.clamp(red)
+    self.green = SwellColor.clamp(green)
+    self.blue = SwellColor.clamp(blue)
+    self.alpha = SwellColor.clamp(alpha)
   }
 
   /// Creates an opaque colour from 8-bit components (0…255), as in `UIColor(red:green:blue:)`
@@ -42,15 +42,15 @@ public struct Color: Hashable, Sendable, Codable {
   public var hexString: String {
     func byte(_ c: Double) -> String {
       // The components are public and decodable, so they may hold anything: clamp first.
-      let s = String(Int((Color.clamp(c) * 255).rounded()), radix: 16, uppercase: true)
+      let s = String(Int((SwellColor.clamp(c) * 255).rounded()), radix: 16, uppercase: true)
       return s.count == 1 ? "0" + s : s
     }
     return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
   }
 
   /// The same colour with its alpha multiplied by `factor` (clamped to 0…1).
-  public func withAlpha(multipliedBy factor: Double) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+  public func withAlpha(multipliedBy factor: Double) -> SwellColor {
+    SwellColor(red: red, green: green, blue: blue, alpha: alpha * factor)
   }
 
   static func clamp(_ value: Double) -> Double {
@@ -58,33 +58,33 @@ public struct Color: Hashable, Sendable, Codable {
   }
 }
 
-extension Color {
+extension SwellColor {
   /// Fully transparent black.
-  public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let clear = SwellColor(red: 0, green: 0, blue: 0, alpha: 0)
   /// Opaque black.
-  public static let black = Color(red: 0, green: 0, blue: 0)
+  public static let black = SwellColor(red: 0, green: 0, blue: 0)
   /// Opaque white.
-  public static let white = Color(red: 1, green: 1, blue: 1)
+  public static let white = SwellColor(red: 1, green: 1, blue: 1)
   /// UIKit's `lightGrayColor` (white 2/3): the wave seed's first wave.
-  public static let lightGray = Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3)
+  public static let lightGray = SwellColor(red: 2 / 3, green: 2 / 3, blue: 2 / 3)
   /// UIKit's `redColor`: the wave seed's second wave in the article.
-  public static let red = Color(red: 1, green: 0, blue: 0)
+  public static let red = SwellColor(red: 1, green: 0, blue: 0)
   /// UIKit's `orangeColor` (1, 0.5, 0) at its nearest 8-bit levels (255, 128, 0), which a
   /// style's JSON keeps exactly: the ripple seed's arc.
-  public static let orange = Color(red255: 255, green255: 128, blue255: 0)
+  public static let orange = SwellColor(red255: 255, green255: 128, blue255: 0)
   /// RGB(192, 194, 196): the bend seed's background.
-  public static let bendBackground = Color(red255: 192, green255: 194, blue255: 196)
+  public static let bendBackground = SwellColor(red255: 192, green255: 194, blue255: 196)
   /// iOS's grouped-table background grey, RGB(239, 239, 244): the bend seed's wave and balls.
-  public static let groupTableViewBackground = Color(red255: 239, green255: 239, blue255: 244)
+  public static let groupTableViewBackground = SwellColor(red255: 239, green255: 239, blue255: 244)
 }
 
-extension Color: Animatable {
+extension SwellColor: Interpolatable {
   /// Transparent black, the additive identity.
-  public static var zero: Color { .clear }
+  public static var zero: SwellColor { .clear }
 
   /// Componentwise sum, unclamped so that springs can overshoot through it.
-  public static func + (lhs: Color, rhs: Color) -> Color {
-    var c = Color.clear
+  public static func + (lhs: SwellColor, rhs: SwellColor) -> SwellColor {
+    var c = SwellColor.clear
     (c.red, c.green, c.blue, c.alpha) = (
       lhs.red + rhs.red, lhs.green + rhs.green, lhs.blue + rhs.blue, lhs.alpha + rhs.alpha
     )
@@ -92,13 +92,13 @@ extension Color: Animatable {
   }
 
   /// Componentwise difference, unclamped.
-  public static func - (lhs: Color, rhs: Color) -> Color {
+  public static func - (lhs: SwellColor, rhs: SwellColor) -> SwellColor {
     lhs + rhs.scaled(by: -1)
   }
 
   /// Every component multiplied by `factor`, unclamped.
-  public func scaled(by factor: Double) -> Color {
-    var c = Color.clear
+  public func scaled(by factor: Double) -> SwellColor {
+    var c = SwellColor.clear
     (c.red, c.green, c.blue, c.alpha) = (
       red * factor, green * factor, blue * factor, alpha * factor
     )
@@ -111,5 +111,5 @@ extension Color: Animatable {
   }
 
   /// The colour with every component clamped back into 0…1.
-  public var clamped: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+  public var clamped: SwellColor { SwellColor(red: red, green: green, blue: blue, alpha: alpha) }
 }

@@ -1,4 +1,4 @@
-extension Path {
+extension SwellPath {
   /// The part of the path between two fractions of its length, as Core Animation's
   /// `strokeStart` and `strokeEnd` show it.
   ///
@@ -12,11 +12,11 @@ extension Path {
   /// distance. A subpath taken whole keeps its `closeSubpath`; a part of a closing line becomes a
   /// line. Gives the path itself when the range is 0…1, and an empty path when `start ≥ end` or
   /// the path has no (or no finite) length.
-  public func trimmed(from start: Double, to end: Double) -> Path {
+  public func trimmed(from start: Double, to end: Double) -> SwellPath {
     let from = start > 0 ? Swift.min(start, 1) : 0  // NaN fails `> 0`
     let to = end > 0 ? Swift.min(end, 1) : 0
     if from <= 0 && to >= 1 { return self }
-    guard from < to, !elements.isEmpty else { return Path() }
+    guard from < to, !elements.isEmpty else { return SwellPath() }
     // Segment lengths are needed twice (for the total, then to locate the cuts): keep them in
     // a stack buffer rather than integrating twice or allocating.
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: elements.count) { lengths in
@@ -26,7 +26,7 @@ extension Path {
         lengths[index] = l
         total += l
       }
-      guard total > 0, total.isFinite else { return Path() }
+      guard total > 0, total.isFinite else { return SwellPath() }
       return trimmed(from: from * total, to: to * total, total: total, lengths: lengths)
     }
   }
@@ -36,7 +36,7 @@ extension Path {
   private func trimmed(
     from lower: Double, to upper: Double, total: Double,
     lengths: UnsafeMutableBufferPointer<Double>
-  ) -> Path {
+  ) -> SwellPath {
     let sliver = total * 1e-12
     var result: [Element] = []
     result.reserveCapacity(elements.count + 2)
@@ -89,7 +89,7 @@ extension Path {
         result.append(piece.element)
       }
     }
-    return Path(elements: result)
+    return SwellPath(elements: result)
   }
 
   @inline(__always)

@@ -6,7 +6,7 @@
 
 /// A 2-D affine transform, as in Core Graphics:
 /// x' = a·x + c·y + tx,  y' = b·x + d·y + ty.
-public struct AffineTransform: Hashable, Sendable, Codable {
+public struct SwellTransform: Hashable, Sendable, Codable {
   /// Row 1, column 1: x scale and rotation.
   public var a: Double
   /// Row 1, column 2: y shear and rotation.
@@ -26,26 +26,26 @@ public struct AffineTransform: Hashable, Sendable, Codable {
   }
 
   /// The transform that changes nothing.
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  public static let identity = SwellTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// A translation by (x, y) points.
-  public static func translation(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+  public static func translation(x: Double, y: Double) -> SwellTransform {
+    SwellTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
   }
 
   /// A scale by `x` horizontally and `y` vertically about the origin.
-  public static func scale(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+  public static func scale(x: Double, y: Double) -> SwellTransform {
+    SwellTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
   }
 
   /// A rotation by `angle` radians about the origin (clockwise on screen, since y grows down).
-  public static func rotation(_ angle: Double) -> AffineTransform {
+  public static func rotation(_ angle: Double) -> SwellTransform {
     let (s, c) = (sin(angle), cos(angle))
-    return AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+    return SwellTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
   }
 
   /// A rotation by `angle` radians about `center`.
-  public static func rotation(_ angle: Double, about center: Point) -> AffineTransform {
+  public static func rotation(_ angle: Double, about center: SwellPoint) -> SwellTransform {
     translation(x: -center.x, y: -center.y)
       .concatenating(rotation(angle))
       .concatenating(translation(x: center.x, y: center.y))
@@ -55,8 +55,8 @@ public struct AffineTransform: Hashable, Sendable, Codable {
   public var isIdentity: Bool { self == .identity }
 
   /// The transform that applies `self` first, then `other`.
-  public func concatenating(_ other: AffineTransform) -> AffineTransform {
-    AffineTransform(
+  public func concatenating(_ other: SwellTransform) -> SwellTransform {
+    SwellTransform(
       a: a * other.a + b * other.c,
       b: a * other.b + b * other.d,
       c: c * other.a + d * other.c,
@@ -66,7 +66,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
   }
 
   /// The image of `point` under this transform.
-  @inlinable public func apply(to point: Point) -> Point {
-    Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+  @inlinable public func apply(to point: SwellPoint) -> SwellPoint {
+    SwellPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
   }
 }

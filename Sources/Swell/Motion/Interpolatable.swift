@@ -1,8 +1,8 @@
 /// A value that springs and keyframes can move: a vector space, like SwiftUI's
 /// `VectorArithmetic`.
 ///
-/// Conformers: `Double`, `Point`, `Color` and `Path` (paths of equal structure).
-public protocol Animatable: Equatable, Sendable {
+/// Conformers: `Double`, `SwellPoint`, `SwellColor` and `SwellPath` (paths of equal structure).
+public protocol Interpolatable: Equatable, Sendable {
   /// The additive identity.
   static var zero: Self { get }
   /// Componentwise sum.
@@ -19,7 +19,7 @@ public protocol Animatable: Equatable, Sendable {
   func isCompatible(with other: Self) -> Bool
 }
 
-extension Animatable {
+extension Interpolatable {
   /// Always compatible: most conformers have a fixed number of components.
   public func isCompatible(with other: Self) -> Bool { true }
 
@@ -29,16 +29,16 @@ extension Animatable {
   }
 }
 
-extension Double: Animatable {
+extension Double: Interpolatable {
   /// `self × factor`.
   @inlinable public func scaled(by factor: Double) -> Double { self * factor }
   /// `self²`.
   @inlinable public var magnitudeSquared: Double { self * self }
 }
 
-extension Point: Animatable {
+extension SwellPoint: Interpolatable {
   /// Both coordinates multiplied by `factor`.
-  @inlinable public func scaled(by factor: Double) -> Point { self * factor }
+  @inlinable public func scaled(by factor: Double) -> SwellPoint { self * factor }
   /// x² + y².
   @inlinable public var magnitudeSquared: Double { x * x + y * y }
 }

@@ -1,4 +1,4 @@
-extension Path {
+extension SwellPath {
   /// The path as the `d` attribute of an SVG `<path>`: `M x y`, `L x y`, `Q cx cy x y`,
   /// `C c1x c1y c2x c2y x y` and `Z`, every token separated by one space.
   ///
@@ -42,7 +42,7 @@ extension Path {
 }
 
 @inline(__always)
-private func appendSVG(_ p: Point, to text: inout String) {
+private func appendSVG(_ p: SwellPoint, to text: inout String) {
   appendSVG(p.x, to: &text)
   text += " "
   appendSVG(p.y, to: &text)

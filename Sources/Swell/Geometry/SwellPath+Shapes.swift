@@ -6,15 +6,15 @@
   import Musl
 #endif
 
-extension Path {
+extension SwellPath {
   /// A path made of one closed rectangle (see `addRect(_:)`).
-  public init(rect: Rect) {
+  public init(rect: SwellRect) {
     self.init()
     addRect(rect)
   }
 
   /// A path made of one closed ellipse inscribed in `rect` (see `addEllipse(in:)`).
-  public init(ellipseIn rect: Rect) {
+  public init(ellipseIn rect: SwellRect) {
     self.init()
     addEllipse(in: rect)
   }
@@ -24,13 +24,13 @@ extension Path {
   /// whose line is the left edge. As Core Graphics' `addRect`.
   ///
   /// A rectangle with a non-finite coordinate adds nothing (it cannot be drawn).
-  public mutating func addRect(_ rect: Rect) {
+  public mutating func addRect(_ rect: SwellRect) {
     guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return }
     let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-    move(to: Point(x: x0, y: y0))
-    addLine(to: Point(x: x1, y: y0))
-    addLine(to: Point(x: x1, y: y1))
-    addLine(to: Point(x: x0, y: y1))
+    move(to: SwellPoint(x: x0, y: y0))
+    addLine(to: SwellPoint(x: x1, y: y0))
+    addLine(to: SwellPoint(x: x1, y: y1))
+    addLine(to: SwellPoint(x: x0, y: y1))
     closeSubpath()
   }
 
@@ -41,25 +41,25 @@ extension Path {
   /// Each quarter uses the standard control distance 4/3·tan(π/8) ≈ 0.5523 of the semi-axis:
   /// radial error at most 2.7e-4 of the radius. A rectangle with a non-finite coordinate adds
   /// nothing.
-  public mutating func addEllipse(in rect: Rect) {
+  public mutating func addEllipse(in rect: SwellRect) {
     guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return }
     let (cx, cy) = (rect.midX, rect.midY)
     let (rx, ry) = (rect.width / 2, rect.height / 2)
     let k = 4.0 / 3.0 * tan(Double.pi / 8)
     let (kx, ky) = (k * rx, k * ry)
-    move(to: Point(x: cx + rx, y: cy))
+    move(to: SwellPoint(x: cx + rx, y: cy))
     addCurve(
-      to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky),
-      control2: Point(x: cx + kx, y: cy + ry))
+      to: SwellPoint(x: cx, y: cy + ry), control1: SwellPoint(x: cx + rx, y: cy + ky),
+      control2: SwellPoint(x: cx + kx, y: cy + ry))
     addCurve(
-      to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry),
-      control2: Point(x: cx - rx, y: cy + ky))
+      to: SwellPoint(x: cx - rx, y: cy), control1: SwellPoint(x: cx - kx, y: cy + ry),
+      control2: SwellPoint(x: cx - rx, y: cy + ky))
     addCurve(
-      to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky),
-      control2: Point(x: cx - kx, y: cy - ry))
+      to: SwellPoint(x: cx, y: cy - ry), control1: SwellPoint(x: cx - rx, y: cy - ky),
+      control2: SwellPoint(x: cx - kx, y: cy - ry))
     addCurve(
-      to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry),
-      control2: Point(x: cx + rx, y: cy - ky))
+      to: SwellPoint(x: cx + rx, y: cy), control1: SwellPoint(x: cx + kx, y: cy - ry),
+      control2: SwellPoint(x: cx + rx, y: cy - ky))
     closeSubpath()
   }
 
@@ -82,7 +82,7 @@ extension Path {
   /// cubic Béziers of at most 90° each, with control distance 4/3·tan(θ/4)·radius for a piece
   /// of θ radians (radial error below 2.7e-4 of the radius). Non-finite arguments add nothing.
   public mutating func addArc(
-    center: Point, radius: Double, startAngle: Double, endAngle: Double,
+    center: SwellPoint, radius: Double, startAngle: Double, endAngle: Double,
     clockwise: Bool = false
   ) {
     guard center.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
@@ -97,7 +97,7 @@ extension Path {
       let delta = startAngle - endAngle
       sweep = -(delta >= turn ? turn : positiveRemainder(delta, turn))
     }
-    let first = Point(x: center.x + r * cos(startAngle), y: center.y + r * sin(startAngle))
+    let first = SwellPoint(x: center.x + r * cos(startAngle), y: center.y + r * sin(startAngle))
     if elements.isEmpty { move(to: first) } else { addLine(to: first) }
     guard sweep != 0 else { return }
     // Quarters, with a little slack so that exactly 90°·n is n pieces despite rounding.
@@ -110,10 +110,10 @@ extension Path {
     for piece in 1...pieces {
       angle = piece == pieces ? startAngle + sweep : startAngle + step * Double(piece)
       let (c1, s1) = (cos(angle), sin(angle))
-      let to = Point(x: center.x + r * c1, y: center.y + r * s1)
+      let to = SwellPoint(x: center.x + r * c1, y: center.y + r * s1)
       addCurve(
-        to: to, control1: Point(x: from.x - k * s0, y: from.y + k * c0),
-        control2: Point(x: to.x + k * s1, y: to.y - k * c1))
+        to: to, control1: SwellPoint(x: from.x - k * s0, y: from.y + k * c0),
+        control2: SwellPoint(x: to.x + k * s1, y: to.y - k * c1))
       (c0, s0, from) = (c1, s1, to)
     }
   }

@@ -1,10 +1,10 @@
-extension Path {
+extension SwellPath {
   /// The smallest axis-aligned rectangle containing every point the path passes through (pt).
   ///
   /// Tight: curves contribute their end points and their interior extrema (where a coordinate's
   /// derivative vanishes), never their control points. Move points count too, so a path made
   /// only of moves gives the box around those points. `.zero` for an empty path.
-  public var boundingBox: Rect {
+  public var boundingBox: SwellRect {
     guard !elements.isEmpty else { return .zero }
     var box = Extent()
     forEachSegment { _, segment in box.add(segment) }
@@ -21,7 +21,7 @@ private struct Extent {
   var maxY = -Double.infinity
 
   @inline(__always)
-  mutating func add(_ p: Point) {
+  mutating func add(_ p: SwellPoint) {
     minX = Swift.min(minX, p.x)
     maxX = Swift.max(maxX, p.x)
     minY = Swift.min(minY, p.y)
@@ -46,9 +46,9 @@ private struct Extent {
     if r2 > 0 && r2 < 1 { add(segment.point(at: r2)) }
   }
 
-  var rect: Rect {
+  var rect: SwellRect {
     guard minX <= maxX, minY <= maxY else { return .zero }
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return SwellRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }
 

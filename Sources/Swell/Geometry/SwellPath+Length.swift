@@ -1,4 +1,4 @@
-extension Path {
+extension SwellPath {
   /// The total arc length of everything the path draws (pt), to within 1e-6 relative (in
   /// practice about 1e-12).
   ///

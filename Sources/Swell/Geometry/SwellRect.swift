@@ -1,23 +1,23 @@
 /// An axis-aligned rectangle: an origin (its top-left corner) and a size, in points (pt).
-public struct Rect: Hashable, Sendable, Codable {
+public struct SwellRect: Hashable, Sendable, Codable {
   /// The top-left corner (pt).
-  public var origin: Point
+  public var origin: SwellPoint
   /// The extent (pt).
-  public var size: Size
+  public var size: SwellSize
 
   /// Creates a rectangle from its top-left corner and size (pt).
-  @inlinable public init(origin: Point, size: Size) {
+  @inlinable public init(origin: SwellPoint, size: SwellSize) {
     self.origin = origin
     self.size = size
   }
 
   /// Creates a rectangle from its top-left corner's coordinates and its extent (pt).
   @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
-    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    self.init(origin: SwellPoint(x: x, y: y), size: SwellSize(width: width, height: height))
   }
 
   /// The empty rectangle at the origin.
-  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+  public static let zero = SwellRect(x: 0, y: 0, width: 0, height: 0)
 
   /// The smallest x (pt).
   @inlinable public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
@@ -37,15 +37,15 @@ public struct Rect: Hashable, Sendable, Codable {
   @inlinable public var height: Double { abs(size.height) }
 
   /// Whether `point` lies inside or on the edge of the rectangle.
-  @inlinable public func contains(_ point: Point) -> Bool {
+  @inlinable public func contains(_ point: SwellPoint) -> Bool {
     point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
   }
 
   /// The smallest rectangle that contains both `self` and `other`.
-  @inlinable public func union(_ other: Rect) -> Rect {
+  @inlinable public func union(_ other: SwellRect) -> SwellRect {
     let x0 = Swift.min(minX, other.minX)
     let y0 = Swift.min(minY, other.minY)
-    return Rect(
+    return SwellRect(
       x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0,
       height: Swift.max(maxY, other.maxY) - y0)
   }

@@ -5,31 +5,31 @@
 /// structure (`hasSameStructure(as:)`); `+` and `−` of mismatched paths return the left operand
 /// unchanged rather than trap, since these operators cannot throw. Check `isCompatible(with:)`
 /// (or use the throwing `interpolated(to:fraction:)`) before animating between paths.
-extension Path: Animatable {
+extension SwellPath: Interpolatable {
   /// The empty path, the additive identity.
-  public static var zero: Path { Path() }
+  public static var zero: SwellPath { SwellPath() }
 
-  /// Point-by-point sum. An empty operand yields the other; mismatched structures yield `lhs`.
-  public static func + (lhs: Path, rhs: Path) -> Path {
+  /// SwellPoint-by-point sum. An empty operand yields the other; mismatched structures yield `lhs`.
+  public static func + (lhs: SwellPath, rhs: SwellPath) -> SwellPath {
     if rhs.isEmpty { return lhs }
     if lhs.isEmpty { return rhs }
     guard lhs.hasSameStructure(as: rhs) else { return lhs }
-    return combined(lhs, rhs) { p, q in Point(x: p.x + q.x, y: p.y + q.y) }
+    return combined(lhs, rhs) { p, q in SwellPoint(x: p.x + q.x, y: p.y + q.y) }
   }
 
-  /// Point-by-point difference. An empty `rhs` yields `lhs`; an empty `lhs` yields `rhs`
+  /// SwellPoint-by-point difference. An empty `rhs` yields `lhs`; an empty `lhs` yields `rhs`
   /// negated (0 − b = −b, so that a spring from the empty path heads the right way);
   /// mismatched structures yield `lhs`.
-  public static func - (lhs: Path, rhs: Path) -> Path {
+  public static func - (lhs: SwellPath, rhs: SwellPath) -> SwellPath {
     if rhs.isEmpty { return lhs }
     if lhs.isEmpty { return rhs.scaled(by: -1) }
     guard lhs.hasSameStructure(as: rhs) else { return lhs }
-    return combined(lhs, rhs) { p, q in Point(x: p.x - q.x, y: p.y - q.y) }
+    return combined(lhs, rhs) { p, q in SwellPoint(x: p.x - q.x, y: p.y - q.y) }
   }
 
   /// Every coordinate, control points included, multiplied by `factor` (about the origin).
-  public func scaled(by factor: Double) -> Path {
-    Path(elements: elements.map { $0.mapPoints { p in Point(x: p.x * factor, y: p.y * factor) } })
+  public func scaled(by factor: Double) -> SwellPath {
+    SwellPath(elements: elements.map { $0.mapPoints { p in SwellPoint(x: p.x * factor, y: p.y * factor) } })
   }
 
   /// The sum of the squares of every coordinate, control points included (pt²).
@@ -45,19 +45,19 @@ extension Path: Animatable {
   }
 
   /// Whether the paths can be combined point by point: the same structure, or either is empty.
-  public func isCompatible(with other: Path) -> Bool {
+  public func isCompatible(with other: SwellPath) -> Bool {
     isEmpty || other.isEmpty || hasSameStructure(as: other)
   }
 
   /// The elementwise combination of two paths of the same structure.
   private static func combined(
-    _ lhs: Path, _ rhs: Path, _ combine: (Point, Point) -> Point
-  ) -> Path {
+    _ lhs: SwellPath, _ rhs: SwellPath, _ combine: (SwellPoint, SwellPoint) -> SwellPoint
+  ) -> SwellPath {
     var result: [Element] = []
     result.reserveCapacity(lhs.elements.count)
     for (a, b) in zip(lhs.elements, rhs.elements) {
       result.append(Self.combine(a, b, combine))
     }
-    return Path(elements: result)
+    return SwellPath(elements: result)
   }
 }

@@ -1,4 +1,4 @@
-extension Path {
+extension SwellPath {
   /// The smallest tolerance `flattened(tolerance:)` honours (pt): a thousandth of a point, far
   /// below a pixel at any screen scale. Smaller, zero, negative and NaN tolerances use this.
   static let minimumFlatteningTolerance = 0.001
@@ -18,7 +18,7 @@ extension Path {
   /// N = ⌈√(n(n−1)·M / (8·tolerance))⌉, M the largest second difference of its control points,
   /// which guarantees the deviation. At most 16 384 lines per curve, so that no input can make
   /// it run away (enough for the 0.001 pt floor on curves thousands of points across).
-  public func flattened(tolerance: Double) -> Path {
+  public func flattened(tolerance: Double) -> SwellPath {
     let tolerance =
       tolerance > Self.minimumFlatteningTolerance
       ? tolerance : Self.minimumFlatteningTolerance
@@ -47,13 +47,13 @@ extension Path {
       result.append(elements[index])
       index += 1
     }
-    return Path(elements: result)
+    return SwellPath(elements: result)
   }
 }
 
 extension BezierSegment {
   /// How many equal parameter steps keep the chords within `tolerance` (pt) of the curve, by
-  /// Wang's bound; 1 for lines, at most `Path.maximumLinesPerCurve`.
+  /// Wang's bound; 1 for lines, at most `SwellPath.maximumLinesPerCurve`.
   func flatteningLineCount(tolerance: Double) -> Int {
     let secondDifference: Double
     let factor: Double  // n(n−1)/8
@@ -70,11 +70,11 @@ extension BezierSegment {
     let count = (factor * secondDifference / tolerance).squareRoot().rounded(.up)
     // Non-finite control points: one line, garbage in, no time lost (and no trap in `Int`).
     guard count.isFinite else { return 1 }
-    return Swift.max(1, Int(Swift.min(count, Double(Path.maximumLinesPerCurve))))
+    return Swift.max(1, Int(Swift.min(count, Double(SwellPath.maximumLinesPerCurve))))
   }
 }
 
-extension Point {
+extension SwellPoint {
   /// The distance from the origin, √(x² + y²).
   @inline(__always)
   fileprivate var magnitude: Double { (x * x + y * y).squareRoot() }

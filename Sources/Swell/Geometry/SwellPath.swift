@@ -1,23 +1,23 @@
 /// A vector path: subpaths of straight lines and quadratic and cubic Bézier curves, in points.
 ///
-///     var path = Path()
-///     path.move(to: Point(x: 0, y: 100))
-///     path.addQuadCurve(to: Point(x: 375, y: 100), control: Point(x: 187.5, y: 20))
+///     var path = SwellPath()
+///     path.move(to: SwellPoint(x: 0, y: 100))
+///     path.addQuadCurve(to: SwellPoint(x: 375, y: 100), control: SwellPoint(x: 187.5, y: 20))
 ///     path.closeSubpath()
 ///
 /// Paths compare element by element; two paths with the same element kinds in the same order
 /// have the same *structure* and can be interpolated.
-public struct Path: Hashable, Sendable, Codable {
+public struct SwellPath: Hashable, Sendable, Codable {
   /// One drawing command of a path.
   public enum Element: Hashable, Sendable, Codable {
     /// Starts a new subpath at a point.
-    case move(to: Point)
+    case move(to: SwellPoint)
     /// A straight line from the current point.
-    case line(to: Point)
+    case line(to: SwellPoint)
     /// A quadratic Bézier from the current point.
-    case quadCurve(to: Point, control: Point)
+    case quadCurve(to: SwellPoint, control: SwellPoint)
     /// A cubic Bézier from the current point.
-    case curve(to: Point, control1: Point, control2: Point)
+    case curve(to: SwellPoint, control1: SwellPoint, control2: SwellPoint)
     /// A straight line back to the subpath's start, closing it.
     case closeSubpath
   }
@@ -35,18 +35,18 @@ public struct Path: Hashable, Sendable, Codable {
   public var isEmpty: Bool { elements.isEmpty }
 
   /// Starts a new subpath at `point`.
-  public mutating func move(to point: Point) { elements.append(.move(to: point)) }
+  public mutating func move(to point: SwellPoint) { elements.append(.move(to: point)) }
 
   /// Adds a straight line to `point`.
-  public mutating func addLine(to point: Point) { elements.append(.line(to: point)) }
+  public mutating func addLine(to point: SwellPoint) { elements.append(.line(to: point)) }
 
   /// Adds a quadratic Bézier to `end` with one control point.
-  public mutating func addQuadCurve(to end: Point, control: Point) {
+  public mutating func addQuadCurve(to end: SwellPoint, control: SwellPoint) {
     elements.append(.quadCurve(to: end, control: control))
   }
 
   /// Adds a cubic Bézier to `end` with two control points.
-  public mutating func addCurve(to end: Point, control1: Point, control2: Point) {
+  public mutating func addCurve(to end: SwellPoint, control1: SwellPoint, control2: SwellPoint) {
     elements.append(.curve(to: end, control1: control1, control2: control2))
   }
 
@@ -54,16 +54,16 @@ public struct Path: Hashable, Sendable, Codable {
   public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
   /// Appends all the elements of `other`.
-  public mutating func addPath(_ other: Path) { elements.append(contentsOf: other.elements) }
+  public mutating func addPath(_ other: SwellPath) { elements.append(contentsOf: other.elements) }
 
   /// Makes room for `count` elements in all, so that a builder that knows its size appends
   /// without growing the storage again.
   mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
 }
 
-extension Path.Element {
+extension SwellPath.Element {
   /// The end point of the command, or nil for `closeSubpath`.
-  public var endPoint: Point? {
+  public var endPoint: SwellPoint? {
     switch self {
     case .move(let p), .line(let p): return p
     case .quadCurve(let p, _), .curve(let p, _, _): return p
@@ -72,7 +72,7 @@ extension Path.Element {
   }
 
   /// The command with every point mapped through `transform`.
-  public func mapPoints(_ transform: (Point) -> Point) -> Path.Element {
+  public func mapPoints(_ transform: (SwellPoint) -> SwellPoint) -> SwellPath.Element {
     switch self {
     case .move(let p): return .move(to: transform(p))
     case .line(let p): return .line(to: transform(p))
@@ -84,10 +84,10 @@ extension Path.Element {
   }
 }
 
-extension Path {
+extension SwellPath {
   /// The path with every point mapped through `transform`.
-  public func applying(_ transform: AffineTransform) -> Path {
-    Path(elements: elements.map { $0.mapPoints(transform.apply(to:)) })
+  public func applying(_ transform: SwellTransform) -> SwellPath {
+    SwellPath(elements: elements.map { $0.mapPoints(transform.apply(to:)) })
   }
 
   /// Whether every coordinate of the path is finite.

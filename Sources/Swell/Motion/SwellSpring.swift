@@ -4,20 +4,20 @@
   import Glibc
 #endif
 
-/// A damped spring, with the meaning and the initializers of SwiftUI's `Spring`.
+/// A damped spring, with the meaning and the initializers of SwiftUI's `SwellSpring`.
 ///
 /// The spring moves a mass `m` attached to its target by a spring of stiffness `k` and a damper
 /// of coefficient `c`: m·x″ + c·x′ + k·(x − target) = 0. Its motion is computed in closed form
 /// (under-, critically and over-damped), so it is a pure function of time in seconds.
 ///
-///     let spring = try Spring(duration: 0.5, bounce: 0.3)
+///     let spring = try SwellSpring(duration: 0.5, bounce: 0.3)
 ///     spring.stiffness          // ≈ 157.9 N/m for a 1 kg mass
 ///     spring.value(target: 100.0, time: 0.25)  // pt moved from 0 toward 100 after 0.25 s
 ///
 /// `duration` (also called `response`) is the period of the undamped spring, 2π·√(m/k), in
 /// seconds; `bounce` is 1 − dampingRatio for bouncy springs (bounce ≥ 0) and 1/dampingRatio − 1
 /// for overdamped ones (bounce < 0), as in SwiftUI.
-public struct Spring: Hashable, Sendable {
+public struct SwellSpring: Hashable, Sendable {
   /// The moving mass (kg-like units; only ratios matter). Positive.
   public let mass: Double
   /// The spring constant k (force per unit of displacement). Positive.
@@ -32,7 +32,7 @@ public struct Spring: Hashable, Sendable {
     self.damping = damping
   }
 
-  /// A spring from its physical constants, as SwiftUI's `Spring(mass:stiffness:damping:)`.
+  /// A spring from its physical constants, as SwiftUI's `SwellSpring(mass:stiffness:damping:)`.
   ///
   /// - Parameters:
   ///   - mass: the moving mass, a finite number > 0.
@@ -49,7 +49,7 @@ public struct Spring: Hashable, Sendable {
     try Self.checkDerived(self)
   }
 
-  /// A spring from its perceptual duration and bounce, as SwiftUI's `Spring(duration:bounce:)`.
+  /// A spring from its perceptual duration and bounce, as SwiftUI's `SwellSpring(duration:bounce:)`.
   ///
   /// - Parameters:
   ///   - duration: the period of the undamped spring in seconds, a finite number > 0.
@@ -67,7 +67,7 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// A spring from its response (the undamped period, seconds) and damping ratio, with mass 1,
-  /// as SwiftUI's `Spring(response:dampingRatio:)`.
+  /// as SwiftUI's `SwellSpring(response:dampingRatio:)`.
   ///
   /// - Parameters:
   ///   - response: the period of the undamped spring in seconds, a finite number > 0.
@@ -84,7 +84,7 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// A spring that settles in `settlingDuration` seconds, as SwiftUI's
-  /// `Spring(settlingDuration:dampingRatio:epsilon:)`.
+  /// `SwellSpring(settlingDuration:dampingRatio:epsilon:)`.
   ///
   /// Settling is measured from rest toward a unit target: after `settlingDuration` the distance
   /// to the target stays below `epsilon` forever. The settling time of a spring is proportional to
@@ -103,7 +103,7 @@ public struct Spring: Hashable, Sendable {
       throw SwellError.invalidParameter(
         name: "epsilon", value: "\(epsilon)", accepted: "a finite number with 0 < epsilon < 1")
     }
-    let unit = try Spring(response: 1, dampingRatio: dampingRatio)
+    let unit = try SwellSpring(response: 1, dampingRatio: dampingRatio)
     let unitSettling = unit.settlingDuration(target: 1, initialVelocity: 0, epsilon: epsilon)
     guard unitSettling > 0, unitSettling.isFinite else {
       throw SwellError.invalidParameter(
@@ -114,7 +114,7 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// Throws unless the natural frequency and the damping ratio are finite and positive.
-  private static func checkDerived(_ spring: Spring) throws {
+  private static func checkDerived(_ spring: SwellSpring) throws {
     let omega = spring.naturalFrequency
     guard omega.isFinite, omega > 0, omega < 1e150 else {
       throw SwellError.invalidParameter(
@@ -130,7 +130,7 @@ public struct Spring: Hashable, Sendable {
   }
 }
 
-extension Spring {
+extension SwellSpring {
   /// The natural (undamped) angular frequency ω₀ = √(k/m), in radians per second.
   var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
@@ -153,7 +153,7 @@ extension Spring {
   }
 }
 
-extension Spring: Codable {
+extension SwellSpring: Codable {
   private enum CodingKeys: String, CodingKey {
     case mass, stiffness, damping
   }
