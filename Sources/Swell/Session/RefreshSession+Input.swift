@@ -2,9 +2,9 @@ extension RefreshSession {
   /// A finger touches the content at `location` (viewport coordinates, pt) at `time` (s).
   /// Moving content stops where it is, as a scroll view stops when touched. A non-finite
   /// location is ignored.
-  public func beginDrag(at location: Point, time: Double) -> [Effect] {
+  public func beginDrag(at location: SwellPoint, time: Double) -> [Effect] {
     guard location.isFinite else { return advance(to: time) }
-    return perform(at: time) { t, effects in
+    return perform(time: time) { t, effects in
       engine.change(at: t, touch: .dragBegan, into: &effects) { scroll in
         scroll.simulate { $0.beginDrag(at: location, now: t) }
         scroll.observe {
@@ -17,8 +17,8 @@ extension RefreshSession {
 
   /// The finger moves to `location` (viewport coordinates, pt) at `time` (s). Ignored when no
   /// finger is down or the location is not finite.
-  public func drag(to location: Point, time: Double) -> [Effect] {
-    perform(at: time) { t, effects in
+  public func drag(to location: SwellPoint, time: Double) -> [Effect] {
+    perform(time: time) { t, effects in
       guard location.isFinite, engine.scroll.isDragging else { return }
       engine.change(at: t, into: &effects) { scroll in
         scroll.simulate { $0.drag(to: location, now: t) }
@@ -32,9 +32,9 @@ extension RefreshSession {
   /// gesture, a test). Simulated sessions only; ignored when no finger is down or a value is
   /// not finite (a negative duration counts as 0).
   public func drag(
-    to location: Point, over duration: Double, curve: TimingCurve = .linear, time: Double
+    to location: SwellPoint, over duration: Double, curve: TimingCurve = .linear, time: Double
   ) -> [Effect] {
-    perform(at: time) { t, effects in
+    perform(time: time) { t, effects in
       guard location.isFinite, duration.isFinite, engine.scroll.isDragging else { return }
       engine.change(at: t, into: &effects) { scroll in
         scroll.simulate {
@@ -49,7 +49,7 @@ extension RefreshSession {
   /// the rubber band's slope); for an observed one, the content's, as the host's scroll view
   /// reports it. A non-finite velocity counts as 0; ignored when no finger is down.
   public func endDrag(velocity: Double, time: Double) -> [Effect] {
-    perform(at: time) { t, effects in
+    perform(time: time) { t, effects in
       guard engine.scroll.isDragging else { return }
       let velocity = velocity.isFinite ? velocity : 0
       engine.change(at: t, touch: .dragEnded(velocity: 0), into: &effects) { scroll in
@@ -67,7 +67,7 @@ extension RefreshSession {
   /// without momentum: a mouse wheel's step. Simulated sessions only; ignored while a finger
   /// is down.
   public func scroll(by delta: Double, time: Double) -> [Effect] {
-    perform(at: time) { t, effects in
+    perform(time: time) { t, effects in
       guard delta.isFinite else { return }
       engine.change(at: t, into: &effects) { scroll in
         scroll.simulate { $0.scroll(by: delta, now: t) }
@@ -79,7 +79,7 @@ extension RefreshSession {
   /// what an observed host reports on every scroll. Ignored by simulated sessions and for
   /// non-finite offsets.
   public func observe(contentOffset: Double, time: Double) -> [Effect] {
-    perform(at: time) { t, effects in
+    perform(time: time) { t, effects in
       guard contentOffset.isFinite else { return }
       engine.change(at: t, into: &effects) { scroll in
         scroll.observe { $0.contentOffset = contentOffset }
@@ -93,7 +93,7 @@ extension RefreshSession {
   public func resize(
     width: Double, viewportHeight: Double, contentHeight: Double, time: Double
   ) -> [Effect] {
-    perform(at: time) { t, effects in
+    perform(time: time) { t, effects in
       if width.isFinite && width > 0 { engine.width = width }
       let viewportOK = viewportHeight.isFinite && viewportHeight > 0
       let contentOK = contentHeight.isFinite && contentHeight >= 0
@@ -120,7 +120,7 @@ extension RefreshSession {
   /// The user's own insets (safe area included, pt, ≥ 0) change at `time`. Content resting
   /// at the top stays at the (new) top. A non-finite or negative value is ignored.
   public func setUserInsets(top: Double, bottom: Double, time: Double) -> [Effect] {
-    perform(at: time) { t, effects in
+    perform(time: time) { t, effects in
       let geometry = engine.scroll.geometry
       let newTop = top.isFinite && top >= 0 ? top : geometry.userInsetTop
       let newBottom = bottom.isFinite && bottom >= 0 ? bottom : geometry.userInsetBottom
@@ -143,7 +143,7 @@ extension RefreshSession {
   public func beginRefreshing(_ edge: RefreshEdge, animated: Bool = true, time: Double)
     -> [Effect]
   {
-    perform(at: time) { t, effects in
+    perform(time: time) { t, effects in
       engine.send(.beginRefreshing(animated: animated), to: edge, at: t, into: &effects)
     }
   }
@@ -152,18 +152,27 @@ extension RefreshSession {
   /// `.noMoreData`: it starts again on the next approach, or from code. Call it when the
   /// content is replaced, e.g. after a header refresh. Harmless otherwise.
   public func resetNoMoreData(_ edge: RefreshEdge = .bottom, time: Double) -> [Effect] {
-    perform(at: time) { t, effects in
+    perform(time: time) { t, effects in
       engine.send(.resetNoMoreData, to: edge, at: t, into: &effects)
     }
   }
 
-  /// Ends the refresh at `edge` from code at `time` with `outcome`, cancelling its work if it
-  /// still runs. Harmless when not refreshing.
+  /// Ends the refresh at `edge` at `time` with `outcome`: what UIKit's `endRefreshing()`
+  /// means. For a `.manual` control this is the normal end of its work (as
+  /// `finishRefresh(_:trigger:outcome:time:)` for the running refresh): nothing is cancelled.
+  /// For a `.perform` control whose work still runs, the work is cut short and cancelled
+  /// (`.actionCancelled`), then the refresh ends with `outcome`. Harmless when not refreshing.
   public func endRefreshing(
     _ edge: RefreshEdge, outcome: RefreshOutcome = .success, time: Double
   ) -> [Effect] {
-    perform(at: time) { t, effects in
-      engine.send(.endRefreshing(outcome), to: edge, at: t, into: &effects)
+    perform(time: time) { t, effects in
+      if case .manual? = actions[edge], let running = runningRefresh(at: edge) {
+        engine.send(
+          .actionFinished(trigger: running.trigger.id, outcome: outcome), to: edge, at: t,
+          into: &effects)
+      } else {
+        engine.send(.endRefreshing(outcome), to: edge, at: t, into: &effects)
+      }
     }
   }
 
@@ -172,7 +181,7 @@ extension RefreshSession {
   public func finishRefresh(
     _ edge: RefreshEdge, trigger: Int, outcome: RefreshOutcome = .success, time: Double
   ) -> [Effect] {
-    perform(at: time) { t, effects in
+    perform(time: time) { t, effects in
       engine.send(
         .actionFinished(trigger: trigger, outcome: outcome), to: edge, at: t, into: &effects)
     }
@@ -182,7 +191,7 @@ extension RefreshSession {
   /// and due transitions happen at their own instants. Call it on every frame while
   /// `nextUpdate(after:)` asks for one.
   public func advance(to time: Double) -> [Effect] {
-    perform(at: time) { _, _ in }
+    perform(time: time) { _, _ in }
   }
 
   /// Whether styles are drawn with reduced motion (no flowing, swinging or spinning).
@@ -195,7 +204,7 @@ extension RefreshSession {
 
   /// Every call: time moves to `time` (clamped), actions that ended take effect, then `body`
   /// changes the model; the action effects are carried out before the effects are returned.
-  func perform(at time: Double, _ body: (Double, inout [Effect]) -> Void) -> [Effect] {
+  func perform(time: Double, _ body: (Double, inout [Effect]) -> Void) -> [Effect] {
     let t = clamped(time)
     var effects: [Effect] = []
     engine.advance(to: t, into: &effects)

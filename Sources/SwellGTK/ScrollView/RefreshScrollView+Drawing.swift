@@ -21,15 +21,16 @@ extension RefreshScrollView {
     }
   }
 
-  /// Draws the control at `edge` as `RefreshPreview` composes it (and as a table view shows
-  /// its refresh control): the scene's content edge on the content's edge — mirrored for a
-  /// footer — and its background colour over the whole uncovered band. The area covers
-  /// exactly that band (see the layout), so nothing is drawn under the content.
+  /// Draws the control at `edge` as the latest frame places it (`ControlPlacement`, as a
+  /// table view shows its refresh control): the scene's content edge on the content's edge —
+  /// mirrored for a footer — and its background colour over the whole uncovered band. The
+  /// area covers exactly that band (see the layout), so nothing is drawn under the content.
   private func draw(_ edge: RefreshEdge, _ cairo: OpaquePointer, width: Double, height: Double) {
     let band = uncoveredBand(edge, viewportHeight: viewportSize.height)
     guard band.upperBound > band.lowerBound, height > 0,
-      let scene = session.scene(for: edge, time: timeline.now)
+      let control = lastFrame?.control(edge)
     else { return }
+    let scene = control.scene
     // The area's own coordinates start at the band's (rounded-down) top.
     let areaTop = band.lowerBound.rounded(.down)
     if let background = scene.background {
@@ -41,15 +42,11 @@ extension RefreshScrollView {
       cairo_fill(cairo)
     }
     cairo_save(cairo)
-    switch edge {
-    case .top:
-      // The scene's bottom (y = its height) on the content's top, at viewport y = −offset.
-      cairo_translate(cairo, 0, -displayedOffset - scene.size.height - areaTop)
-    case .bottom:
-      // Mirrored: the scene's bottom on the content's end, its top farther down.
-      cairo_translate(cairo, 0, contentHeight - displayedOffset + scene.size.height - areaTop)
-      cairo_scale(cairo, 1, -1)
-    }
+    let t = control.placement.inViewport(contentOffset: displayedOffset).sceneTransform
+      .concatenating(.translation(x: 0, y: -areaTop))
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init(&matrix, t.a, t.b, t.c, t.d, t.tx, t.ty)
+    cairo_transform(cairo, &matrix)
     // GTK's context is already in points (its device scale covers HiDPI): draw at scale 1.
     do {
       try CairoRenderer(scale: 1).draw(scene, cairoContext: UnsafeMutableRawPointer(cairo))

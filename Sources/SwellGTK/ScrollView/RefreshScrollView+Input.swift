@@ -46,30 +46,27 @@ extension RefreshScrollView {
     dragStart = SwellPoint(x: x, y: y)
     fingerVelocity.reset()
     fingerVelocity.add(position: y, time: eventSeconds(dragController))
-    let time = now()
-    recordTouchDown(at: dragStart, time: time)
-    update(session.beginDrag(at: dragStart, time: time), time: time)
+    let start = dragStart
+    recordTouchDown(at: start, time: now())
+    run { session, time in session.beginDrag(at: start, time: time) }
   }
 
   private func dragMoved(dx: Double, dy: Double) {
     let finger = SwellPoint(x: dragStart.x + dx, y: dragStart.y + dy)
     fingerVelocity.add(position: finger.y, time: eventSeconds(dragController))
-    let time = now()
-    update(session.drag(to: finger, time: time), time: time)
-    recordMove(time: time)
+    run { session, time in session.drag(to: finger, time: time) }
+    recordMove(time: session.time)
   }
 
   private func dragEnded(dx: Double, dy: Double) {
     let finger = SwellPoint(x: dragStart.x + dx, y: dragStart.y + dy)
     let eventTime = eventSeconds(dragController)
     fingerVelocity.add(position: finger.y, time: eventTime)
-    let time = now()
     let velocity = fingerVelocity.velocity(time: eventTime)
-    var effects = session.drag(to: finger, time: time)
-    recordMove(time: time)
-    recordRelease(velocity: velocity, time: time)
-    effects += session.endDrag(velocity: velocity, time: time)
-    update(effects, time: time)
+    run { session, time in session.drag(to: finger, time: time) }
+    recordMove(time: session.time)
+    recordRelease(velocity: velocity, time: session.time)
+    run { session, time in session.endDrag(velocity: velocity, time: time) }
   }
 
   // MARK: - Scroll: wheel steps and touchpad pans
@@ -80,22 +77,20 @@ extension RefreshScrollView {
   /// bounds, as a wheel does on every platform.
   private func scrolled(dy: Double) -> Bool {
     guard let scrollController, dy.isFinite else { return false }
-    let time = now()
-    var effects: [RefreshSession.Effect] = []
     if gtk_event_controller_scroll_get_unit(scrollController) == GDK_SCROLL_UNIT_SURFACE {
       if touchpadFinger == nil {
         let start = SwellPoint(x: viewportSize.width / 2, y: viewportSize.height / 2)
         touchpadFinger = start
-        effects += session.beginDrag(at: start, time: time)
+        run { session, time in session.beginDrag(at: start, time: time) }
       }
       // Scrolling down (dy > 0) moves the content up, as a finger moving up would.
       let finger = SwellPoint(x: touchpadFinger?.x ?? 0, y: (touchpadFinger?.y ?? 0) - dy)
       touchpadFinger = finger
-      effects += session.drag(to: finger, time: time)
+      run { session, time in session.drag(to: finger, time: time) }
     } else {
-      effects += session.scroll(by: dy * wheelStep, time: time)
+      let delta = dy * wheelStep
+      run { session, time in session.scroll(by: delta, time: time) }
     }
-    update(effects, time: time)
     return true
   }
 
@@ -104,8 +99,8 @@ extension RefreshScrollView {
   private func touchpadEnded(velocity: Double) {
     guard touchpadFinger != nil else { return }
     touchpadFinger = nil
-    let time = now()
-    update(session.endDrag(velocity: velocity.isFinite ? -velocity : 0, time: time), time: time)
+    let release = velocity.isFinite ? -velocity : 0
+    run { session, time in session.endDrag(velocity: release, time: time) }
   }
 
   /// Points per wheel notch: GTK's scrolled window moves about this much per step.

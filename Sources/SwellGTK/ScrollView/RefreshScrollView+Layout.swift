@@ -47,13 +47,16 @@ extension RefreshScrollView {
       if size != viewportSize || Double(natural) != contentHeight {
         viewportSize = size
         contentHeight = Double(natural)
-        let time = now()
-        let effects = session.resize(
-          width: size.width, viewportHeight: size.height, contentHeight: Double(natural),
-          time: time)
-        // A resize can move the content (rows added above while scrolled): follow it.
-        displayedOffset = session.contentOffset(time: time)
-        update(effects, time: time)
+        let newContent = Double(natural)
+        host.perform(time: now()) { session, time in
+          session.resize(
+            width: size.width, viewportHeight: size.height, contentHeight: newContent,
+            time: time)
+        }
+        // A resize can move the content (rows added above while scrolled): follow it here,
+        // inside the allocation, so that presenting does not ask for another one.
+        displayedOffset = session.contentOffset(time: session.time)
+        if present(time: session.time) { startTicking() }
       }
       rectangle.pointee = GdkRectangle(
         x: 0, y: Int32((-displayedOffset).rounded()), width: contentWidth,
@@ -68,16 +71,13 @@ extension RefreshScrollView {
     return true
   }
 
-  /// The part of the viewport (y range, pt) the content leaves uncovered beyond `edge`: from
-  /// the viewport's top to the content's top, or from the content's end to the viewport's
-  /// bottom; empty at rest.
+  /// The part of the viewport (y range, pt, viewport coordinates) the content leaves
+  /// uncovered beyond `edge` (`ControlPlacement`), within the viewport; empty at rest.
   func uncoveredBand(_ edge: RefreshEdge, viewportHeight: Double) -> ClosedRange<Double> {
-    switch edge {
-    case .top:
-      return 0...min(max(-displayedOffset, 0), viewportHeight)
-    case .bottom:
-      let end = min(max(contentHeight - displayedOffset, 0), viewportHeight)
-      return end...viewportHeight
-    }
+    let band = ControlPlacement(
+      edge: edge, sceneHeight: 0, contentOffset: displayedOffset, metrics: session.geometry
+    ).inViewport(contentOffset: displayedOffset).band
+    let lower = min(max(band.lowerBound, 0), viewportHeight)
+    return lower...min(max(band.upperBound, lower), viewportHeight)
   }
 }

@@ -13,7 +13,7 @@ extension RefreshScrollView {
 
   /// One frame: present the model at the frame's time; keep ticking only while it moves.
   private func tick(frameTime: Int) -> Bool {
-    if present(time: timeline.seconds(fromMicroseconds: frameTime)) { return true }
+    if present(time: clock.time(platformSeconds: Double(frameTime) / 1_000_000)) { return true }
     tickID = 0  // returning false removes the callback; GTK then releases the box
     return false
   }

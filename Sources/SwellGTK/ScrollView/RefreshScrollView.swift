@@ -29,10 +29,14 @@ public final class RefreshScrollView {
   let content: UnsafeMutablePointer<GtkWidget>
   /// One drawing area per control, where the content uncovers its scene.
   var areas: [RefreshEdge: UnsafeMutablePointer<GtkWidget>] = [:]
-  let session: RefreshSession
+  /// The host kit's loop around the session: effects delivered in order, frames to show.
+  let host: RefreshHost
+  var session: RefreshSession { host.session }
   let wake: WakeSignal
-  var timeline = FrameTimeline()
+  var clock = HostClock()
   var fingerVelocity = VelocityTracker()
+  /// What the latest frame showed: where each control draws.
+  var lastFrame: HostFrame?
   var dragController: OpaquePointer?
   var scrollController: OpaquePointer?
   var dragStart = SwellPoint(x: 0, y: 0)
@@ -44,16 +48,14 @@ public final class RefreshScrollView {
   /// The offset the content is placed at (pt), as of the latest update.
   var displayedOffset = 0.0
   var hasReportedDrawingError = false
-  /// Whether effects are being handed to `onEffect` now: calls from there wait until after.
-  var isReporting = false
   /// The gesture recording under way, if any (`startRecording()`).
   var recording: GestureRecording?
 
   /// Called on the main thread with every effect of the session, in order: state changes,
   /// the pull arming and disarming (a good moment for a haptic), refreshes starting and
   /// ending with their outcome (a failure carries the error's description). Calls back into
-  /// the view from here (`resetNoMoreData()` when a refresh ends, say) are queued and run on
-  /// the main loop's next turn, after every effect of the current call is delivered.
+  /// the view from here (`resetNoMoreData()` when a refresh ends, say) wait until every effect
+  /// of the current call is delivered, then run.
   public var onEffect: (@MainActor (RefreshSession.Effect) -> Void)?
 
   /// The name assistive technologies announce for the view; the refresh state is appended
@@ -80,17 +82,14 @@ public final class RefreshScrollView {
     MainQueueBridge.install()
     let wake = WakeSignal()
     self.wake = wake
-    session = try RefreshSession(
-      controls: controls,
-      // Placeholders until the first layout gives the real sizes.
-      geometry: ScrollMetrics(viewportHeight: 1, contentHeight: 0), width: 0,
-      onNeedsUpdate: { [wake] in wake.fire() })
+    host = try RefreshHost(controls: controls, onNeedsUpdate: { [wake] in wake.fire() })
     self.content = content.assumingMemoryBound(to: GtkWidget.self)
     g_object_ref_sink(content)
     overlay = gtk_overlay_new()
     g_object_ref_sink(overlay.raw)
     for edge in session.edges { areas[edge] = gtk_drawing_area_new() }
     wake.handler = { [weak self] in self?.startTicking() }
+    host.onEffect = { [weak self] effect in self?.report(effect) }
     buildWidgetTree()
     installDrawing()
     installInput()
@@ -191,17 +190,12 @@ public final class RefreshScrollView {
     callFromCode { view, time in view.session.endRefreshing(edge, outcome: outcome, time: time) }
   }
 
-  /// Runs an app's call on the session now and shows its effects; from inside `onEffect`, on
-  /// the main loop's next turn instead, once the current call's effects are all delivered.
+  /// Runs an app's call on the session now and shows its effects (from inside `onEffect`,
+  /// once the current call's effects are all delivered: the host kit queues it).
   private func callFromCode(
     _ call: @escaping @MainActor (RefreshScrollView, Double) -> [RefreshSession.Effect]
   ) {
-    guard !isReporting else {
-      Task { @MainActor [weak self] in self?.callFromCode(call) }
-      return
-    }
-    let time = now()
-    update(call(self, time), time: time)
+    run { [unowned self] _, time in call(self, time) }
   }
 
   // MARK: - Widgets
@@ -230,42 +224,38 @@ public final class RefreshScrollView {
 
   // MARK: - Time and updates
 
-  /// The engine's time for an input event handled now (s).
+  /// The session's time for an input event handled now (s).
   func now() -> Double {
-    timeline.seconds(fromMicroseconds: Int(g_get_monotonic_time()))
+    clock.time(platformSeconds: Double(g_get_monotonic_time()) / 1_000_000)
   }
 
-  /// Reports `effects` of an input event or a call from code handled at `time`, brings the
-  /// view to `time`, and starts the frame clock if anything moves.
-  func update(_ effects: [RefreshSession.Effect], time: Double) {
-    report(effects, time: time)
-    if present(time: time) { startTicking() }
+  /// Makes a call on the session now, shows its effects, and starts the frame clock if
+  /// anything moves.
+  func run(_ call: @escaping (RefreshSession, Double) -> [RefreshSession.Effect]) {
+    host.perform(time: now(), call)
+    if present(time: session.time) { startTicking() }
   }
 
-  /// Brings the session to `time`, moves the content, fades it for styles that ask, and
-  /// redraws the controls. Returns whether anything still moves after `time`.
+  /// Shows the frame at `time`: moves the content, fades it for styles that ask, and redraws
+  /// the controls. Returns whether anything still moves after `time`.
   func present(time: Double) -> Bool {
-    report(session.advance(to: time), time: time)
-    let offset = session.contentOffset(time: time)
-    if offset != displayedOffset {
-      displayedOffset = offset
+    let frame = host.frame(time: time)
+    lastFrame = frame
+    if frame.contentOffset != displayedOffset {
+      displayedOffset = frame.contentOffset
       gtk_widget_queue_allocate(overlay)
     }
-    gtk_widget_set_opacity(content, session.contentOpacity(time: time))
+    gtk_widget_set_opacity(content, frame.contentOpacity)
     queueDrawAreas()
-    return session.nextUpdate(after: time) != nil
+    return frame.needsNextFrame
   }
 
-  /// Hands the effects to the app and keeps the accessible state current (and the
-  /// recording, if any).
-  private func report(_ effects: [RefreshSession.Effect], time: Double) {
-    isReporting = true
-    defer { isReporting = false }
-    for effect in effects {
-      if case .stateChanged = effect { updateAccessibleState() }
-      record(effect, time: time)
-      onEffect?(effect)
-    }
+  /// Hands an effect to the app and keeps the accessible state current (and the recording,
+  /// if any).
+  private func report(_ effect: RefreshSession.Effect) {
+    if case .stateChanged = effect { updateAccessibleState() }
+    record(effect, time: session.time)
+    onEffect?(effect)
   }
 
   func queueDrawAreas() {

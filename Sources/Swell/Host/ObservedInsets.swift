@@ -1,0 +1,66 @@
+/// The content insets a host that owns its scroll view (`.observed`, a `UIScrollView`) writes:
+/// the user's own inset plus the refresh inset each control asks for, moved by the control's
+/// transition over time, and exactly the user's own again after every refresh.
+///
+/// The user's inset is remembered, never recomputed by subtraction, so that a 44.1 pt inset
+/// comes back as 44.1 pt and not 44.099999999999994. When the scroll view's inset is found to
+/// differ from what was last written, the app changed it: the new value less the refresh inset
+/// becomes the user's.
+public struct ObservedInsets: Sendable {
+  private var user: [RefreshEdge: Double]
+  private var animations: [RefreshEdge: InsetAnimation] = [:]
+  private var written: [RefreshEdge: Double] = [:]
+
+  /// Insets for a scroll view whose own content insets are `top` and `bottom` (pt).
+  public init(userTop top: Double, userBottom bottom: Double) {
+    user = [.top: top.isFinite ? top : 0, .bottom: bottom.isFinite ? bottom : 0]
+  }
+
+  /// The user's own content inset at `edge` (pt).
+  public func userInset(_ edge: RefreshEdge) -> Double { user[edge] ?? 0 }
+
+  /// Takes a `.refreshInsetChanged` effect at `time` (s); other effects are ignored.
+  public mutating func apply(_ effect: RefreshSession.Effect, time: Double) {
+    guard case .refreshInsetChanged(let edge, let inset, let transition) = effect,
+      inset.isFinite, time.isFinite
+    else { return }
+    let current = animations[edge] ?? InsetAnimation(resting: 0, at: time)
+    animations[edge] = InsetAnimation(
+      from: current, to: max(inset, 0), transition: transition, at: time)
+  }
+
+  /// The refresh inset at `edge` at `time` (pt).
+  public func refreshInset(_ edge: RefreshEdge, time: Double) -> Double {
+    animations[edge]?.value(time: time) ?? 0
+  }
+
+  /// Whether a refresh inset is still moving after `time`.
+  public func isAnimating(time: Double) -> Bool {
+    animations.values.contains { $0.endTime > time }
+  }
+
+  /// The content inset to write at `edge` at `time` (pt): the user's plus the refresh inset;
+  /// remembered as written.
+  public mutating func contentInset(_ edge: RefreshEdge, time: Double) -> Double {
+    let refresh = refreshInset(edge, time: time)
+    let value = refresh == 0 ? userInset(edge) : userInset(edge) + refresh
+    written[edge] = value
+    return value
+  }
+
+  /// The scroll view's content inset at `edge` is `value` at `time`: when it is not what was
+  /// last written, the app set it, and the user's inset follows.
+  public mutating func observe(contentInset value: Double, _ edge: RefreshEdge, time: Double) {
+    guard value.isFinite, value != written[edge] else { return }
+    user[edge] = max(value - refreshInset(edge, time: time), 0)
+    written[edge] = value
+  }
+
+  /// The user's part of an adjusted inset (the content inset plus the safe area and bars,
+  /// pt): what the session takes as the user's inset at `edge`.
+  public func userAdjustedInset(_ edge: RefreshEdge, adjusted: Double) -> Double {
+    guard adjusted.isFinite else { return 0 }
+    let refresh = (written[edge] ?? userInset(edge)) - userInset(edge)
+    return max(adjusted - refresh, 0)
+  }
+}

@@ -1,0 +1,52 @@
+/// Estimates a finger's velocity at release from recent drag samples, by their event
+/// timestamps, as UIKit's pan gesture does: what a host passes to
+/// `RefreshSession.endDrag(velocity:time:)` when its platform does not measure it.
+///
+///     var tracker = VelocityTracker()
+///     tracker.add(position: y, time: eventSeconds)          // on every drag event
+///     let velocity = tracker.velocity(time: releaseSeconds)  // pt/s, positive = downward
+///
+/// A least-squares line through the samples of the last 100 ms: one jittery sample moves the
+/// result little, and a finger that stopped before lifting gives 0. Non-finite samples are
+/// ignored; a sample earlier than the newest starts over (a new stream of timestamps).
+public struct VelocityTracker: Sendable {
+  private var samples: [(time: Double, position: Double)] = []
+  /// How far back samples count (s).
+  public static let window = 0.1
+
+  /// A tracker with no samples.
+  public init() {}
+
+  /// Forgets every sample (a new drag begins).
+  public mutating func reset() {
+    samples.removeAll()
+  }
+
+  /// Adds the finger's position (pt, on the drag's axis) at an event time (s).
+  public mutating func add(position: Double, time: Double) {
+    guard position.isFinite, time.isFinite else { return }
+    if let last = samples.last, time < last.time { samples.removeAll() }
+    samples.append((time, position))
+    samples.removeAll { $0.time < time - Self.window }
+  }
+
+  /// The velocity (pt/s) at `time` (s): 0 when the newest sample is older than the window or
+  /// there are fewer than two samples.
+  public func velocity(time: Double) -> Double {
+    guard let last = samples.last, time - last.time <= Self.window, samples.count >= 2 else {
+      return 0
+    }
+    let n = Double(samples.count)
+    let meanT = samples.reduce(0) { $0 + $1.time } / n
+    let meanP = samples.reduce(0) { $0 + $1.position } / n
+    var covariance = 0.0
+    var variance = 0.0
+    for sample in samples {
+      covariance += (sample.time - meanT) * (sample.position - meanP)
+      variance += (sample.time - meanT) * (sample.time - meanT)
+    }
+    guard variance > 0 else { return 0 }
+    let slope = covariance / variance
+    return slope.isFinite ? slope : 0
+  }
+}
