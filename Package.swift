@@ -6,6 +6,13 @@
 
 import PackageDescription
 
+// `SWELL_APPLE_MIRROR=1` (`make test-apple`) builds the Apple slice of the package on Linux: the
+// core, `SwellUIKit`, `SwellSwiftUI` and the example iOS app, against a mirror of the UIKit,
+// QuartzCore, CoreGraphics and SwiftUI declarations they use (Tests/AppleMirror), with the
+// adapters' behavioural tests. Anywhere else the mirror does not exist and the adapters build
+// against Apple's frameworks (on Linux they compile to nothing).
+let appleMirror = Context.environment["SWELL_APPLE_MIRROR"] == "1"
+
 let package = Package(
   name: "swell",
   // The core (`Swell`, `SwellLottie`) is the standard library and libm only; these are the
@@ -17,6 +24,8 @@ let package = Package(
     .library(name: "SwellCairo", targets: ["SwellCairo"]),
     .library(name: "SwellExport", targets: ["SwellExport"]),
     .library(name: "SwellGTK", targets: ["SwellGTK"]),
+    .library(name: "SwellUIKit", targets: ["SwellUIKit"]),
+    .library(name: "SwellSwiftUI", targets: ["SwellSwiftUI"]),
     .executable(name: "swell", targets: ["swell"]),
     .executable(name: "swell-demo", targets: ["swell-demo"]),
     .executable(name: "swell-studio", targets: ["swell-studio"]),
@@ -41,6 +50,17 @@ let package = Package(
 
     /// A GTK 4 adapter: any scrollable content under a Swell header and footer.
     .target(name: "SwellGTK", dependencies: ["Swell", "SwellCairo", "CGtk"]),
+
+    /// UIKit hosts: any `UIScrollView` gets a Swell header and footer (`scrollView.swell`).
+    .target(
+      name: "SwellUIKit", dependencies: ["Swell"] + (appleMirror ? ["UIKit"] : []),
+      path: "Sources/SwellUIKit"),
+
+    /// SwiftUI: `.swellRefreshable` on a `List` or `ScrollView`, and a view that draws a scene.
+    .target(
+      name: "SwellSwiftUI",
+      dependencies: ["Swell", "SwellUIKit"] + (appleMirror ? ["SwiftUI"] : []),
+      path: "Sources/SwellSwiftUI"),
 
     /// The `swell` command-line tool.
     .executableTarget(
@@ -96,3 +116,27 @@ let package = Package(
       dependencies: ["Swell", "SwellGTK", "swell-demo", "swell-studio", "SwellTestSupport"]),
   ]
 )
+
+if appleMirror {
+  // Only what Apple platforms build, plus the mirror and the tests that use it.
+  let apple: Set<String> = ["Swell", "SwellUIKit", "SwellSwiftUI", "SwellTestSupport"]
+  package.targets = package.targets.filter { apple.contains($0.name) } + [
+    .target(name: "CoreGraphics", path: "Tests/AppleMirror/CoreGraphics"),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Tests/AppleMirror/QuartzCore"),
+    .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Tests/AppleMirror/UIKit"),
+    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/AppleMirror/SwiftUI"),
+    .executableTarget(
+      name: "SwellExample", dependencies: ["Swell", "SwellUIKit", "SwellSwiftUI", "SwiftUI"],
+      path: "Examples/iOS/SwellExample"),
+    .testTarget(
+      name: "SwellAppleTests",
+      dependencies: ["Swell", "SwellUIKit", "SwellSwiftUI", "UIKit", "SwiftUI", "SwellTestSupport"],
+      path: "Tests/SwellAppleTests"),
+  ]
+  package.products = [
+    .library(name: "Swell", targets: ["Swell"]),
+    .library(name: "SwellUIKit", targets: ["SwellUIKit"]),
+    .library(name: "SwellSwiftUI", targets: ["SwellSwiftUI"]),
+  ]
+}
+

@@ -1,0 +1,122 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import Swell
+  import SwellUIKit
+
+  extension View {
+    /// Gives this `List` or `ScrollView` a Swell header that refreshes with `action`, like
+    /// `refreshable(action:)` but drawn by `style`:
+    ///
+    ///     List(items) { Text($0.title) }
+    ///       .swellRefreshable(WaveStyle()) { await model.reload() }
+    ///
+    /// The header lives on the `UIScrollView` SwiftUI draws the list with (found next to this
+    /// view once it is on screen), through `SwellUIKit`; refreshing lasts until `action`
+    /// returns.
+    public func swellRefreshable(
+      _ style: any RefreshStyle, action: @escaping @Sendable () async -> Void
+    ) -> some View {
+      modifier(
+        SwellRefreshModifier(
+          header: SwellControl(style: style) { await action() }, footer: nil))
+    }
+
+    /// A Swell header that refreshes and a footer that loads more as the end comes into
+    /// view: `loadMore` returns `.noMoreData` at the end of the feed.
+    public func swellRefreshable(
+      header: any RefreshStyle, refresh: @escaping @Sendable () async throws -> Void,
+      footer: any RefreshStyle = QuietStyle(),
+      loadMore: @escaping @Sendable () async throws -> RefreshOutcome
+    ) -> some View {
+      modifier(
+        SwellRefreshModifier(
+          header: SwellControl(style: header, action: refresh),
+          footer: SwellControl(style: footer, load: loadMore)))
+    }
+  }
+
+  /// Attaches the controls to the scroll view beside the modified view.
+  struct SwellRefreshModifier: ViewModifier {
+    let header: SwellControl?
+    let footer: SwellControl?
+
+    func body(content: Content) -> some View {
+      content.background(ScrollViewFinder(header: header, footer: footer))
+    }
+  }
+
+  /// An invisible view placed behind the list; once in the hierarchy it finds the nearest
+  /// `UIScrollView` around it and gives it the controls (again only when the style changes).
+  struct ScrollViewFinder: UIViewRepresentable {
+    let header: SwellControl?
+    let footer: SwellControl?
+
+    func makeUIView(context: Context) -> FinderView {
+      FinderView(header: header, footer: footer)
+    }
+
+    func updateUIView(_ view: FinderView, context: Context) {
+      view.update(header: header, footer: footer)
+    }
+  }
+
+  /// The finder's view: it searches when it moves into a superview and when SwiftUI updates
+  /// it.
+  final class FinderView: UIView {
+    private(set) var header: SwellControl?
+    private(set) var footer: SwellControl?
+    private(set) weak var attached: UIScrollView?
+    private var attachedStyles: [String?] = []
+
+    init(header: SwellControl?, footer: SwellControl?) {
+      self.header = header
+      self.footer = footer
+      super.init(frame: .zero)
+      isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func update(header: SwellControl?, footer: SwellControl?) {
+      self.header = header
+      self.footer = footer
+      attach()
+    }
+
+    override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      attach()
+    }
+
+    /// Gives the nearest scroll view the controls, unless it already has these styles.
+    func attach() {
+      guard let scrollView = nearestScrollView() else { return }
+      let styles = [header?.style.name, footer?.style.name]
+      guard scrollView !== attached || styles != attachedStyles else { return }
+      attached = scrollView
+      attachedStyles = styles
+      scrollView.swell.header = header
+      scrollView.swell.footer = footer
+    }
+
+    /// The scroll view SwiftUI hosts the list in: walking up from this view, the first
+    /// ancestor that is one, or the first one among an ancestor's other descendants (a
+    /// background is a sibling of the list it is behind), nearest ancestor first.
+    func nearestScrollView() -> UIScrollView? {
+      var ancestor = superview
+      var visited: UIView = self
+      while let current = ancestor {
+        if let scroll = current as? UIScrollView { return scroll }
+        var queue = current.subviews.filter { $0 !== visited }
+        while !queue.isEmpty {
+          let view = queue.removeFirst()
+          if let scroll = view as? UIScrollView { return scroll }
+          queue += view.subviews
+        }
+        visited = current
+        ancestor = current.superview
+      }
+      return nil
+    }
+  }
+#endif

@@ -1,0 +1,115 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import Swell
+
+  /// Draws a Swell scene with SwiftUI, for people who build their own refresh indicator: a
+  /// `Canvas` that fills each layer's path and strokes it as the scene says (colours in sRGB,
+  /// line width, caps, joins, stroke start and end, opacity, transform).
+  ///
+  ///     TimelineView(.animation) { timeline in
+  ///       SwellSceneView(scene: session.scene(for: .top, time: t(timeline.date)))
+  ///         .frame(height: 60)
+  ///     }
+  public struct SwellSceneView: View {
+    /// What to draw; nil draws nothing.
+    public var scene: SwellScene?
+
+    /// A view that draws `scene` at its own size, its origin at the top left.
+    public init(scene: SwellScene?) {
+      self.scene = scene
+    }
+
+    /// The canvas.
+    public var body: some View {
+      Canvas { context, _ in
+        if let scene { Self.draw(scene, in: &context) }
+      }
+    }
+
+    /// Draws `scene` into a SwiftUI graphics context (points, y down).
+    public static func draw(_ scene: SwellScene, in context: inout GraphicsContext) {
+      if let background = scene.background {
+        var rect = Path()
+        rect.move(to: .zero)
+        rect.addLine(to: CGPoint(x: scene.size.width, y: 0))
+        rect.addLine(to: CGPoint(x: scene.size.width, y: scene.size.height))
+        rect.addLine(to: CGPoint(x: 0, y: scene.size.height))
+        rect.closeSubpath()
+        context.fill(rect, with: .color(background.swiftUIColor))
+      }
+      for layer in scene.layers {
+        var layerContext = context
+        layerContext.opacity *= layer.opacity
+        let t = layer.transform
+        layerContext.concatenate(
+          CGAffineTransform(
+            a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d),
+            tx: CGFloat(t.tx), ty: CGFloat(t.ty)))
+        let path = layer.path.swiftUIPath
+        if let fill = layer.fillColor {
+          layerContext.fill(
+            path, with: .color(fill.swiftUIColor),
+            style: FillStyle(eoFill: layer.fillRule == .evenOdd))
+        }
+        if let stroke = layer.strokeColor, layer.lineWidth > 0,
+          layer.strokeEnd > layer.strokeStart
+        {
+          let trimmed =
+            layer.strokeStart <= 0 && layer.strokeEnd >= 1
+            ? path : path.trimmedPath(from: layer.strokeStart, to: layer.strokeEnd)
+          layerContext.stroke(
+            trimmed, with: .color(stroke.swiftUIColor),
+            style: StrokeStyle(
+              lineWidth: CGFloat(layer.lineWidth), lineCap: layer.lineCap.cgLineCap,
+              lineJoin: layer.lineJoin.cgLineJoin))
+        }
+      }
+    }
+  }
+
+  extension SwellColor {
+    /// The same colour for SwiftUI (sRGB).
+    var swiftUIColor: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha) }
+  }
+
+  extension SwellPath {
+    /// The same path for SwiftUI.
+    var swiftUIPath: Path {
+      var path = Path()
+      for element in elements {
+        switch element {
+        case .move(let p): path.move(to: CGPoint(x: p.x, y: p.y))
+        case .line(let p): path.addLine(to: CGPoint(x: p.x, y: p.y))
+        case .quadCurve(let p, let c):
+          path.addQuadCurve(to: CGPoint(x: p.x, y: p.y), control: CGPoint(x: c.x, y: c.y))
+        case .curve(let p, let c1, let c2):
+          path.addCurve(
+            to: CGPoint(x: p.x, y: p.y), control1: CGPoint(x: c1.x, y: c1.y),
+            control2: CGPoint(x: c2.x, y: c2.y))
+        case .closeSubpath: path.closeSubpath()
+        }
+      }
+      return path
+    }
+  }
+
+  extension ShapeLayer.LineCap {
+    var cgLineCap: CGLineCap {
+      switch self {
+      case .butt: return .butt
+      case .round: return .round
+      case .square: return .square
+      }
+    }
+  }
+
+  extension ShapeLayer.LineJoin {
+    var cgLineJoin: CGLineJoin {
+      switch self {
+      case .miter: return .miter
+      case .round: return .round
+      case .bevel: return .bevel
+      }
+    }
+  }
+#endif

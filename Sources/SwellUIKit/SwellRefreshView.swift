@@ -1,0 +1,308 @@
+#if canImport(UIKit)
+  import UIKit
+  import Swell
+
+  /// The view `scrollView.swell` puts into a scroll view: it observes the scroll view (offset,
+  /// size, insets, the pan gesture) through the session's `.observed` mode — UIKit keeps its
+  /// own physics — draws each control's scene as `CAShapeLayer`s where the content uncovers
+  /// it, adds and removes the refresh inset on top of the user's own, and ticks with a
+  /// `CADisplayLink` only while something moves.
+  ///
+  /// It lives in the scroll view's content coordinates (it is a subview at the origin), so a
+  /// control's `ControlPlacement` applies to its layers as it is.
+  @MainActor final class SwellRefreshView: UIView {
+    private(set) var header: SwellControl?
+    private(set) var footer: SwellControl?
+    private(set) var host: RefreshHost?
+    private weak var scrollView: UIScrollView?
+    private var observations: [NSKeyValueObservation] = []
+    private var reduceMotionObserver: (any NSObjectProtocol)?
+    private var displayLink: CADisplayLink?
+    private var linkTarget: DisplayLinkTarget?
+    private var insets = ObservedInsets(userTop: 0, userBottom: 0)
+    private var clock = HostClock()
+    private var layersByEdge: [RefreshEdge: SceneLayers] = [:]
+    /// While the view writes the scroll view's inset or offset: the observers it triggers only
+    /// report, they do not render again.
+    private var isApplying = false
+    private lazy var haptics = UIImpactFeedbackGenerator(style: .light)
+
+    var hapticsEnabled = true
+    var announcementsEnabled = true
+    var onEffect: ((RefreshSession.Effect) -> Void)?
+
+    init(scrollView: UIScrollView) {
+      self.scrollView = scrollView
+      super.init(frame: CGRect(x: 0, y: 0, width: scrollView.bounds.width, height: 0))
+      isUserInteractionEnabled = false
+      autoresizingMask = [.flexibleWidth]
+      insets = ObservedInsets(
+        userTop: Double(scrollView.contentInset.top),
+        userBottom: Double(scrollView.contentInset.bottom))
+      scrollView.insertSubview(self, at: 0)
+      observe(scrollView)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Replaces the controls: the refresh under way (if any) ends, its inset goes at once.
+    func setControls(header: SwellControl?, footer: SwellControl?) {
+      self.header = header
+      self.footer = footer
+      restoreUserInsets()
+      host = nil
+      for layers in layersByEdge.values { layers.root.removeFromSuperlayer() }
+      layersByEdge = [:]
+      var controls: [RefreshSession.Control] = []
+      if let header {
+        controls.append(
+          .init(.top, style: header.style, configuration: header.configuration,
+            action: header.action))
+      }
+      if let footer {
+        controls.append(
+          .init(.bottom, style: footer.style, configuration: footer.configuration,
+            action: footer.action))
+      }
+      guard !controls.isEmpty else {
+        stop()
+        return
+      }
+      let host: RefreshHost
+      do {
+        host = try RefreshHost(
+          controls: controls, scrolling: .observed,
+          onNeedsUpdate: { [weak self] in
+            Task { @MainActor in self?.wake() }
+          })
+      } catch {
+        assertionFailure("Swell: \(error)")
+        return
+      }
+      host.session.reduceMotion = UIAccessibility.isReduceMotionEnabled
+      host.onEffect = { [weak self] effect in self?.handle(effect) }
+      self.host = host
+      for edge in host.session.edges {
+        let layers = SceneLayers()
+        layer.addSublayer(layers.root)
+        layersByEdge[edge] = layers
+      }
+      scrollViewChanged()
+    }
+
+    // MARK: - Observing the scroll view
+
+    private func observe(_ scrollView: UIScrollView) {
+      let changed: @Sendable (UIScrollView, NSKeyValueObservedChange<CGPoint>) -> Void = {
+        [weak self] _, _ in MainActor.assumeIsolated { self?.scrollViewChanged() }
+      }
+      observations = [
+        scrollView.observe(\.contentOffset, options: [.new], changeHandler: changed),
+        scrollView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
+          MainActor.assumeIsolated { self?.scrollViewChanged() }
+        },
+        scrollView.observe(\.contentInset, options: [.new]) { [weak self] _, _ in
+          MainActor.assumeIsolated { self?.scrollViewChanged() }
+        },
+        scrollView.panGestureRecognizer.observe(\.state, options: [.new]) { [weak self] _, _ in
+          MainActor.assumeIsolated { self?.panChanged() }
+        },
+      ]
+      reduceMotionObserver = NotificationCenter.default.addObserver(
+        forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil,
+        queue: .main
+      ) { [weak self] _ in
+        MainActor.assumeIsolated {
+          self?.host?.session.reduceMotion = UIAccessibility.isReduceMotionEnabled
+          self?.wake()
+        }
+      }
+    }
+
+    /// The time of an event handled now (s since the view started).
+    private func now() -> Double { clock.time(platformSeconds: CACurrentMediaTime()) }
+
+    /// Sizes, the user's insets and the offset as the scroll view has them now.
+    private func scrollViewChanged() {
+      guard let host, let scrollView else { return }
+      let time = now()
+      syncGeometry(of: scrollView, time: time)
+      let offset = Double(scrollView.contentOffset.y)
+      host.perform(time: time) { $0.observe(contentOffset: offset, time: $1) }
+      if !isApplying { render(time: time) }
+    }
+
+    private func syncGeometry(of scrollView: UIScrollView, time: Double) {
+      guard let host else { return }
+      insets.observe(contentInset: Double(scrollView.contentInset.top), .top, time: time)
+      insets.observe(contentInset: Double(scrollView.contentInset.bottom), .bottom, time: time)
+      let adjusted = scrollView.adjustedContentInset
+      let userTop = insets.userAdjustedInset(.top, adjusted: Double(adjusted.top))
+      let userBottom = insets.userAdjustedInset(.bottom, adjusted: Double(adjusted.bottom))
+      let size = scrollView.bounds.size
+      let content = Double(scrollView.contentSize.height)
+      if frame.width != size.width {
+        frame = CGRect(x: 0, y: 0, width: size.width, height: 0)
+      }
+      host.perform(time: time) { session, time in
+        session.resize(
+          width: Double(size.width), viewportHeight: Double(size.height),
+          contentHeight: content, time: time)
+          + session.setUserInsets(top: userTop, bottom: userBottom, time: time)
+      }
+    }
+
+    /// The pan recognizer's state changed: a finger came down, moved or lifted.
+    private func panChanged() {
+      guard let host, let scrollView else { return }
+      let pan = scrollView.panGestureRecognizer
+      let time = now()
+      let location = pan.location(in: scrollView)
+      let finger = SwellPoint(
+        x: Double(location.x), y: Double(location.y - scrollView.contentOffset.y))
+      switch pan.state {
+      case .began:
+        if hapticsEnabled { haptics.prepare() }
+        host.perform(time: time) { $0.beginDrag(at: finger, time: $1) }
+      case .changed:
+        host.perform(time: time) { $0.drag(to: finger, time: $1) }
+      case .ended, .cancelled, .failed:
+        let velocity = Double(pan.velocity(in: scrollView).y)
+        host.perform(time: time) { $0.endDrag(velocity: velocity, time: $1) }
+      case .possible:
+        return
+      @unknown default:
+        return
+      }
+      render(time: time)
+    }
+
+    // MARK: - Effects
+
+    private func handle(_ effect: RefreshSession.Effect) {
+      guard let host else { return }
+      insets.apply(effect, time: host.session.time)
+      if case .armed = effect, hapticsEnabled { haptics.impactOccurred() }
+      if announcementsEnabled, let announcement = RefreshAnnouncement(effect) {
+        UIAccessibility.post(notification: .announcement, argument: announcement.englishText)
+      }
+      onEffect?(effect)
+    }
+
+    /// Runs an app's call now (from inside `onEffect`, after the current call's effects).
+    func run(_ call: @escaping (RefreshSession, Double) -> [RefreshSession.Effect]) {
+      guard let host else { return }
+      let time = now()
+      host.perform(time: time, call)
+      render(time: time)
+    }
+
+    /// An action ended on another thread, or a setting changed: show it.
+    private func wake() {
+      render(time: now())
+    }
+
+    // MARK: - Frames
+
+    func displayLinkFired(_ link: CADisplayLink) {
+      render(time: clock.time(platformSeconds: link.targetTimestamp))
+    }
+
+    /// Brings everything to `time`: the session, the scroll view's insets, the layers, and
+    /// whether the display link runs.
+    private func render(time: Double) {
+      guard let host, let scrollView else { return }
+      let frame = host.frame(time: time)
+      applyInsets(to: scrollView, time: frame.time)
+      let scale = Double(traitCollection.displayScale)
+      for (edge, layers) in layersByEdge {
+        layers.show(frame.control(edge), width: Double(bounds.width), scale: scale)
+      }
+      let opacity = CGFloat(frame.contentOpacity)
+      for view in scrollView.subviews where view !== self && view.alpha != opacity {
+        view.alpha = opacity
+      }
+      setTicking(frame.needsNextFrame || insets.isAnimating(time: frame.time))
+    }
+
+    /// Writes the content inset each edge asks for now. Content resting at an edge stays at
+    /// that edge as the inset moves (UIKit leaves the offset where it was when the inset
+    /// changes); content under a finger or still springing back is left to UIKit.
+    private func applyInsets(to scrollView: UIScrollView, time: Double) {
+      let top = CGFloat(insets.contentInset(.top, time: time))
+      let bottom = CGFloat(insets.contentInset(.bottom, time: time))
+      let current = scrollView.contentInset
+      guard top != current.top || bottom != current.bottom else { return }
+      let before = restingOffsets(of: scrollView)
+      let offset = scrollView.contentOffset.y
+      let wasAtTop = abs(offset - before.top) < 0.5
+      let wasAtEnd = abs(offset - before.end) < 0.5 && before.end > before.top
+      isApplying = true
+      defer { isApplying = false }
+      var inset = current
+      inset.top = top
+      inset.bottom = bottom
+      scrollView.contentInset = inset
+      guard !scrollView.isTracking, !scrollView.isDecelerating else { return }
+      let after = restingOffsets(of: scrollView)
+      if wasAtTop && after.top != offset {
+        scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: after.top)
+      } else if wasAtEnd && after.end != offset {
+        scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: after.end)
+      }
+    }
+
+    private func restingOffsets(of scrollView: UIScrollView) -> (top: CGFloat, end: CGFloat) {
+      let adjusted = scrollView.adjustedContentInset
+      let top = -adjusted.top
+      let end = scrollView.contentSize.height + adjusted.bottom - scrollView.bounds.height
+      return (top, max(top, end))
+    }
+
+    /// Gives the scroll view back the user's own insets exactly.
+    private func restoreUserInsets() {
+      guard let scrollView else { return }
+      var inset = scrollView.contentInset
+      inset.top = CGFloat(insets.userInset(.top))
+      inset.bottom = CGFloat(insets.userInset(.bottom))
+      insets = ObservedInsets(userTop: insets.userInset(.top), userBottom: insets.userInset(.bottom))
+      guard inset != scrollView.contentInset else { return }
+      isApplying = true
+      scrollView.contentInset = inset
+      isApplying = false
+    }
+
+    private func setTicking(_ ticking: Bool) {
+      if ticking && displayLink == nil {
+        let target = DisplayLinkTarget(view: self)
+        let link = CADisplayLink(target: target, selector: DisplayLinkTarget.selector)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+        link.add(to: .main, forMode: .common)
+        linkTarget = target
+        displayLink = link
+      }
+      displayLink?.isPaused = !ticking
+    }
+
+    /// The display link, for tests: nil until something first moved.
+    var currentDisplayLink: CADisplayLink? { displayLink }
+
+    private func stop() {
+      displayLink?.invalidate()
+      displayLink = nil
+      linkTarget = nil
+    }
+
+    override func willMove(toSuperview newSuperview: UIView?) {
+      super.willMove(toSuperview: newSuperview)
+      if newSuperview == nil {
+        stop()
+        restoreUserInsets()
+        observations.forEach { $0.invalidate() }
+        observations = []
+        if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
+        reduceMotionObserver = nil
+      }
+    }
+  }
+#endif

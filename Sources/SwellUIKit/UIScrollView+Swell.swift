@@ -1,0 +1,114 @@
+#if canImport(UIKit)
+  import UIKit
+  import Swell
+
+  extension UIScrollView {
+    /// Swell's refresh header and footer on this scroll view (a `UITableView`, a
+    /// `UICollectionView`, any `UIScrollView`), in the spirit of MJRefresh's `mj_header`,
+    /// typed and async:
+    ///
+    ///     tableView.swell.header = .init(style: WaveStyle()) { try await feed.reload() }
+    ///     tableView.swell.footer = .init(style: QuietStyle()) { try await feed.loadMore() }
+    public var swell: SwellRefreshControls { SwellRefreshControls(scrollView: self) }
+  }
+
+  /// The refresh controls of one scroll view (`scrollView.swell`).
+  ///
+  /// Setting a header or footer adds a view of Swell's at the back of the scroll view that
+  /// draws the controls' scenes with Core Animation where the content uncovers them, adds the
+  /// refresh inset to the scroll view's own while refreshing and gives it back exactly after,
+  /// plays a light haptic as a pull arms, announces refreshing, refreshed, failed and no more
+  /// data to VoiceOver, follows Reduce Motion, and runs a display link only while something
+  /// moves. UIKit keeps its own scrolling physics.
+  @MainActor public struct SwellRefreshControls {
+    /// The scroll view.
+    public let scrollView: UIScrollView
+
+    private var view: SwellRefreshView? {
+      scrollView.subviews.lazy.compactMap { $0 as? SwellRefreshView }.first
+    }
+
+    private func makeView() -> SwellRefreshView {
+      view ?? SwellRefreshView(scrollView: scrollView)
+    }
+
+    /// The header, drawn above the content; nil removes it.
+    public var header: SwellControl? {
+      get { view?.header }
+      nonmutating set { set(header: newValue, footer: view?.footer) }
+    }
+
+    /// The footer, drawn below the content's end (mirrored); nil removes it.
+    public var footer: SwellControl? {
+      get { view?.footer }
+      nonmutating set { set(header: view?.header, footer: newValue) }
+    }
+
+    private func set(header: SwellControl?, footer: SwellControl?) {
+      if header == nil && footer == nil {
+        view?.setControls(header: nil, footer: nil)
+        view?.removeFromSuperview()
+      } else {
+        makeView().setControls(header: header, footer: footer)
+      }
+    }
+
+    /// The session behind the controls, nil without any: its state, load state and scenes.
+    public var session: RefreshSession? { view?.host?.session }
+
+    /// The state of the control at `edge` (`.idle` when there is none).
+    public func state(_ edge: RefreshEdge = .top) -> RefreshState {
+      session?.state(edge) ?? .idle
+    }
+
+    /// Where the footer (or the control at `edge`) stands as a loader.
+    public func loadState(_ edge: RefreshEdge = .bottom) -> RefreshSession.LoadState {
+      session?.loadState(edge) ?? .idle
+    }
+
+    /// Whether the control at `edge` is refreshing now.
+    public func isRefreshing(_ edge: RefreshEdge = .top) -> Bool { state(edge) == .refreshing }
+
+    /// Starts a refresh at `edge` from code, as `UIRefreshControl.beginRefreshing()`: the
+    /// control comes into view (animated unless `animated` is false or Reduce Motion is on)
+    /// and its work runs.
+    public func beginRefreshing(_ edge: RefreshEdge = .top, animated: Bool = true) {
+      view?.run { session, time in
+        session.beginRefreshing(edge, animated: animated && !session.reduceMotion, time: time)
+      }
+    }
+
+    /// Ends the refresh at `edge`, as `UIRefreshControl.endRefreshing()`: for a `.manual`
+    /// control the normal end of its work; running `.perform` work is cancelled.
+    public func endRefreshing(_ edge: RefreshEdge = .top, outcome: RefreshOutcome = .success) {
+      view?.run { session, time in session.endRefreshing(edge, outcome: outcome, time: time) }
+    }
+
+    /// There is data to load again after the footer's load said there was no more: call it
+    /// when the header's refresh replaces the content.
+    public func resetNoMoreData(_ edge: RefreshEdge = .bottom) {
+      view?.run { session, time in session.resetNoMoreData(edge, time: time) }
+    }
+
+    /// Whether a pull that arms plays a light impact (`UIImpactFeedbackGenerator`); on by
+    /// default.
+    public var hapticsEnabled: Bool {
+      get { view?.hapticsEnabled ?? true }
+      nonmutating set { view?.hapticsEnabled = newValue }
+    }
+
+    /// Whether states are announced to VoiceOver; on by default.
+    public var announcementsEnabled: Bool {
+      get { view?.announcementsEnabled ?? true }
+      nonmutating set { view?.announcementsEnabled = newValue }
+    }
+
+    /// Called on the main thread with every effect of the session, in order (a `.manual`
+    /// control starts its work on `.actionStarted`). Calls back into `swell` from here run
+    /// after every effect of the current call is delivered.
+    public var onEffect: ((RefreshSession.Effect) -> Void)? {
+      get { view?.onEffect }
+      nonmutating set { view?.onEffect = newValue }
+    }
+  }
+#endif

@@ -1,0 +1,159 @@
+// Mirror of UIKit's UIResponder and UIView as far as Swell's adapters use them (iOS 17.4
+// headers with UIKit.apinotes, converted as Swift imports them), with a model of the view tree.
+@_exported import QuartzCore
+
+/// source: UIKit/UIResponder.h (`NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject`).
+@MainActor open class UIResponder: NSObject {
+  public override init() { super.init() }
+}
+
+/// source: UIKit/UIGeometry.h:22-24, 120, 165; UIKit.apinotes:2236-2237, 2868-2869;
+/// UIKit.swiftinterface:1468-1474 (Equatable).
+public struct UIEdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+  }
+  public static let zero = UIEdgeInsets()
+}
+
+/// source: UIKit/UIView.h (`NS_SWIFT_UI_ACTOR @interface UIView : UIResponder`), lines for each
+/// member in the mirror's declarations file.
+@MainActor open class UIView: UIResponder {
+  /// source: UIView.h `UIViewAutoresizing` (NS_OPTIONS), apinotes → `UIView.AutoresizingMask`.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static var flexibleLeftMargin: AutoresizingMask { .init(rawValue: 1 << 0) }
+    public static var flexibleWidth: AutoresizingMask { .init(rawValue: 1 << 1) }
+    public static var flexibleRightMargin: AutoresizingMask { .init(rawValue: 1 << 2) }
+    public static var flexibleTopMargin: AutoresizingMask { .init(rawValue: 1 << 3) }
+    public static var flexibleHeight: AutoresizingMask { .init(rawValue: 1 << 4) }
+    public static var flexibleBottomMargin: AutoresizingMask { .init(rawValue: 1 << 5) }
+  }
+
+  public let layer: CALayer
+  open private(set) weak var superview: UIView?
+  open private(set) var subviews: [UIView] = []
+  open var isUserInteractionEnabled = true
+  open var autoresizingMask: AutoresizingMask = []
+  open var isHidden = false { didSet { layer.isHidden = isHidden } }
+  open var alpha: CGFloat = 1 { didSet { layer.opacity = Float(alpha) } }
+  /// Model: the safe area the view's window and bars give it (set by tests).
+  public var _safeAreaInsets = UIEdgeInsets.zero {
+    didSet { if _safeAreaInsets != oldValue { safeAreaInsetsDidChange() } }
+  }
+  /// Model: the traits, as a window would give them.
+  public var _traitCollection = UITraitCollection(displayScale: 3)
+  /// Model: how many times layout ran.
+  public private(set) var _layoutCount = 0
+  private var _needsLayout = false
+
+  public init(frame: CGRect) {
+    layer = CALayer()
+    super.init()
+    self.frame = frame
+  }
+  public required init?(coder: NSCoder) { nil }
+
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      let widthChanged = newValue.width != layer.frame.width
+      layer.frame = newValue
+      if widthChanged || true { _needsLayout = true }
+    }
+  }
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      layer.bounds = newValue
+      _needsLayout = true
+    }
+  }
+  open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+  open func insertSubview(_ view: UIView, at index: Int) {
+    view.removeFromSuperview()
+    view.willMove(toSuperview: self)
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    layer.insertSublayer(view.layer, at: UInt32(min(max(index, 0), subviews.count - 1)))
+    view.didMoveToSuperview()
+  }
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    willMove(toSuperview: nil)
+    parent.subviews.removeAll { $0 === self }
+    layer.removeFromSuperlayer()
+    superview = nil
+    didMoveToSuperview()
+  }
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func layoutSubviews() {}
+  open func setNeedsLayout() { _needsLayout = true }
+  open func layoutIfNeeded() {
+    guard _needsLayout else { return }
+    _needsLayout = false
+    _layoutCount += 1
+    layoutSubviews()
+    for view in subviews { view.layoutIfNeeded() }
+  }
+  open var safeAreaInsets: UIEdgeInsets { _safeAreaInsets }
+  open func safeAreaInsetsDidChange() {}
+  open var traitCollection: UITraitCollection { _traitCollection }
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+  open var accessibilityLabel: String?
+  open var isAccessibilityElement = false
+
+  /// source: UIView.h `+performWithoutAnimation:`.
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    actionsWithoutAnimation()
+  }
+}
+
+/// source: UIKit/UIInterface.h (`UIUserInterfaceLayoutDirection`).
+public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
+  case leftToRight = 0, rightToLeft = 1
+}
+/// source: UIKit/UITraitCollection.h (`UITraitEnvironmentLayoutDirection`).
+public enum UITraitEnvironmentLayoutDirection: Int, @unchecked Sendable {
+  case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
+/// source: UIKit/UIInterface.h (`UIUserInterfaceStyle`).
+public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
+  case unspecified = 0, light = 1, dark = 2
+}
+
+/// source: UIKit/UITraitCollection.h (`NS_SWIFT_SENDABLE @interface UITraitCollection`).
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  open private(set) var displayScale: CGFloat
+  open private(set) var userInterfaceStyle: UIUserInterfaceStyle
+  open private(set) var layoutDirection: UITraitEnvironmentLayoutDirection
+  /// source: UITraitCollection.h `+traitCollectionWithDisplayScale:` → `init(displayScale:)`.
+  public init(displayScale scale: CGFloat) {
+    displayScale = scale
+    userInterfaceStyle = .light
+    layoutDirection = .leftToRight
+  }
+}
+
+/// source: UIKit/UIColor.h (`NS_SWIFT_SENDABLE`, not `@MainActor`).
+open class UIColor: NSObject, @unchecked Sendable {
+  private let rgba: [CGFloat]
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    rgba = [red, green, blue, alpha]
+  }
+  open var cgColor: CGColor {
+    CGColor(srgbRed: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3])
+  }
+  open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+  @available(iOS 13.0, *)
+  open class var systemBackground: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+}
