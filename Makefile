@@ -9,7 +9,7 @@ APT_PACKAGES = pkg-config binutils libcairo2-dev libwebp-dev libgif-dev libgtk-4
 	dbus-daemon at-spi2-core libglib2.0-bin chromium python3-websocket curl python3-venv
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build lint test test-core test-gtk test-lottie test-docs docs demo-png studio-png fuzz gallery bench clean
+.PHONY: deps build lint test test-core test-apple test-gtk test-lottie test-docs docs demo-png studio-png fuzz gallery bench clean
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -23,12 +23,13 @@ build: deps
 	$(SWIFT) build
 
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict -r Sources Tests Examples Package.swift
 
 test: deps lint
 	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) test-core
+	$(MAKE) test-apple
 	$(MAKE) test-gtk
 	$(MAKE) test-lottie
 	$(MAKE) test-docs
@@ -36,6 +37,16 @@ test: deps lint
 # The portable core links nothing but the Swift runtime, libc and libm.
 test-core:
 	Tests/core/links-only-libc.sh
+
+# The Apple slice (Swell, SwellUIKit, SwellSwiftUI, the iOS example app) compiled under Swift 6
+# against the mirror of Apple's declarations in Tests/AppleMirror, warnings as errors, then the
+# adapters' behavioural tests on its model of UIKit (one at a time: the model is one process's
+# UIKit). Its own build folder, so the main build is untouched.
+APPLE = SWELL_APPLE_MIRROR=1 $(SWIFT)
+APPLE_BUILD = --scratch-path .build/apple-mirror
+test-apple:
+	$(APPLE) build $(APPLE_BUILD) --build-tests -Xswiftc -warnings-as-errors
+	$(APPLE) test $(APPLE_BUILD) --skip-build --no-parallel
 
 # The live GTK view under Xvfb: a real drag with xdotool, checked from screenshots and the log.
 test-gtk: deps

@@ -120,23 +120,29 @@ let package = Package(
 if appleMirror {
   // Only what Apple platforms build, plus the mirror and the tests that use it.
   let apple: Set<String> = ["Swell", "SwellUIKit", "SwellSwiftUI", "SwellTestSupport"]
-  package.targets = package.targets.filter { apple.contains($0.name) } + [
-    .target(name: "CoreGraphics", path: "Tests/AppleMirror/CoreGraphics"),
-    .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Tests/AppleMirror/QuartzCore"),
-    .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Tests/AppleMirror/UIKit"),
-    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/AppleMirror/SwiftUI"),
-    .executableTarget(
-      name: "SwellExample", dependencies: ["Swell", "SwellUIKit", "SwellSwiftUI", "SwiftUI"],
-      path: "Examples/iOS/SwellExample"),
-    .testTarget(
-      name: "SwellAppleTests",
-      dependencies: ["Swell", "SwellUIKit", "SwellSwiftUI", "UIKit", "SwiftUI", "SwellTestSupport"],
-      path: "Tests/SwellAppleTests"),
-  ]
+  package.targets =
+    package.targets.filter { apple.contains($0.name) } + [
+      .target(name: "CoreGraphics", path: "Tests/AppleMirror/CoreGraphics"),
+      .target(
+        name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Tests/AppleMirror/QuartzCore"),
+      .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Tests/AppleMirror/UIKit"),
+      .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/AppleMirror/SwiftUI"),
+      .executableTarget(
+        name: "SwellExample", dependencies: ["Swell", "SwellUIKit", "SwellSwiftUI", "SwiftUI"],
+        path: "Examples/iOS/SwellExample"),
+      .testTarget(
+        name: "SwellAppleTests",
+        dependencies: [
+          "Swell", "SwellUIKit", "SwellSwiftUI", "UIKit", "SwiftUI", "SwellTestSupport",
+        ],
+        path: "Tests/SwellAppleTests",
+        // Swift Testing's cross-import overlays for CoreGraphics and UIKit exist only on Apple
+        // platforms; with the mirror's modules of those names Linux would look for them.
+        swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+    ]
   package.products = [
     .library(name: "Swell", targets: ["Swell"]),
     .library(name: "SwellUIKit", targets: ["SwellUIKit"]),
     .library(name: "SwellSwiftUI", targets: ["SwellSwiftUI"]),
   ]
 }
-

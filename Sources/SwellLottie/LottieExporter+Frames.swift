@@ -51,7 +51,8 @@ extension LottieExporter {
         name: LottieExporter.backgroundLayerName,
         path: SwellPath(elements: [
           .move(to: .zero), .line(to: SwellPoint(x: size.width, y: 0)),
-          .line(to: SwellPoint(x: size.width, y: size.height)), .line(to: SwellPoint(x: 0, y: size.height)),
+          .line(to: SwellPoint(x: size.width, y: size.height)),
+          .line(to: SwellPoint(x: 0, y: size.height)),
           .closeSubpath,
         ]),
         fillColor: background)

@@ -24,14 +24,16 @@
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       defer { CATransaction.commit() }
-      guard let control else {
+      // Nothing shows where the content covers the band; at rest a scene drawn above the
+      // content would show through a translucent navigation bar.
+      guard let control, !control.placement.isEmpty else {
         root.isHidden = true
         return
       }
       root.isHidden = false
       let scene = control.scene
       let band = control.placement.band
-      if let color = scene.background, !control.placement.isEmpty {
+      if let color = scene.background {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: band.lowerBound))
         path.addLine(to: CGPoint(x: width, y: band.lowerBound))

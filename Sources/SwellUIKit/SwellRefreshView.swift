@@ -21,7 +21,7 @@
     private var linkTarget: DisplayLinkTarget?
     private var insets = ObservedInsets(userTop: 0, userBottom: 0)
     private var clock = HostClock()
-    private var layersByEdge: [RefreshEdge: SceneLayers] = [:]
+    private(set) var layersByEdge: [RefreshEdge: SceneLayers] = [:]
     /// While the view writes the scroll view's inset or offset: the observers it triggers only
     /// report, they do not render again.
     private var isApplying = false
@@ -56,12 +56,14 @@
       var controls: [RefreshSession.Control] = []
       if let header {
         controls.append(
-          .init(.top, style: header.style, configuration: header.configuration,
+          .init(
+            .top, style: header.style, configuration: header.configuration,
             action: header.action))
       }
       if let footer {
         controls.append(
-          .init(.bottom, style: footer.style, configuration: footer.configuration,
+          .init(
+            .bottom, style: footer.style, configuration: footer.configuration,
             action: footer.action))
       }
       guard !controls.isEmpty else {
@@ -108,11 +110,14 @@
           MainActor.assumeIsolated { self?.panChanged() }
         },
       ]
+      // No queue: the block runs where the notification is posted, and hops to the main
+      // actor (a main-queue observer posted from the main thread deadlocks on Linux's
+      // Foundation, and the setting may change on any thread).
       reduceMotionObserver = NotificationCenter.default.addObserver(
         forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil,
-        queue: .main
+        queue: nil
       ) { [weak self] _ in
-        MainActor.assumeIsolated {
+        Task { @MainActor in
           self?.host?.session.reduceMotion = UIAccessibility.isReduceMotionEnabled
           self?.wake()
         }
@@ -180,8 +185,14 @@
     // MARK: - Effects
 
     private func handle(_ effect: RefreshSession.Effect) {
-      guard let host else { return }
+      guard let host, let scrollView else { return }
       insets.apply(effect, time: host.session.time)
+      // Released beyond where the refresh will hold the content, UIKit's own bounce brings it
+      // there: the inset takes its value at once, as the bounce's target.
+      if case .refreshInsetChanged(let edge, let inset, _) = effect, !scrollView.isTracking {
+        let pull = host.session.pullDistance(edge, time: host.session.time)
+        if pull >= inset { insets.settle(edge) }
+      }
       if case .armed = effect, hapticsEnabled { haptics.impactOccurred() }
       if announcementsEnabled, let announcement = RefreshAnnouncement(effect) {
         UIAccessibility.post(notification: .announcement, argument: announcement.englishText)
@@ -265,7 +276,8 @@
       var inset = scrollView.contentInset
       inset.top = CGFloat(insets.userInset(.top))
       inset.bottom = CGFloat(insets.userInset(.bottom))
-      insets = ObservedInsets(userTop: insets.userInset(.top), userBottom: insets.userInset(.bottom))
+      insets = ObservedInsets(
+        userTop: insets.userInset(.top), userBottom: insets.userInset(.bottom))
       guard inset != scrollView.contentInset else { return }
       isApplying = true
       scrollView.contentInset = inset
@@ -300,7 +312,9 @@
         restoreUserInsets()
         observations.forEach { $0.invalidate() }
         observations = []
-        if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
+        if let reduceMotionObserver {
+          NotificationCenter.default.removeObserver(reduceMotionObserver)
+        }
         reduceMotionObserver = nil
       }
     }

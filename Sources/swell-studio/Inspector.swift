@@ -30,7 +30,7 @@ final class Inspector {
   /// Rows for `parameters`, showing `current(name)`; `onEdit(name, text)` applies an edit
   /// or throws why not.
   init(
-    parameters: [StyleParameter], current: @escaping @MainActor (String) -> String,
+    parameters: [ParameterDescription], current: @escaping @MainActor (String) -> String,
     onEdit: @escaping @MainActor (String, String) throws -> Void
   ) {
     self.onEdit = onEdit
@@ -64,7 +64,7 @@ final class Inspector {
     if let swatch = row.swatch, let color = try? SwellColor(hex: text) { swatch.color = color }
   }
 
-  private func addRow(_ parameter: StyleParameter) {
+  private func addRow(_ parameter: ParameterDescription) {
     let name = parameter.name
     let title = Label(name)
     title.addCSSClass("studio-parameter-name")

@@ -26,7 +26,7 @@ struct StudioDesign {
   var styleName: String { type(of: style).styleName }
 
   /// The style's parameters, in display order.
-  var parameters: [StyleParameter] { type(of: style).parameters }
+  var parameters: [ParameterDescription] { type(of: style).parameters }
 
   /// The current value of the parameter called `name`, as the inspector shows it.
   func value(of name: String) -> String { style.value(of: name) ?? "" }

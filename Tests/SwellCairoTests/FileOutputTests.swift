@@ -9,7 +9,8 @@ import Testing
   /// A scene with every kind of element: curves, a translucent fill, a grouped fill+stroke at
   /// opacity 0.7, a transform, round caps and joins, and an even-odd star.
   static let sampler = SwellScene(
-    size: SwellSize(width: 120, height: 80), background: SwellColor(red255: 239, green255: 239, blue255: 244),
+    size: SwellSize(width: 120, height: 80),
+    background: SwellColor(red255: 239, green255: 239, blue255: 244),
     layers: [
       ShapeLayer(
         name: "circle", path: circlePath(center: SwellPoint(x: 30, y: 40), radius: 22),

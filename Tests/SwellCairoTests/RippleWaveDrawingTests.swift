@@ -42,7 +42,8 @@ import Testing
   func theWavesLookLikeTwoTranslucentLayers(_ index: Int) throws {
     let (name, style, width, pull, time) = Self.cases[index]
     let context = RefreshContext(
-      state: .refreshing, pullDistance: pull, size: SwellSize(width: width, height: 130), time: time)
+      state: .refreshing, pullDistance: pull, size: SwellSize(width: width, height: 130), time: time
+    )
     let scene = style.scene(in: context)
     #expect(scene.layers.first { $0.name == "ripple.waves" }?.opacity == 1, "\(name)")
     let renderer = try CairoRenderer(scale: 2)

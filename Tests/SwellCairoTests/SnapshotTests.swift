@@ -23,7 +23,8 @@ import Testing
       while x < 160 {
         let y = baseline + (up ? -amplitude : amplitude)
         elements.append(
-          .quadCurve(to: SwellPoint(x: x + step, y: baseline), control: SwellPoint(x: x + step / 2, y: y)))
+          .quadCurve(
+            to: SwellPoint(x: x + step, y: baseline), control: SwellPoint(x: x + step / 2, y: y)))
         x += step
         up.toggle()
       }
@@ -40,7 +41,8 @@ import Testing
           name: "front", path: wave(baseline: 36, amplitude: 8, phase: -1),
           fillColor: SwellColor(red: 1, green: 0, blue: 0, alpha: 0.5)),
         ShapeLayer(
-          name: "ring", path: circlePath(center: SwellPoint(x: 80, y: 22), radius: 12), fillColor: nil,
+          name: "ring", path: circlePath(center: SwellPoint(x: 80, y: 22), radius: 12),
+          fillColor: nil,
           strokeColor: .orange, lineWidth: 3, lineCap: .round, strokeEnd: 0.75),
         ShapeLayer(
           name: "dot", path: circlePath(center: SwellPoint(x: 80, y: 22), radius: 4),

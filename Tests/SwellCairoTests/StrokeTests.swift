@@ -82,7 +82,9 @@ import Testing
       size: SwellSize(width: 60, height: 20), background: .white,
       layers: [
         ShapeLayer(
-          path: SwellPath(elements: [.move(to: SwellPoint(x: 10, y: 10)), .line(to: SwellPoint(x: 50, y: 10))]),
+          path: SwellPath(elements: [
+            .move(to: SwellPoint(x: 10, y: 10)), .line(to: SwellPoint(x: 50, y: 10)),
+          ]),
           fillColor: nil, strokeColor: .black, lineWidth: 4, strokeEnd: 0.5)
       ])
     let image = try render(scene)
@@ -98,7 +100,9 @@ import Testing
       size: SwellSize(width: 60, height: 20), background: .white,
       layers: [
         ShapeLayer(
-          path: SwellPath(elements: [.move(to: SwellPoint(x: 10, y: 10)), .line(to: SwellPoint(x: 50, y: 10))]),
+          path: SwellPath(elements: [
+            .move(to: SwellPoint(x: 10, y: 10)), .line(to: SwellPoint(x: 50, y: 10)),
+          ]),
           fillColor: nil, strokeColor: .black, lineWidth: 4, strokeStart: 0.25, strokeEnd: 0.75)
       ])
     let image = try render(scene)
@@ -129,7 +133,9 @@ import Testing
       size: SwellSize(width: 40, height: 40), background: .white,
       layers: [
         ShapeLayer(
-          path: SwellPath(elements: [.move(to: SwellPoint(x: 0, y: 10)), .line(to: SwellPoint(x: 20, y: 10))]),
+          path: SwellPath(elements: [
+            .move(to: SwellPoint(x: 0, y: 10)), .line(to: SwellPoint(x: 20, y: 10)),
+          ]),
           fillColor: nil, strokeColor: .black, lineWidth: 2,
           transform: .scale(x: 2, y: 2))
       ])

@@ -10,7 +10,8 @@ import Testing
   }
 
   @Test(arguments: [
-    SwellSize(width: 0, height: 10), SwellSize(width: 10, height: -1), SwellSize(width: .nan, height: 10),
+    SwellSize(width: 0, height: 10), SwellSize(width: 10, height: -1),
+    SwellSize(width: .nan, height: 10),
     SwellSize(width: 10, height: .infinity),
   ])
   func sceneSizeMustBeFinitePositive(size: SwellSize) throws {
@@ -34,7 +35,9 @@ import Testing
 
   /// A NaN coordinate, transform or opacity is reported with the layer's index and name.
   @Test func nonFiniteLayerValuesAreNamed() throws {
-    let bad = SwellPath(elements: [.move(to: SwellPoint(x: .nan, y: 0)), .line(to: SwellPoint(x: 1, y: 1))])
+    let bad = SwellPath(elements: [
+      .move(to: SwellPoint(x: .nan, y: 0)), .line(to: SwellPoint(x: 1, y: 1)),
+    ])
     let cases: [(ShapeLayer, String)] = [
       (ShapeLayer(name: "wave.back", path: bad), "scene.layers[1] \"wave.back\".path"),
       (
@@ -88,7 +91,8 @@ import Testing
     #expect(throws: SwellError.self) {
       try renderer.render(SwellScene(size: SwellSize(width: 10, height: 10)), into: image)
     }
-    try renderer.render(SwellScene(size: SwellSize(width: 5, height: 5), background: .red), into: image)
+    try renderer.render(
+      SwellScene(size: SwellSize(width: 5, height: 5), background: .red), into: image)
     #expect(image.pixel(x: 9, y: 9) == .redPixel)
   }
 }

@@ -132,7 +132,8 @@ import Testing
         path: rectanglePath(x: Double(i), y: 0, width: 1, height: 10),
         fillColor: SwellColor(red: v, green: v, blue: 1 - v))
     }
-    let scene = SwellScene(size: SwellSize(width: 300, height: 20), background: .white, layers: layers)
+    let scene = SwellScene(
+      size: SwellSize(width: 300, height: 20), background: .white, layers: layers)
     try Exporter(format: .gif, scale: 1, fps: 10).export(scene, to: path)
     let frame = try #require(try coalescedFrames(of: path, in: directory).first)
     let ours = try CairoRenderer(scale: 1).render(scene)

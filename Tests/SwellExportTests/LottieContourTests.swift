@@ -5,13 +5,17 @@ import Testing
 @testable import SwellLottie
 
 /// A point of the cubic Bézier p0, c1, c2, p1 at parameter t (Bernstein form).
-private func cubic(_ p0: SwellPoint, _ c1: SwellPoint, _ c2: SwellPoint, _ p1: SwellPoint, _ t: Double) -> SwellPoint {
+private func cubic(
+  _ p0: SwellPoint, _ c1: SwellPoint, _ c2: SwellPoint, _ p1: SwellPoint, _ t: Double
+) -> SwellPoint {
   let u = 1 - t
   return p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p1 * (t * t * t)
 }
 
 /// Segment k of a contour from its Lottie form: vertex, vertex + out, next + in, next.
-private func segment(_ b: LottieBezier, _ k: Int) -> (SwellPoint, SwellPoint, SwellPoint, SwellPoint) {
+private func segment(_ b: LottieBezier, _ k: Int) -> (
+  SwellPoint, SwellPoint, SwellPoint, SwellPoint
+) {
   let n = b.vertices.count
   let next = (k + 1) % n
   let v0 = SwellPoint(x: b.vertices[k][0], y: b.vertices[k][1])
@@ -29,7 +33,8 @@ private func lottie(_ contour: LottieContour) -> LottieBezier {
 @Suite struct LottieContourTests {
   @Test func linesHaveZeroTangents() {
     let path = SwellPath(elements: [
-      .move(to: SwellPoint(x: 0, y: 0)), .line(to: SwellPoint(x: 10, y: 0)), .line(to: SwellPoint(x: 10, y: 5)),
+      .move(to: SwellPoint(x: 0, y: 0)), .line(to: SwellPoint(x: 10, y: 0)),
+      .line(to: SwellPoint(x: 10, y: 5)),
     ])
     let contours = LottieContour.contours(of: path)
     #expect(contours.count == 1)
@@ -60,7 +65,9 @@ private func lottie(_ contour: LottieContour) -> LottieBezier {
   @Test func closeSubpathMakesAClosedContourWithAStraightClosingSegment() {
     let path = SwellPath(elements: [
       .move(to: SwellPoint(x: 0, y: 0)), .line(to: SwellPoint(x: 10, y: 0)),
-      .curve(to: SwellPoint(x: 10, y: 10), control1: SwellPoint(x: 15, y: 2), control2: SwellPoint(x: 15, y: 8)),
+      .curve(
+        to: SwellPoint(x: 10, y: 10), control1: SwellPoint(x: 15, y: 2),
+        control2: SwellPoint(x: 15, y: 8)),
       .closeSubpath,
     ])
     let b = lottie(LottieContour.contours(of: path)[0])
@@ -76,7 +83,8 @@ private func lottie(_ contour: LottieContour) -> LottieBezier {
   @Test func subpathsFollowCairosReading() {
     let path = SwellPath(elements: [
       .move(to: SwellPoint(x: 50, y: 50)),  // a lone move: draws nothing
-      .move(to: SwellPoint(x: 0, y: 0)), .line(to: SwellPoint(x: 10, y: 0)), .line(to: SwellPoint(x: 10, y: 10)),
+      .move(to: SwellPoint(x: 0, y: 0)), .line(to: SwellPoint(x: 10, y: 0)),
+      .line(to: SwellPoint(x: 10, y: 10)),
       .closeSubpath,
       .line(to: SwellPoint(x: 20, y: 20)),  // after a close: starts at the closed subpath's start
       .move(to: SwellPoint(x: 30, y: 30)), .line(to: SwellPoint(x: 40, y: 30)),

@@ -76,7 +76,10 @@ private func scenes(with layer: ShapeLayer) -> [SwellScene] {
 
   @Test func everySceneMustHaveTheFirstOnesSize() throws {
     let exporter = try LottieExporter(fps: 60)
-    let scenes = [SwellScene(size: size), SwellScene(size: size), SwellScene(size: SwellSize(width: 10, height: 10))]
+    let scenes = [
+      SwellScene(size: size), SwellScene(size: size),
+      SwellScene(size: SwellSize(width: 10, height: 10)),
+    ]
     #expect(nameOfInvalidParameter { _ = try exporter.animation(from: scenes) } == "scenes[2].size")
   }
 
@@ -117,7 +120,9 @@ private func scenes(with layer: ShapeLayer) -> [SwellScene] {
   @Test func outOfRangeFractionsAreClampedAsCoreAnimationDoes() throws {
     let layer = ShapeLayer(
       name: "x", path: dot, strokeColor: .black, opacity: 3, strokeStart: -1, strokeEnd: 2)
-    let animation = try LottieExporter(fps: 60).animation(from: [SwellScene(size: size, layers: [layer])]
+    let animation = try LottieExporter(fps: 60).animation(from: [
+      SwellScene(size: size, layers: [layer])
+    ]
     )
     #expect(animation.layers[0].transform.opacity == .fixed(100))
     // strokeStart 0 and strokeEnd 1 after clamping: the whole stroke, no trim.

@@ -210,7 +210,8 @@ import Testing
     var closed = open
     closed.closeSubpath()
     let scenes = [open, open, closed, closed, open].map { path in
-      SwellScene(size: SwellSize(width: 20, height: 20), layers: [ShapeLayer(name: "shape", path: path)])
+      SwellScene(
+        size: SwellSize(width: 20, height: 20), layers: [ShapeLayer(name: "shape", path: path)])
     }
     let spans = try LottieExporter(fps: 10).animation(from: scenes).layers.map {
       [$0.inPoint, $0.outPoint]

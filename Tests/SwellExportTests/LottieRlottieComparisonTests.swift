@@ -33,7 +33,9 @@ import Testing
   static let features = (0..<60).map { Fixtures.featureScene(at: Double($0) / 59) }
 
   /// Cairo's renders of `frames` of `scenes`.
-  static func references(_ scenes: [SwellScene], frames: [Int]) throws -> [PixelComparison.Reference] {
+  static func references(_ scenes: [SwellScene], frames: [Int]) throws -> [PixelComparison
+    .Reference]
+  {
     let renderer = try CairoRenderer(scale: scale)
     return try frames.map { PixelComparison.Reference(try renderer.render(scenes[$0])) }
   }

@@ -22,7 +22,9 @@ import Testing
 
     #expect(y > -120 && y < 120)
     #expect(
-      abs(ball.value(time: 0.1) - SpringAnimation(spring: spring, from: 0.0, to: 66.0).value(time: 0.1))
+      abs(
+        ball.value(time: 0.1)
+          - SpringAnimation(spring: spring, from: 0.0, to: 66.0).value(time: 0.1))
         < 1e-12)
     #expect(overshoot.value(at: 0.75) > 1)  // the overshoot past the target
     #expect(path.elements.count <= 9)

@@ -33,7 +33,9 @@ struct BezierSegment {
   }
 
   @inline(__always)
-  static func cubic(_ p0: SwellPoint, _ p1: SwellPoint, _ p2: SwellPoint, _ p3: SwellPoint) -> BezierSegment {
+  static func cubic(_ p0: SwellPoint, _ p1: SwellPoint, _ p2: SwellPoint, _ p3: SwellPoint)
+    -> BezierSegment
+  {
     BezierSegment(degree: .cubic, p0: p0, p1: p1, p2: p2, p3: p3)
   }
 

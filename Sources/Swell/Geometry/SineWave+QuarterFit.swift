@@ -77,7 +77,9 @@ extension SineWave {
     var (alpha, beta, s1, s2) = (length / 3, length / 3, f1, f2)
 
     /// The residual, the derivatives by α and β and the tangent of the curve at `s`.
-    func terms(_ s: Double, _ target: SwellPoint) -> (r: SwellPoint, u: SwellPoint, v: SwellPoint, t: SwellPoint) {
+    func terms(_ s: Double, _ target: SwellPoint) -> (
+      r: SwellPoint, u: SwellPoint, v: SwellPoint, t: SwellPoint
+    ) {
       let p1 = p0 + t0 * alpha
       let p2 = p3 - t3 * beta
       let r = 1 - s

@@ -29,7 +29,8 @@ extension SwellPath: Interpolatable {
 
   /// Every coordinate, control points included, multiplied by `factor` (about the origin).
   public func scaled(by factor: Double) -> SwellPath {
-    SwellPath(elements: elements.map { $0.mapPoints { p in SwellPoint(x: p.x * factor, y: p.y * factor) } })
+    SwellPath(
+      elements: elements.map { $0.mapPoints { p in SwellPoint(x: p.x * factor, y: p.y * factor) } })
   }
 
   /// The sum of the squares of every coordinate, control points included (pt²).

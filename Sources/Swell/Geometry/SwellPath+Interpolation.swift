@@ -23,7 +23,8 @@ extension SwellPath {
     result.reserveCapacity(elements.count)
     for (a, b) in zip(elements, other.elements) {
       result.append(
-        Self.combine(a, b) { p, q in SwellPoint(x: s * p.x + fraction * q.x, y: s * p.y + fraction * q.y)
+        Self.combine(a, b) { p, q in
+          SwellPoint(x: s * p.x + fraction * q.x, y: s * p.y + fraction * q.y)
         })
     }
     return SwellPath(elements: result)
@@ -72,7 +73,9 @@ extension SwellPath {
 
   /// "element 2 is a quadCurve in the first path and a curve in the second", or "… and
   /// missing from the second, which has 2 elements".
-  private static func describeDifference(at index: Int, _ first: SwellPath, _ second: SwellPath) -> String {
+  private static func describeDifference(at index: Int, _ first: SwellPath, _ second: SwellPath)
+    -> String
+  {
     func kind(_ path: SwellPath) -> String? {
       guard index < path.elements.count else { return nil }
       switch path.elements[index] {

@@ -29,6 +29,13 @@ public struct ObservedInsets: Sendable {
       from: current, to: max(inset, 0), transition: transition, at: time)
   }
 
+  /// Ends the transition at `edge` now: the refresh inset takes its target at once (the
+  /// content is already beyond it, and the platform's own bounce brings it there).
+  public mutating func settle(_ edge: RefreshEdge) {
+    guard let animation = animations[edge] else { return }
+    animations[edge] = InsetAnimation(resting: animation.to, at: animation.startTime)
+  }
+
   /// The refresh inset at `edge` at `time` (pt).
   public func refreshInset(_ edge: RefreshEdge, time: Double) -> Double {
     animations[edge]?.value(time: time) ?? 0

@@ -24,7 +24,8 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable {
   /// A motion from `from` to `to` starting at `startTime` seconds with `initialVelocity`
   /// (units per second). A non-finite start time counts as 0.
   public init(
-    spring: SwellSpring, from: Value, to: Value, initialVelocity: Value = .zero, startTime: Double = 0
+    spring: SwellSpring, from: Value, to: Value, initialVelocity: Value = .zero,
+    startTime: Double = 0
   ) {
     self.spring = spring
     self.origin = from

@@ -110,7 +110,8 @@ extension SwellSpring {
   /// `value(target:initialVelocity:time:)`.
   ///
   /// Times before 0 or NaN give `initialVelocity`; the velocity tends to zero as time grows.
-  public func velocity<V: Interpolatable>(target: V, initialVelocity: V = .zero, time: Double) -> V {
+  public func velocity<V: Interpolatable>(target: V, initialVelocity: V = .zero, time: Double) -> V
+  {
     let k = coefficients(time: time)
     return target.scaled(by: k.targetInVelocity)
       + initialVelocity.scaled(by: k.velocityInVelocity)

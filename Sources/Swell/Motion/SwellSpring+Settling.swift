@@ -34,7 +34,8 @@ extension SwellSpring {
 
   /// `settlingDuration(target:initialVelocity:epsilon:)` for any `Interpolatable` value, with the
   /// distance measured as the Euclidean length of the displacement.
-  func settlingDuration<V: Interpolatable>(target: V, initialVelocity: V, epsilon: Double) -> Double {
+  func settlingDuration<V: Interpolatable>(target: V, initialVelocity: V, epsilon: Double) -> Double
+  {
     let sigma = SpringSolution(self).sigma
     // scaled(by: −1), not zero − target: a path's zero (empty) minus a path is that path.
     let x = target.scaled(by: -1)

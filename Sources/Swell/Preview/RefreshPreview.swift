@@ -39,7 +39,9 @@ public struct RefreshPreview: Hashable, Sendable {
   /// The viewport with `header` above the list at `contentOffset` (pt, UIKit convention:
   /// negative when pulled down). `contentOpacity` (0…1) fades the rows, for styles that fade
   /// the list while pulling.
-  public func scene(header: SwellScene, contentOffset: Double, contentOpacity: Double = 1) -> SwellScene {
+  public func scene(header: SwellScene, contentOffset: Double, contentOpacity: Double = 1)
+    -> SwellScene
+  {
     let offset = contentOffset.isFinite ? contentOffset : 0
     let width = viewportSize.width
     let contentTop = -offset

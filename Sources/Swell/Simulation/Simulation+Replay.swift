@@ -35,7 +35,8 @@ extension Simulation {
           if let y = session.fingerY(showingOffset: offset),
             let finger = session.fingerLocation(time: t)
           {
-            _ = session.drag(to: SwellPoint(x: finger.x, y: y), over: duration, curve: curve, time: t)
+            _ = session.drag(
+              to: SwellPoint(x: finger.x, y: y), over: duration, curve: curve, time: t)
           }
           now += duration
           // Toward the end the finger moves up: a negative finger velocity.

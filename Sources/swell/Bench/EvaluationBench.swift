@@ -38,7 +38,8 @@ struct EvaluationBench {
       factor: 1e9, ours: ours,
       baselineName: "RK4 of the same spring at 1 ms steps from 0 to t (t in 0…1 s)",
       baseline: baseline, ratio: .speedUp,
-      note: "SwellSpring.snappy; the two agree within \(Format.scientific(disagreement)) of the target")
+      note:
+        "SwellSpring.snappy; the two agree within \(Format.scientific(disagreement)) of the target")
   }
 
   private func timingCurve() -> BenchRecord {

@@ -24,14 +24,16 @@ enum SeedPolyline {
     if continuing { path.addLine(to: start) } else { path.move(to: start) }
     for i in stride(from: 1, through: steps, by: 1) {
       let x = i == steps ? x1 : x0 + direction * Double(i)
-      path.addLine(to: SwellPoint(x: x, y: amplitude * sin(angularFrequency * x + phase) + baseline))
+      path.addLine(
+        to: SwellPoint(x: x, y: amplitude * sin(angularFrequency * x + phase) + baseline))
     }
   }
 
   /// A Bézier segment from `start` as lines through points one point apart along its longer
   /// side (at least one line), each point evaluated from the Bézier polynomial. Other elements
   /// are copied.
-  static func flatten(_ element: SwellPath.Element, from p0: SwellPoint, into path: inout SwellPath) {
+  static func flatten(_ element: SwellPath.Element, from p0: SwellPoint, into path: inout SwellPath)
+  {
     switch element {
     case .quadCurve(let p2, let p1):
       let steps = stepCount(p0, p1, p2, p2)
@@ -60,7 +62,9 @@ enum SeedPolyline {
   }
 
   /// One step per point of the control polygon's larger extent, at least one.
-  private static func stepCount(_ a: SwellPoint, _ b: SwellPoint, _ c: SwellPoint, _ d: SwellPoint) -> Int {
+  private static func stepCount(_ a: SwellPoint, _ b: SwellPoint, _ c: SwellPoint, _ d: SwellPoint)
+    -> Int
+  {
     let width = max(a.x, b.x, c.x, d.x) - min(a.x, b.x, c.x, d.x)
     let height = max(a.y, b.y, c.y, d.y) - min(a.y, b.y, c.y, d.y)
     let extent = max(width, height)

@@ -71,7 +71,9 @@ struct SineRun: Equatable, Sendable {
 
   /// The sine through `start` and the knots of the cubics `elements[curves]` (≥ 3), if they
   /// fit.
-  private static func fit(_ elements: [SwellPath.Element], _ curves: Range<Int>, start first: SwellPoint)
+  private static func fit(
+    _ elements: [SwellPath.Element], _ curves: Range<Int>, start first: SwellPoint
+  )
     -> SineRun?
   {
     // Knots with the slope dy/dx of the curve there, from the adjacent control handle.

@@ -46,7 +46,7 @@ enum GalleryCommand: Command {
     }
     guard let output else { return }
     let progress = Progress(total: selections.count * 4)
-    var entries: [(name: String, parameters: [StyleParameter])] = []
+    var entries: [(name: String, parameters: [ParameterDescription])] = []
     for selection in selections {
       let name = selection.style.name
       let animation = try Animation(

@@ -3,7 +3,7 @@ import Swell
 /// The gallery's index.html: the styles side by side, each with its animation, a link to the
 /// GIF and poster, and its parameters.
 enum GalleryPage {
-  static func html(entries: [(name: String, parameters: [StyleParameter])]) -> String {
+  static func html(entries: [(name: String, parameters: [ParameterDescription])]) -> String {
     var cards = ""
     for entry in entries {
       var rows = ""

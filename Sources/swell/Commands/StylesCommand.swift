@@ -54,7 +54,7 @@ enum StylesCommand: Command {
       var headerHeight: Double
       var triggerDistance: Double
       var refreshingHeight: Double
-      var parameters: [StyleParameter]
+      var parameters: [ParameterDescription]
     }
     let entries = StyleCatalog.types.map { type in
       let style = type.init()

@@ -140,7 +140,9 @@ public struct WindowGroup<Content: View>: Scene {
 /// source: SUI (Text: `init<S: StringProtocol>(_:)`).
 @frozen public struct Text: View, Equatable, Sendable {
   let string: String
-  @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ content: S) { string = String(content) }
+  @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ content: S) {
+    string = String(content)
+  }
   public var body: Never { fatalError("mirror") }
 }
 /// source: SUI (List: `init(@ViewBuilder content:)`).
@@ -344,7 +346,8 @@ extension UIViewRepresentable {
   public var body: Never { fatalError("mirror") }
 }
 /// source: SUI:28933-28936.
-@MainActor @preconcurrency public struct UIViewRepresentableContext<
+@MainActor @preconcurrency
+public struct UIViewRepresentableContext<
   Representable: UIViewRepresentable
 > {
   nonisolated(unsafe) public let coordinator: Representable.Coordinator
@@ -369,7 +372,8 @@ extension UIViewControllerRepresentable {
   public var body: Never { fatalError("mirror") }
 }
 /// source: SUI (UIViewControllerRepresentableContext).
-@MainActor @preconcurrency public struct UIViewControllerRepresentableContext<
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<
   Representable: UIViewControllerRepresentable
 > {
   nonisolated(unsafe) public let coordinator: Representable.Coordinator

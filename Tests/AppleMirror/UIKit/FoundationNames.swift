@@ -151,4 +151,3 @@ public struct UnsignedWidePtr {}
 public struct extended80 {}
 public struct extended96 {}
 public struct VHSelect {}
-

@@ -64,7 +64,8 @@ extension Fixtures {
             .move(to: SwellPoint(x: 5, y: 95)), .line(to: SwellPoint(x: 25, y: 80)),
             .line(to: SwellPoint(x: 25, y: 95)), .closeSubpath,
           ]), fillColor: SwellColor(red: 0.6, green: 0.1, blue: 0.1),
-          strokeColor: SwellColor(red: 0.2, green: 0.2, blue: 0.2), lineWidth: 1.5, lineJoin: .round,
+          strokeColor: SwellColor(red: 0.2, green: 0.2, blue: 0.2), lineWidth: 1.5,
+          lineJoin: .round,
           transform: mirror),
       ])
   }

@@ -106,7 +106,8 @@ enum Fixtures {
           name: "ball", path: circle(center: ballCenter, radius: 10),
           fillColor: SwellColor(red: 0.95, green: 0.75, blue: 0.1), transform: squash))
     }
-    return SwellScene(size: size, background: SwellColor(red: 0.93, green: 0.93, blue: 0.95), layers: layers)
+    return SwellScene(
+      size: size, background: SwellColor(red: 0.93, green: 0.93, blue: 0.95), layers: layers)
   }
 
   /// `scene(at:)` sampled at `fps` for `duration` seconds.

@@ -45,7 +45,8 @@ extension DotStyle {
     let r = radius * scale
     let dot = ShapeLayer(
       name: "dot",
-      path: SwellPath(ellipseIn: SwellRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)),
+      path: SwellPath(
+        ellipseIn: SwellRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)),
       fillColor: color, opacity: opacity)
     return SwellScene(size: context.size, layers: [dot])
   }

@@ -86,7 +86,9 @@ enum BezierOracle {
 
   /// The point at arc length `distance` along `path`, from a table of cumulative lengths
   /// (trapezoids over `steps` parameter steps per piece), interpolated linearly.
-  static func point(of path: SwellPath, atDistance distance: Double, steps: Int = 20_000) -> SwellPoint? {
+  static func point(of path: SwellPath, atDistance distance: Double, steps: Int = 20_000)
+    -> SwellPoint?
+  {
     var remaining = distance
     for piece in pieces(of: path) {
       var previous = point(piece, 0)

@@ -33,7 +33,8 @@ import Testing
     var path = SwellPath()
     path.move(to: SwellPoint(x: 0, y: 0))
     path.addCurve(
-      to: SwellPoint(x: 50, y: 10), control1: SwellPoint(x: 300, y: 120), control2: SwellPoint(x: -300, y: -80))
+      to: SwellPoint(x: 50, y: 10), control1: SwellPoint(x: 300, y: 120),
+      control2: SwellPoint(x: -300, y: -80))
     let box = path.boundingBox
     let sampled = Self.sampledBox(path)
     // Sampling every 1e-5 of the parameter misses an extremum by O(h²): far below 1e-6 pt.
@@ -56,7 +57,9 @@ import Testing
 
   @Test func emptyAndMoveOnlyPaths() {
     #expect(SwellPath().boundingBox == .zero)
-    let moves = SwellPath(elements: [.move(to: SwellPoint(x: 5, y: -2)), .move(to: SwellPoint(x: -1, y: 7))])
+    let moves = SwellPath(elements: [
+      .move(to: SwellPoint(x: 5, y: -2)), .move(to: SwellPoint(x: -1, y: 7)),
+    ])
     #expect(moves.boundingBox == SwellRect(x: -1, y: -2, width: 6, height: 9))
     let one = SwellPath(elements: [.move(to: SwellPoint(x: 3, y: 4))])
     #expect(one.boundingBox == SwellRect(x: 3, y: 4, width: 0, height: 0))

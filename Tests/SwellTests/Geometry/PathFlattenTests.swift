@@ -8,7 +8,8 @@ import Testing
     path.move(to: SwellPoint(x: 0, y: 100))
     path.addQuadCurve(to: SwellPoint(x: 375, y: 100), control: SwellPoint(x: 187.5, y: -60))
     path.addCurve(
-      to: SwellPoint(x: 0, y: 200), control1: SwellPoint(x: 500, y: 400), control2: SwellPoint(x: -200, y: 0))
+      to: SwellPoint(x: 0, y: 200), control1: SwellPoint(x: 500, y: 400),
+      control2: SwellPoint(x: -200, y: 0))
     path.closeSubpath()
     path.move(to: SwellPoint(x: 50, y: 50))
     path.addLine(to: SwellPoint(x: 60, y: 60))
@@ -70,7 +71,8 @@ import Testing
     var path = SwellPath()
     path.move(to: .zero)
     path.addCurve(
-      to: SwellPoint(x: 1e9, y: 0), control1: SwellPoint(x: 0, y: 1e9), control2: SwellPoint(x: 1e9, y: 1e9))
+      to: SwellPoint(x: 1e9, y: 0), control1: SwellPoint(x: 0, y: 1e9),
+      control2: SwellPoint(x: 1e9, y: 1e9))
     let flat = path.flattened(tolerance: 0.001)
     #expect(flat.elements.count == 1 + 16_384)
   }

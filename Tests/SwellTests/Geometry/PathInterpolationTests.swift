@@ -20,7 +20,8 @@ import Testing
     #expect(a.hasSameStructure(as: b))
     #expect(try a.interpolated(to: b, fraction: 0) == a)
     #expect(try a.interpolated(to: b, fraction: 1) == b)
-    #expect(try a.interpolated(to: b, fraction: 0.25) == Self.elastic(SwellPoint(x: 165.625, y: 150)))
+    #expect(
+      try a.interpolated(to: b, fraction: 0.25) == Self.elastic(SwellPoint(x: 165.625, y: 150)))
     // Beyond 1 extrapolates (springs overshoot).
     #expect(try a.interpolated(to: b, fraction: 2) == Self.elastic(SwellPoint(x: 12.5, y: 500)))
     // The generic Interpolatable path (what springs and keyframes use) agrees.
@@ -80,7 +81,8 @@ import Testing
     #expect(a - square == a)
     #expect(!a.isCompatible(with: square))
     #expect(
-      a.isCompatible(with: b) && a.isCompatible(with: .zero) && SwellPath.zero.isCompatible(with: a))
+      a.isCompatible(with: b) && a.isCompatible(with: .zero) && SwellPath.zero.isCompatible(with: a)
+    )
     // Σ of squared coordinates: (0,0) (0,100) (375,100) (x,y) (375,0) for the elastic shape.
     let corners: Double = 100 * 100 + 2 * 375 * 375 + 100 * 100
     let control: Double = 10 * 10 + 20 * 20

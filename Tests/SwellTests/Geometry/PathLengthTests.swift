@@ -96,7 +96,8 @@ import Testing
     var path = SwellPath()
     path.move(to: SwellPoint(x: 0, y: 0))
     path.addCurve(
-      to: SwellPoint(x: 100, y: 0), control1: SwellPoint(x: 100, y: 100), control2: SwellPoint(x: 0, y: 100))
+      to: SwellPoint(x: 100, y: 0), control1: SwellPoint(x: 100, y: 100),
+      control2: SwellPoint(x: 0, y: 100))
     let oracle = BezierOracle.length(of: path, steps: 200_000)
     #expect(
       isClose(path.length, oracle, absolute: 0, relative: 1e-8), "\(path.length) vs \(oracle)")
@@ -108,7 +109,8 @@ import Testing
     var path = SwellPath()
     path.move(to: SwellPoint(x: 0, y: 0))
     path.addCurve(
-      to: SwellPoint(x: 53.2, y: 63), control1: SwellPoint(x: 70, y: 70), control2: SwellPoint(x: 42, y: 91))
+      to: SwellPoint(x: 53.2, y: 63), control1: SwellPoint(x: 70, y: 70),
+      control2: SwellPoint(x: 42, y: 91))
     #expect(isClose(path.length, 103.889_268_000_069_752, absolute: 0, relative: 1e-12))
   }
 
@@ -117,7 +119,8 @@ import Testing
     path.move(to: SwellPoint(x: 0, y: 0))
     // Control points on the chord, in order: the curve is the segment, traversed unevenly.
     path.addCurve(
-      to: SwellPoint(x: 30, y: 40), control1: SwellPoint(x: 3, y: 4), control2: SwellPoint(x: 27, y: 36))
+      to: SwellPoint(x: 30, y: 40), control1: SwellPoint(x: 3, y: 4),
+      control2: SwellPoint(x: 27, y: 36))
     path.addQuadCurve(to: SwellPoint(x: 30, y: 40), control: SwellPoint(x: 30, y: 40))  // a point
     expectClose(path.length, 50, tolerance: 1e-9)
   }
@@ -126,7 +129,8 @@ import Testing
     var path = SwellPath()
     path.move(to: SwellPoint(x: 0, y: 0))
     path.addCurve(
-      to: SwellPoint(x: 1, y: 1), control1: SwellPoint(x: .nan, y: 0), control2: SwellPoint(x: 0, y: .infinity))
+      to: SwellPoint(x: 1, y: 1), control1: SwellPoint(x: .nan, y: 0),
+      control2: SwellPoint(x: 0, y: .infinity))
     #expect(!path.length.isFinite)
   }
 }

@@ -9,7 +9,8 @@ import Testing
     path.addLine(to: SwellPoint(x: 10.5, y: -3.25))
     path.addQuadCurve(to: SwellPoint(x: 375, y: 100), control: SwellPoint(x: 187.5, y: 20))
     path.addCurve(
-      to: SwellPoint(x: 1, y: 2), control1: SwellPoint(x: 3, y: 4), control2: SwellPoint(x: 5, y: 6))
+      to: SwellPoint(x: 1, y: 2), control1: SwellPoint(x: 3, y: 4), control2: SwellPoint(x: 5, y: 6)
+    )
     path.closeSubpath()
     #expect(path.svgPathData == "M 0 100 L 10.5 -3.25 Q 187.5 20 375 100 C 3 4 5 6 1 2 Z")
   }
@@ -33,7 +34,8 @@ import Testing
 
   @Test func shapes() {
     #expect(
-      SwellPath(rect: SwellRect(x: 1, y: 2, width: 3, height: 4)).svgPathData == "M 1 2 L 4 2 L 4 6 L 1 6 Z")
+      SwellPath(rect: SwellRect(x: 1, y: 2, width: 3, height: 4)).svgPathData
+        == "M 1 2 L 4 2 L 4 6 L 1 6 Z")
     let circle = SwellPath(ellipseIn: SwellRect(x: -1, y: -1, width: 2, height: 2))
     #expect(
       circle.svgPathData

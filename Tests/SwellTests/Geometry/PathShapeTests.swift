@@ -33,7 +33,8 @@ import Testing
     path.addArc(center: Self.center, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
     #expect(path.elements.first == .move(to: SwellPoint(x: 110, y: 50)))
     #expect(Self.curveCount(path) == 1)
-    expectClose(try #require(path.elements.last?.endPoint), SwellPoint(x: 100, y: 60), tolerance: 1e-12)
+    expectClose(
+      try #require(path.elements.last?.endPoint), SwellPoint(x: 100, y: 60), tolerance: 1e-12)
     let box = path.boundingBox
     #expect(box.minY >= 50 - 1e-12 && box.maxX <= 110 + 1e-12)
     #expect(isClose(path.length, 10 * .pi / 2, absolute: 0, relative: 1e-3))

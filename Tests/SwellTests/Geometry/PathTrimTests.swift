@@ -10,14 +10,16 @@ import Testing
     let half = Self.square.trimmed(from: 0, to: 0.5)
     #expect(
       half.elements == [
-        .move(to: SwellPoint(x: 0, y: 0)), .line(to: SwellPoint(x: 10, y: 0)), .line(to: SwellPoint(x: 10, y: 10)),
+        .move(to: SwellPoint(x: 0, y: 0)), .line(to: SwellPoint(x: 10, y: 0)),
+        .line(to: SwellPoint(x: 10, y: 10)),
       ])
     expectClose(half.length, 20, tolerance: 1e-12)
     // The other half runs on through the closing line, which becomes a plain line.
     let rest = Self.square.trimmed(from: 0.5, to: 1)
     #expect(
       rest.elements == [
-        .move(to: SwellPoint(x: 10, y: 10)), .line(to: SwellPoint(x: 0, y: 10)), .line(to: SwellPoint(x: 0, y: 0)),
+        .move(to: SwellPoint(x: 10, y: 10)), .line(to: SwellPoint(x: 0, y: 10)),
+        .line(to: SwellPoint(x: 0, y: 0)),
       ])
   }
 
@@ -25,7 +27,8 @@ import Testing
     let piece = Self.square.trimmed(from: 0.1, to: 0.3)  // 4 pt to 12 pt along the perimeter
     #expect(
       piece.elements == [
-        .move(to: SwellPoint(x: 4, y: 0)), .line(to: SwellPoint(x: 10, y: 0)), .line(to: SwellPoint(x: 10, y: 2)),
+        .move(to: SwellPoint(x: 4, y: 0)), .line(to: SwellPoint(x: 10, y: 0)),
+        .line(to: SwellPoint(x: 10, y: 2)),
       ])
   }
 
@@ -37,7 +40,8 @@ import Testing
     let quarter = circle.trimmed(from: 0, to: 0.25)
     #expect(quarter.elements.count == 2)
     #expect(quarter.elements.first == circle.elements.first)
-    expectClose(try #require(quarter.elements.last?.endPoint), SwellPoint(x: 0, y: r), tolerance: 1e-9)
+    expectClose(
+      try #require(quarter.elements.last?.endPoint), SwellPoint(x: 0, y: r), tolerance: 1e-9)
     #expect(isClose(quarter.length, circle.length / 4, absolute: 0, relative: 1e-9))
 
     // An eighth ends mid-arc: each arc is symmetric about its bisector, so half its length is
@@ -62,7 +66,8 @@ import Testing
     var path = SwellPath()
     path.move(to: SwellPoint(x: 0, y: 0))
     path.addCurve(
-      to: SwellPoint(x: 100, y: 0), control1: SwellPoint(x: 150, y: 120), control2: SwellPoint(x: -50, y: -80))
+      to: SwellPoint(x: 100, y: 0), control1: SwellPoint(x: 150, y: 120),
+      control2: SwellPoint(x: -50, y: -80))
     let piece = path.trimmed(from: 0.2, to: 0.7)
     // Every point of the piece lies on the original curve (checked by dense samples).
     let original = BezierOracle.samples(of: path, perPiece: 20_000)
@@ -104,9 +109,12 @@ import Testing
     path.addLine(to: SwellPoint(x: 140, y: 0))  // 40 pt, open
     let all = path.trimmed(from: 0, to: 0.75)  // 60 pt: the square whole and half the line
     #expect(
-      Array(all.elements.prefix(5)) == SwellPath(rect: SwellRect(x: 0, y: 0, width: 10, height: 10)).elements)
+      Array(all.elements.prefix(5))
+        == SwellPath(rect: SwellRect(x: 0, y: 0, width: 10, height: 10)).elements)
     #expect(
-      all.elements.suffix(2) == [.move(to: SwellPoint(x: 100, y: 0)), .line(to: SwellPoint(x: 120, y: 0))])
+      all.elements.suffix(2) == [
+        .move(to: SwellPoint(x: 100, y: 0)), .line(to: SwellPoint(x: 120, y: 0)),
+      ])
     let across = path.trimmed(from: 0.125, to: 0.625)  // 10 pt to 50 pt of 80
     #expect(
       across.elements == [

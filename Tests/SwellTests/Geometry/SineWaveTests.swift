@@ -11,7 +11,9 @@ import Testing
   }
 
   /// The cubic Bézier p0 → c1 → c2 → p3 at parameter s.
-  static func bezier(_ p0: SwellPoint, _ c1: SwellPoint, _ c2: SwellPoint, _ p3: SwellPoint, _ s: Double) -> SwellPoint {
+  static func bezier(
+    _ p0: SwellPoint, _ c1: SwellPoint, _ c2: SwellPoint, _ p3: SwellPoint, _ s: Double
+  ) -> SwellPoint {
     let r = 1 - s
     return p0 * (r * r * r) + c1 * (3 * r * r * s) + c2 * (3 * r * s * s) + p3 * (s * s * s)
   }
@@ -161,7 +163,8 @@ import Testing
       #expect([p0.y, c1.y, c2.y, p3.y].allSatisfy { $0 == 33 })
     }
     let wave = try SineWave(amplitude: 5, wavelength: 100)
-    #expect(wave.path(from: 10, to: 10).elements == [.move(to: SwellPoint(x: 10, y: wave.y(at: 10)))])
+    #expect(
+      wave.path(from: 10, to: 10).elements == [.move(to: SwellPoint(x: 10, y: wave.y(at: 10)))])
     #expect(wave.path(from: .nan, to: 50).elements.first == .move(to: SwellPoint(x: 0, y: 0)))
   }
 

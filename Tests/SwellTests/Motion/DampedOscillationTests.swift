@@ -22,7 +22,8 @@ import Testing
     let oscillation = try DampedOscillation(
       from: SwellPoint(x: 10, y: 200), to: SwellPoint(x: 50, y: 100), damping: 3, velocity: 12,
       duration: 2)
-    expectClose(oscillation.value(time: 0.5), SwellPoint(x: 68.705574, y: 53.236065), tolerance: 1e-6)
+    expectClose(
+      oscillation.value(time: 0.5), SwellPoint(x: 68.705574, y: 53.236065), tolerance: 1e-6)
   }
 
   @Test func endsExactlyOnTarget() throws {

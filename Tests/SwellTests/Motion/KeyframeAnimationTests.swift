@@ -117,7 +117,8 @@ import Testing
     func bend(_ depth: Double) -> SwellPath {
       var path = SwellPath()
       path.move(to: SwellPoint(x: 0, y: 100))
-      path.addQuadCurve(to: SwellPoint(x: 375, y: 100), control: SwellPoint(x: 187.5, y: 100 - depth))
+      path.addQuadCurve(
+        to: SwellPoint(x: 375, y: 100), control: SwellPoint(x: 187.5, y: 100 - depth))
       path.closeSubpath()
       return path
     }

@@ -99,7 +99,8 @@ import Testing
     let middle = animation.value(time: 0.2)
     #expect(middle.red > 0 && middle.red < 1)
     #expect(middle.red == middle.green)
-    #expect(animation == SpringAnimation(spring: .smooth, from: SwellColor.black, to: SwellColor.white))
+    #expect(
+      animation == SpringAnimation(spring: .smooth, from: SwellColor.black, to: SwellColor.white))
   }
 }
 
@@ -135,7 +136,8 @@ import Testing
 
   @Test func dampedOscillationOfAPathEndsOnTarget() throws {
     let oscillation = try DampedOscillation(
-      from: Self.elastic(SwellPoint(x: 187.5, y: 320)), to: Self.elastic(SwellPoint(x: 187.5, y: 200)))
+      from: Self.elastic(SwellPoint(x: 187.5, y: 320)),
+      to: Self.elastic(SwellPoint(x: 187.5, y: 200)))
     #expect(oscillation.value(time: 1) == Self.elastic(SwellPoint(x: 187.5, y: 200)))
     expectRejection(naming: "to") {
       _ = try DampedOscillation(from: Self.elastic(.zero), to: SwellPath(rect: .zero))

@@ -259,7 +259,9 @@ struct OscillatorRK4 {
       expectRejection(naming: "stiffness") { _ = try SwellSpring(stiffness: bad, damping: 1) }
       expectRejection(naming: "damping") { _ = try SwellSpring(stiffness: 1, damping: bad) }
       expectRejection(naming: "response") { _ = try SwellSpring(response: bad, dampingRatio: 1) }
-      expectRejection(naming: "dampingRatio") { _ = try SwellSpring(response: 1, dampingRatio: bad) }
+      expectRejection(naming: "dampingRatio") {
+        _ = try SwellSpring(response: 1, dampingRatio: bad)
+      }
       expectRejection(naming: "settlingDuration") {
         _ = try SwellSpring(settlingDuration: bad, dampingRatio: 1)
       }
@@ -282,6 +284,8 @@ struct OscillatorRK4 {
     let data = try JSONEncoder().encode(spring)
     #expect(try JSONDecoder().decode(SwellSpring.self, from: data) == spring)
     let bad = Data(#"{"mass":1,"stiffness":-4,"damping":1}"#.utf8)
-    expectRejection(naming: "stiffness") { _ = try JSONDecoder().decode(SwellSpring.self, from: bad) }
+    expectRejection(naming: "stiffness") {
+      _ = try JSONDecoder().decode(SwellSpring.self, from: bad)
+    }
   }
 }

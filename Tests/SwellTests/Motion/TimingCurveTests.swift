@@ -92,7 +92,8 @@ func referenceTiming(
     expectRejection(naming: "y1") { _ = try TimingCurve(0.2, .nan, 0.5, 1) }
     expectRejection(naming: "y2") { _ = try TimingCurve(0.2, 0, 0.5, .infinity) }
     expectRejection(naming: "controlPoint1.x") {
-      _ = try TimingCurve(controlPoint1: SwellPoint(x: .nan, y: 0), controlPoint2: SwellPoint(x: 1, y: 1))
+      _ = try TimingCurve(
+        controlPoint1: SwellPoint(x: .nan, y: 0), controlPoint2: SwellPoint(x: 1, y: 1))
     }
     expectRejection(naming: "controlPoint2.y") {
       _ = try TimingCurve(

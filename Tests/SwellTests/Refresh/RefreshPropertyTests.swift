@@ -315,7 +315,8 @@ import Testing
         let resting = edge == .bottom && footerRests ? footerHeight : 0
         try check(
           session.refreshInset(edge, time: time) == resting,
-          "\(edge): inset \(session.refreshInset(edge, time: time)) left at the end, not \(resting)")
+          "\(edge): inset \(session.refreshInset(edge, time: time)) left at the end, not \(resting)"
+        )
         let ids = started[edge] ?? []
         try check(ids == (0..<ids.count).map { $0 + 1 }, "\(edge): trigger ids \(ids)")
         try check(

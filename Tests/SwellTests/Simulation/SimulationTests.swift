@@ -92,7 +92,8 @@ import Testing
       (
         "fling into the list and back",
         make([
-          .grab(at: SwellPoint(x: 100, y: 500)), .pull(to: .points(-300), duration: 0.3, curve: .linear),
+          .grab(at: SwellPoint(x: 100, y: 500)),
+          .pull(to: .points(-300), duration: 0.3, curve: .linear),
           .release(velocity: 3000),
         ])
       ),

@@ -139,7 +139,8 @@ enum BendBounds {
     if t == 0.5 {
       // At rest 35 pt above the content, 25 pt apart, centred.
       for i in 0..<4 {
-        expectClose(centers[i], SwellPoint(x: 187.5 + 25 * (Double(i) - 1.5), y: 65), tolerance: 1e-9)
+        expectClose(
+          centers[i], SwellPoint(x: 187.5 + 25 * (Double(i) - 1.5), y: 65), tolerance: 1e-9)
       }
     }
   }
@@ -199,7 +200,8 @@ enum BendBounds {
     expectClose(try #require(bend(bump.path)), 100 + 25 * 10 / 35, tolerance: 1e-9)
     expectClose(bump.opacity, 1 - 0.1 / 0.3, tolerance: 1e-9)
     let ball = try #require(PathProbe.layer("bend.ball0", in: scene))
-    expectClose(PathProbe.center(of: ball.path), SwellPoint(x: 187.5 - 37.5, y: 65), tolerance: 1e-9)
+    expectClose(
+      PathProbe.center(of: ball.path), SwellPoint(x: 187.5 - 37.5, y: 65), tolerance: 1e-9)
     expectClose(ball.opacity, 0.1 / 0.5, tolerance: 1e-9)
     var later = c
     later.timeInState = 2.3

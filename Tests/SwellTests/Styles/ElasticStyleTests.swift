@@ -118,8 +118,10 @@ enum ElasticBounds {
     for (finger, pull, edge, control) in [
       (SwellPoint(x: 50, y: 400), 160.0, 100.0, SwellPoint(x: 50, y: 160)),
       (SwellPoint(x: 300, y: 400), 250, 100, SwellPoint(x: 300, y: 250)),
-      (SwellPoint(x: 187.5, y: 400), 60, 60, SwellPoint(x: 187.5, y: 60)),  // short of the rest: straight
-      (SwellPoint(x: -40, y: 400), 160, 100, SwellPoint(x: 0, y: 160)),  // the finger's x kept in the header
+      // Short of the rest: straight.
+      (SwellPoint(x: 187.5, y: 400), 60, 60, SwellPoint(x: 187.5, y: 60)),
+      // The finger's x kept in the header.
+      (SwellPoint(x: -40, y: 400), 160, 100, SwellPoint(x: 0, y: 160)),
       (SwellPoint(x: 100, y: 900), 1000, 100, SwellPoint(x: 100, y: 300)),  // stretch limit 200
     ] {
       let context = RefreshContext(
@@ -197,7 +199,8 @@ enum ElasticBounds {
     let style = ElasticStyle()
     var previous = Double.infinity
     for t in stride(from: 0.0, through: 2, by: 1.0 / 120) {
-      var context = Self.released(style, from: SwellPoint(x: 300, y: 200), after: t, velocity: -2000)
+      var context = Self.released(
+        style, from: SwellPoint(x: 300, y: 200), after: t, velocity: -2000)
       context.reduceMotion = true
       let control = Self.control(style, context)
       #expect(control.y >= 100 - 1e-9 && control.y <= previous + 1e-9, "t = \(t)")

@@ -45,7 +45,7 @@ import Testing
 struct JumpyWave: ConfigurableStyle {
   static let styleName = "jumpy"
   static let seed = JumpyWave()
-  static let parameters: [StyleParameter] = []
+  static let parameters: [ParameterDescription] = []
   var jump = 3.0
   var wave = WaveStyle()
   init() {}

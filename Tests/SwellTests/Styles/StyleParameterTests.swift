@@ -9,7 +9,7 @@ import Testing
   /// Every style's parameters, and a way to print one of a style's values.
   struct Entry: Sendable, CustomTestStringConvertible {
     var name: String
-    var parameters: [StyleParameter]
+    var parameters: [ParameterDescription]
     /// Starts from the seed, sets every parameter to its default text, returns each value as
     /// printed afterwards (and the reverse when `toSeed`).
     var roundTrip: @Sendable (_ toSeed: Bool) throws -> [String]

@@ -70,7 +70,8 @@ extension BendStyle {
     let color = ballColor.interpolated(to: failureColor, fraction: input.failure)
     return ShapeLayer(
       name: "bend.ball\(index)",
-      path: SwellPath(ellipseIn: SwellRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)),
+      path: SwellPath(
+        ellipseIn: SwellRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)),
       fillColor: color, opacity: opacity)
   }
 

@@ -59,7 +59,8 @@ extension BendStyle {
     let top = h - StyleInput.tucked(bendValue / 2)
     var path = SwellPath()
     path.move(to: SwellPoint(x: 0, y: base))
-    path.addQuadCurve(to: SwellPoint(x: w, y: base), control: SwellPoint(x: w / 2, y: 2 * top - base))
+    path.addQuadCurve(
+      to: SwellPoint(x: w, y: base), control: SwellPoint(x: w / 2, y: 2 * top - base))
     path.closeSubpath()
     var layers = [
       ShapeLayer(name: "bend.shape", path: path, fillColor: shapeColor, opacity: opacity)

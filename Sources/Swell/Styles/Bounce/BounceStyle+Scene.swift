@@ -123,7 +123,8 @@ extension BounceStyle {
   func ballLayer(center: SwellPoint, opacity: Double, color: SwellColor) -> ShapeLayer {
     let r = ballRadius
     return ShapeLayer(
-      name: "bounce.ball", path: SwellPath(ellipseIn: SwellRect(x: -r, y: -r, width: 2 * r, height: 2 * r)),
+      name: "bounce.ball",
+      path: SwellPath(ellipseIn: SwellRect(x: -r, y: -r, width: 2 * r, height: 2 * r)),
       fillColor: color, opacity: StyleInput.clamp(opacity, 0, 1),
       transform: .translation(x: center.x, y: center.y))
   }

@@ -34,7 +34,8 @@ extension ElasticStyle {
     let gap = max(input.pull, 0)
     let edge = min(gap, restHeight)
     let handoff = input.touchHandoff(as: SwellPoint.self).map {
-      SwellPoint(x: StyleInput.clamp($0.x, -width, width), y: StyleInput.finite($0.y, in: -1e6...1e6))
+      SwellPoint(
+        x: StyleInput.clamp($0.x, -width, width), y: StyleInput.finite($0.y, in: -1e6...1e6))
     }
 
     if let finger = input.finger {

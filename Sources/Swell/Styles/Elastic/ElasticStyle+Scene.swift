@@ -83,7 +83,8 @@ extension ElasticStyle {
     path.move(to: SwellPoint(x: 0, y: top))
     path.addLine(to: SwellPoint(x: 0, y: edge + shift))
     path.addQuadCurve(
-      to: SwellPoint(x: width, y: edge + shift), control: SwellPoint(x: control.x, y: control.y + shift))
+      to: SwellPoint(x: width, y: edge + shift),
+      control: SwellPoint(x: control.x, y: control.y + shift))
     path.addLine(to: SwellPoint(x: width, y: top))
     path.closeSubpath()
     return ShapeLayer(name: "elastic.curtain", path: path, fillColor: fillColor)

@@ -50,7 +50,7 @@ struct ParameterSpec<Style> {
   }
 
   /// The public kind: what an editor needs to know to offer the value.
-  var publicKind: StyleParameter.Kind {
+  var publicKind: ParameterDescription.Kind {
     switch kind {
     case .number(_, let range): return .number(range)
     case .integer(_, let range): return .integer(range)
@@ -100,8 +100,8 @@ struct ParameterSpec<Style> {
   }
 
   /// The public description, with the seed's and the default's values.
-  func description(seed: Style, defaults: Style) -> StyleParameter {
-    StyleParameter(
+  func description(seed: Style, defaults: Style) -> ParameterDescription {
+    ParameterDescription(
       name: name, summary: summary, accepted: accepted, seedValue: text(in: seed),
       defaultValue: text(in: defaults), kind: publicKind)
   }

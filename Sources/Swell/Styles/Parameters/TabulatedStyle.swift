@@ -14,7 +14,7 @@ extension TabulatedStyle {
   func validateRelations() throws {}
 
   /// The parameters `set(_:to:)` accepts, with the seed's and the default values.
-  public static var parameters: [StyleParameter] {
+  public static var parameters: [ParameterDescription] {
     specs.map { $0.description(seed: .seed, defaults: Self()) }
   }
 

@@ -89,7 +89,8 @@ extension RippleStyle {
     path.move(to: SwellPoint(x: 0, y: top))
     path.addLine(to: SwellPoint(x: 0, y: sides))
     path.addQuadCurve(
-      to: SwellPoint(x: width, y: sides), control: SwellPoint(x: width / 2, y: height - arcHeight / 2))
+      to: SwellPoint(x: width, y: sides),
+      control: SwellPoint(x: width / 2, y: height - arcHeight / 2))
     path.addLine(to: SwellPoint(x: width, y: top))
     path.closeSubpath()
     return path

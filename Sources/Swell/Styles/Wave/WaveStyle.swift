@@ -4,7 +4,7 @@
 ///     let style = WaveStyle()                 // Swell's defaults
 ///     let faithful = WaveStyle.seed           // the seed's numbers
 ///     let scene = style.scene(in: RefreshContext(state: .refreshing, pullDistance: 60,
-///                                               headerSize: SwellSize(width: 375, height: 60)))
+///                                               size: SwellSize(width: 375, height: 60)))
 ///
 /// ## Geometry
 /// The header is `headerHeight` points tall; y = 0 is its top and y = H (the header's height)

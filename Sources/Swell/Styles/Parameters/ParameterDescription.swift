@@ -1,6 +1,6 @@
 /// A user-settable parameter of a style, described for `swell styles`, `--set NAME=VALUE` and
 /// the gallery's captions.
-public struct StyleParameter: Hashable, Sendable, Codable {
+public struct ParameterDescription: Hashable, Sendable, Codable {
   /// The name used with `--set` (`"amplitudeMin"`).
   public var name: String
   /// One line saying what it changes, with its unit (`"smallest breathing amplitude (pt)"`).
@@ -64,7 +64,7 @@ public protocol ConfigurableStyle: RefreshStyle, Codable {
   /// Swell's recommended configuration.
   init()
   /// The parameters `set(_:to:)` accepts, in display order.
-  static var parameters: [StyleParameter] { get }
+  static var parameters: [ParameterDescription] { get }
   /// Sets the parameter called `name` from its text form.
   ///
   /// - Throws: `SwellError.invalidParameter` for an unknown name or a value outside its range.

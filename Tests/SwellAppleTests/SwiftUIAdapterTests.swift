@@ -1,0 +1,82 @@
+import Swell
+import SwiftUI
+import Testing
+
+@testable import SwellSwiftUI
+@testable import SwellUIKit
+
+/// SwellSwiftUI: the modifier's finder attaches to the scroll view SwiftUI hosts a list in,
+/// and `SwellSceneView` draws exactly the scene's layers.
+@MainActor @Suite(.serialized) struct SwiftUIAdapterTests {
+  @Test func theFinderAttachesToTheListBesideIt() throws {
+    UIKitModel.reset()
+    // What SwiftUI builds for `List { … }.background(…)`: a host view holding the list's
+    // collection view and, as a sibling, the background's view.
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let list = UICollectionView(frame: host.bounds)
+    list.contentSize = CGSize(width: 390, height: 3000)
+    let backgroundHost = UIView(frame: host.bounds)
+    host.addSubview(backgroundHost)
+    host.addSubview(list)
+    let finder = FinderView(
+      header: SwellControl(style: WaveStyle()) {},
+      footer: SwellControl(style: QuietStyle()) {
+        .success
+      })
+    backgroundHost.addSubview(finder)
+    #expect(finder.attached === list)
+    #expect(list.swell.header?.style.name == "wave")
+    #expect(list.swell.footer?.style.name == "quiet")
+    // An update with the same styles keeps the session (a refresh under way survives).
+    let session = list.swell.session
+    finder.update(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+    #expect(list.swell.session !== session, "the footer went: a new session")
+    let second = list.swell.session
+    finder.update(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+    #expect(list.swell.session === second)
+  }
+
+  @Test func theSceneViewDrawsEachLayerOfTheScene() throws {
+    let style = BounceStyle()
+    let context = RefreshContext(
+      state: .refreshing, pullDistance: 80, size: SwellSize(width: 390, height: 120))
+    let scene = style.scene(in: context)
+    var graphics = GraphicsContext()
+    SwellSceneView.draw(scene, in: &graphics)
+    let fills = graphics._commands.compactMap { command -> Path? in
+      if case .fill(let path, _, _, _, _) = command { return path }
+      return nil
+    }
+    let expectedFills =
+      scene.layers.filter { $0.fillColor != nil }.count
+      + (scene.background == nil ? 0 : 1)
+    #expect(fills.count == expectedFills)
+    let strokes = graphics._commands.filter {
+      if case .stroke = $0 { return true }
+      return false
+    }
+    let expectedStrokes = scene.layers.filter {
+      $0.strokeColor != nil && $0.lineWidth > 0 && $0.strokeEnd > $0.strokeStart
+    }.count
+    #expect(strokes.count == expectedStrokes)
+    // Each filled layer's path and opacity, in order.
+    var index = scene.background == nil ? 0 : 1
+    for layer in scene.layers where layer.fillColor != nil {
+      guard case .fill(let path, let color, _, let opacity, _) = graphics._commands[index] else {
+        Issue.record("expected a fill")
+        return
+      }
+      #expect(path._elements == expectedElements(layer.path))
+      #expect(
+        color._rgba == [
+          layer.fillColor!.red, layer.fillColor!.green, layer.fillColor!.blue,
+          layer.fillColor!.alpha,
+        ])
+      #expect(opacity == layer.opacity)
+      index += 1
+      if layer.strokeColor != nil && layer.lineWidth > 0 && layer.strokeEnd > layer.strokeStart {
+        index += 1
+      }
+    }
+  }
+}

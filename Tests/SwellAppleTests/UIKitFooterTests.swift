@@ -1,0 +1,86 @@
+import Swell
+import Testing
+import UIKit
+
+@testable import SwellUIKit
+
+/// Counts the loads a footer runs.
+actor LoadCounter {
+  private(set) var count = 0
+  func load() -> RefreshOutcome {
+    count += 1
+    return count < 3 ? .success : .noMoreData
+  }
+}
+
+/// `scrollView.swell.footer`: drawn mirrored below the content's end, one load per approach,
+/// with `.perform` work the session runs itself.
+@MainActor @Suite(.serialized) struct UIKitFooterTests {
+  /// Scrolls toward the end at `speed` pt per frame until the end offset (as a fling would).
+  private func scrollToEnd(_ h: ScrollViewHarness, speed: CGFloat = 25) {
+    let end =
+      h.scrollView.contentSize.height + h.scrollView.adjustedContentInset.bottom
+      - h.scrollView.bounds.height
+    while h.scrollView.contentOffset.y < end {
+      h.scrollView.contentOffset.y = min(h.scrollView.contentOffset.y + speed, end)
+      h.frame()
+    }
+  }
+
+  /// Lets the footer's task run and its end reach the view.
+  private func letTasksRun() async {
+    for _ in 0..<50 { await Task.yield() }
+  }
+
+  @Test func theFooterLoadsOncePerApproach() async throws {
+    let h = ScrollViewHarness(contentHeight: 1200)
+    let counter = LoadCounter()
+    h.scrollView.swell.footer = .init(style: QuietStyle()) { await counter.load() }
+    scrollToEnd(h)
+    await letTasksRun()
+    h.wait(0.2)
+    #expect(await counter.count == 1)
+    #expect(UIKitModel.announcements.first == "Loading more")
+    // Rows arrive: the content grows; resting at the old end loads nothing more.
+    h.scrollView.contentSize.height += 880
+    h.settle()
+    await letTasksRun()
+    h.wait(0.5)
+    #expect(await counter.count == 1)
+    scrollToEnd(h)
+    await letTasksRun()
+    h.wait(0.2)
+    #expect(await counter.count == 2)
+    #expect(h.scrollView.contentInset.bottom == 0 || h.scrollView.swell.loadState() == .loading)
+  }
+
+  @Test func theFooterIsDrawnMirroredBelowTheContentsEnd() throws {
+    let h = ScrollViewHarness(contentHeight: 1200)
+    h.scrollView.swell.footer = .manual(style: QuietStyle())
+    scrollToEnd(h)
+    h.frame()
+    let view = try #require(h.refreshView)
+    let layers = try #require(view.layersByEdge[.bottom])
+    let scene = try #require(view.host?.session.scene(for: .bottom, time: view.host!.session.time))
+    let t = layers.container.affineTransform()
+    // Mirrored: y' = contentHeight + H − y, so the scene's bottom lands on the content's end.
+    #expect(t.d == -1)
+    #expect(t.ty == 1200 + CGFloat(scene.size.height))
+    #expect(layers.shapes.count == scene.layers.count)
+  }
+
+  @Test func aHeaderActionRunsInATaskAndItsEndFinishesTheRefresh() async throws {
+    let h = ScrollViewHarness()
+    let counter = LoadCounter()
+    h.scrollView.swell.header = .init(style: WaveStyle()) { _ = await counter.load() }
+    h.drag(by: 300, over: 0.5)
+    h.release()
+    h.wait(0.3)
+    await letTasksRun()
+    h.settle()
+    #expect(await counter.count == 1)
+    #expect(h.scrollView.swell.state() == .idle)
+    #expect(h.scrollView.contentInset == .zero)
+    #expect(UIKitModel.announcements == ["Refreshing", "Refreshed"])
+  }
+}

@@ -1,0 +1,183 @@
+import Swell
+import Testing
+import UIKit
+
+@testable import SwellUIKit
+
+/// `scrollView.swell.header` on the UIKit model: the layers follow the pull frame by frame and
+/// match the session's scene, the refresh inset comes and goes with the user's own inset given
+/// back exactly, one haptic per arming, one announcement per state, the display link paused at
+/// rest.
+@MainActor @Suite(.serialized) struct UIKitHeaderTests {
+  @Test func theHeaderLayersAreTheSceneAtEveryFrameOfAPull() throws {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    var checked = 0
+    h.drag(by: 300, over: 0.5) {
+      guard let view = h.refreshView, let session = view.host?.session,
+        let layers = view.layersByEdge[.top]
+      else {
+        Issue.record("no Swell view")
+        return
+      }
+      let scene = session.scene(for: .top, time: session.time)
+      guard let scene else {
+        #expect(layers.root.isHidden)
+        return
+      }
+      #expect(!layers.root.isHidden)
+      #expect(layers.shapes.count == scene.layers.count)
+      for (shape, layer) in zip(layers.shapes, scene.layers) {
+        #expect(shape.path?._elements == expectedElements(layer.path))
+        #expect(same(shape.fillColor, layer.fillColor))
+        #expect(same(shape.strokeColor, layer.strokeColor))
+        #expect(shape.opacity == Float(layer.opacity))
+        #expect(shape.lineWidth == CGFloat(layer.lineWidth))
+        #expect(shape.strokeStart == CGFloat(layer.strokeStart))
+        #expect(shape.strokeEnd == CGFloat(layer.strokeEnd))
+        #expect(shape.contentsScale == 3)
+        #expect(!shape._lastChangeWasAnimated, "implicit animations must be off")
+      }
+      // The scene's bottom sits on the content's top (y = 0 in the scroll view's content).
+      let t = layers.container.affineTransform()
+      #expect(t.ty + CGFloat(scene.size.height) * t.d == 0)
+      checked += 1
+    }
+    #expect(checked >= 50)
+    #expect(h.scrollView.swell.state() == .armed)
+  }
+
+  @Test func aRefreshAddsTheInsetAndGivesTheUserInsetBackExactly() throws {
+    try refreshCycle(safeTop: 91, userTop: 0)
+  }
+
+  @Test func underALargeTitleBarAndAUserInsetTheInsetComesBackExactly() throws {
+    // 47 pt status bar + 96 pt large-title navigation bar; the app's own inset is a fraction.
+    try refreshCycle(safeTop: 143, userTop: 12.3)
+  }
+
+  private func refreshCycle(safeTop: CGFloat, userTop: CGFloat) throws {
+    let h = ScrollViewHarness(safeTop: safeTop)
+    h.scrollView.contentInset = UIEdgeInsets(top: userTop, left: 0, bottom: 7.7, right: 0)
+    let userInset = h.scrollView.contentInset
+    h.scrollView.contentOffset.y = -h.adjustedTop
+    let rest = h.scrollView.contentOffset.y
+    let style = WaveStyle()
+    h.scrollView.swell.header = .manual(style: style)
+    h.drag(by: 300, over: 0.5)
+    h.release()
+    h.wait(1)
+    #expect(h.scrollView.swell.state() == .refreshing)
+    #expect(h.scrollView.contentInset.top == userInset.top + CGFloat(style.refreshingHeight))
+    #expect(abs(h.scrollView.contentOffset.y - (rest - CGFloat(style.refreshingHeight))) < 0.5)
+    #expect(UIKitModel.announcements == ["Refreshing"])
+
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    #expect(h.scrollView.swell.state() == .idle)
+    #expect(h.scrollView.contentInset == userInset, "the user's inset, exactly")
+    #expect(h.scrollView.contentOffset.y == rest, "back at the top, exactly")
+    #expect(UIKitModel.announcements == ["Refreshing", "Refreshed"])
+    let link = try #require(h.refreshView?.currentDisplayLink)
+    #expect(link.isPaused, "no frames at rest")
+    #expect(h.refreshView?.layersByEdge[.top]?.root.isHidden == true)
+  }
+
+  @Test func oneHapticPerArming() {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.drag(by: 300, over: 0.4)
+    #expect(UIKitModel.impacts == [.light])
+    // Back under the trigger and past it again, the finger still down: a second arming.
+    for y in stride(from: CGFloat(600), through: 320, by: -10) {
+      UIKitModel.setTime(UIKitModel.now + 1 / 120)
+      h.scrollView._moveFinger(toY: y)
+    }
+    #expect(h.scrollView.swell.state() != .armed)
+    for y in stride(from: CGFloat(320), through: 600, by: 10) {
+      UIKitModel.setTime(UIKitModel.now + 1 / 120)
+      h.scrollView._moveFinger(toY: y)
+    }
+    #expect(UIKitModel.impacts == [.light, .light])
+    h.scrollView.swell.hapticsEnabled = false
+    #expect(!h.scrollView.swell.hapticsEnabled)
+  }
+
+  @Test func aFailedRefreshIsAnnouncedWithItsMessage() {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: QuietStyle())
+    h.drag(by: 300, over: 0.5)
+    h.release()
+    h.wait(0.5)
+    h.scrollView.swell.endRefreshing(outcome: .failure(message: "Offline"))
+    h.settle()
+    #expect(UIKitModel.announcements == ["Refreshing", "Failed: Offline"])
+  }
+
+  @Test func theDisplayLinkRunsOnlyWhileSomethingMoves() throws {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    #expect(h.refreshView?.currentDisplayLink.map(\.isPaused) ?? true, "nothing moves yet")
+    h.drag(by: 200, over: 0.3)
+    let link = try #require(h.refreshView?.currentDisplayLink)
+    #expect(!link.isPaused)
+    h.release()
+    h.settle()
+    #expect(h.scrollView.swell.state() == .refreshing || link.isPaused)
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    #expect(link.isPaused)
+    let before = CADisplayLink._running.count
+    h.wait(1)
+    #expect(CADisplayLink._running.count == before)
+    #expect(before == 0)
+  }
+
+  @Test func reduceMotionIsFollowedLive() async {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    #expect(h.scrollView.swell.session?.reduceMotion == false)
+    UIKitModel.reduceMotion = true
+    for _ in 0..<20 { await Task.yield() }
+    #expect(h.scrollView.swell.session?.reduceMotion == true)
+    UIKitModel.reduceMotion = false
+    for _ in 0..<20 { await Task.yield() }
+    #expect(h.scrollView.swell.session?.reduceMotion == false)
+  }
+
+  @Test func beginRefreshingFromCodeShowsTheHeaderAndEndRestores() {
+    let h = ScrollViewHarness()
+    let rest = h.scrollView.contentOffset.y
+    h.scrollView.swell.header = .manual(style: BendStyle())
+    h.scrollView.swell.beginRefreshing()
+    h.settle()
+    #expect(h.scrollView.swell.isRefreshing())
+    #expect(h.scrollView.contentOffset.y < rest - 10, "the header came into view")
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    #expect(h.scrollView.contentOffset.y == rest)
+    #expect(h.scrollView.contentInset == .zero)
+  }
+
+  @Test func anInsetTheAppSetsWhileRefreshingIsTheOneGivenBack() {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.scrollView.swell.beginRefreshing(animated: false)
+    h.settle()
+    var inset = h.scrollView.contentInset
+    inset.top += 20  // the app adds a banner's height on top of Swell's inset
+    h.scrollView.contentInset = inset
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    #expect(h.scrollView.contentInset.top == 20)
+  }
+
+  @Test func removingTheHeaderTakesItsViewAway() {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    #expect(h.refreshView != nil)
+    h.scrollView.swell.header = nil
+    #expect(h.refreshView == nil)
+    #expect(h.scrollView.contentInset == .zero)
+  }
+}
