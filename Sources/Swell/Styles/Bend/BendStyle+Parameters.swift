@@ -63,6 +63,17 @@ extension BendStyle {
     ] + ParameterSpec.headerDistances(finishing: "time for the header to go away (s)")
   }
 
+  /// A minimum set above its maximum raises the maximum; a maximum set below its minimum
+  /// lowers the minimum.
+  mutating func repairRelations(after key: PartialKeyPath<Self>) {
+    guard minimumBend > maximumBend else { return }
+    if key == \Self.minimumBend {
+      maximumBend = minimumBend
+    } else if key == \Self.maximumBend {
+      minimumBend = maximumBend
+    }
+  }
+
   /// Checks what single ranges cannot: the bend's bounds are in order.
   func validateRelations() throws {
     guard minimumBend <= maximumBend else {

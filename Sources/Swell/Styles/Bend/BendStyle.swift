@@ -43,61 +43,111 @@
 /// of view) the bump follows the pull again, flat, at full opacity.
 public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   /// The colour behind the bump: the area the pull opens (seed RGB 192, 194, 196).
-  public internal(set) var backgroundColor: SwellColor
+  public var backgroundColor: SwellColor {
+    didSet { keepValid(\.backgroundColor, "backgroundColor", oldValue: oldValue) }
+  }
   /// The bump's fill: the content's own colour, so that the list itself seems to bend (Swell:
   /// white, the preview's list; seed: iOS grouped-table grey, its table's).
-  public internal(set) var shapeColor: SwellColor
+  public var shapeColor: SwellColor {
+    didSet { keepValid(\.shapeColor, "shapeColor", oldValue: oldValue) }
+  }
   /// The balls' fill, which stands out against the bump and the background (Swell: blue; seed:
   /// the bump's grey, so that they are hidden in it until they rise).
-  public internal(set) var ballColor: SwellColor
+  public var ballColor: SwellColor {
+    didSet { keepValid(\.ballColor, "ballColor", oldValue: oldValue) }
+  }
   /// The bend at the first point of pull (pt; seed 25: a quarter of the largest bend).
-  public internal(set) var minimumBend: Double
+  public var minimumBend: Double {
+    didSet { keepValid(\.minimumBend, "minimumBend", oldValue: oldValue) }
+  }
   /// The bend at the trigger distance (pt; seed 100, its `bendDistance` 50 doubled).
-  public internal(set) var maximumBend: Double
+  public var maximumBend: Double {
+    didSet { keepValid(\.maximumBend, "maximumBend", oldValue: oldValue) }
+  }
   /// The release animation's values, as fractions of the bend at release
   /// (seed 1, 0.8, 0.6, 0.4, 0.2, 0).
-  public internal(set) var releaseKeyframes: [Double]
+  public var releaseKeyframes: [Double] {
+    didSet { keepValid(\.releaseKeyframes, "releaseKeyframes", oldValue: oldValue) }
+  }
   /// The release animation's length (s; seed 0.2, `bounceDuration`).
-  public internal(set) var releaseDuration: Double
+  public var releaseDuration: Double {
+    didSet { keepValid(\.releaseDuration, "releaseDuration", oldValue: oldValue) }
+  }
   /// How many balls rise (seed 4).
-  public internal(set) var ballCount: Int
+  public var ballCount: Int {
+    didSet { keepValid(\.ballCount, "ballCount", oldValue: oldValue) }
+  }
   /// Each ball's diameter (pt; seed 15).
-  public internal(set) var ballDiameter: Double
+  public var ballDiameter: Double {
+    didSet { keepValid(\.ballDiameter, "ballDiameter", oldValue: oldValue) }
+  }
   /// The gap between neighbouring balls (pt; seed 10).
-  public internal(set) var ballSpacing: Double
+  public var ballSpacing: Double {
+    didSet { keepValid(\.ballSpacing, "ballSpacing", oldValue: oldValue) }
+  }
   /// How far above the content's top the balls come to rest (pt; seed 35, half the stop
   /// distance 70).
-  public internal(set) var riseHeight: Double
+  public var riseHeight: Double {
+    didSet { keepValid(\.riseHeight, "riseHeight", oldValue: oldValue) }
+  }
   /// How long the balls take to rise (s; seed 0.5).
-  public internal(set) var riseDuration: Double
+  public var riseDuration: Double {
+    didSet { keepValid(\.riseDuration, "riseDuration", oldValue: oldValue) }
+  }
   /// How far the balls float up and down (pt; seed 5).
-  public internal(set) var floatAmplitude: Double
+  public var floatAmplitude: Double {
+    didSet { keepValid(\.floatAmplitude, "floatAmplitude", oldValue: oldValue) }
+  }
   /// One float, down, up and back (s; seed 1).
-  public internal(set) var floatPeriod: Double
+  public var floatPeriod: Double {
+    didSet { keepValid(\.floatPeriod, "floatPeriod", oldValue: oldValue) }
+  }
   /// The delay between neighbouring balls' floats (s; seed 0.2).
-  public internal(set) var floatStagger: Double
+  public var floatStagger: Double {
+    didSet { keepValid(\.floatStagger, "floatStagger", oldValue: oldValue) }
+  }
   /// Whether the float follows a sine (true) or the seed's triangle (false).
-  public internal(set) var smoothFloat: Bool
+  public var smoothFloat: Bool {
+    didSet { keepValid(\.smoothFloat, "smoothFloat", oldValue: oldValue) }
+  }
   /// Whether the balls fade out while finishing (true) or vanish at once as in the seed.
-  public internal(set) var fadeOutBalls: Bool
+  public var fadeOutBalls: Bool {
+    didSet { keepValid(\.fadeOutBalls, "fadeOutBalls", oldValue: oldValue) }
+  }
   /// Whether the balls rise from the bump's centre along arcs, overlapping as they start (the
   /// seed), or each from under its own place, one after another (Swell).
-  public internal(set) var spreadFromCenter: Bool
+  public var spreadFromCenter: Bool {
+    didSet { keepValid(\.spreadFromCenter, "spreadFromCenter", oldValue: oldValue) }
+  }
   /// The delay between neighbouring balls' rises when each rises from its own place (s).
-  public internal(set) var riseStagger: Double
+  public var riseStagger: Double {
+    didSet { keepValid(\.riseStagger, "riseStagger", oldValue: oldValue) }
+  }
   /// The colour the balls turn to while a failed refresh finishes.
-  public internal(set) var failureColor: SwellColor
+  public var failureColor: SwellColor {
+    didSet { keepValid(\.failureColor, "failureColor", oldValue: oldValue) }
+  }
   /// Whether the bump keeps bending, softly, past the trigger distance (Swell), or holds (the
   /// seed).
-  public internal(set) var softStop: Bool
+  public var softStop: Bool {
+    didSet { keepValid(\.softStop, "softStop", oldValue: oldValue) }
+  }
   /// The header's height (pt).
-  public internal(set) var headerHeight: Double
+  public var headerHeight: Double {
+    didSet { keepValid(\.headerHeight, "headerHeight", oldValue: oldValue) }
+  }
   /// The pull (pt) past which releasing starts a refresh (seed 80, `pullDistance`).
-  public internal(set) var triggerDistance: Double
+  public var triggerDistance: Double {
+    didSet { keepValid(\.triggerDistance, "triggerDistance", oldValue: oldValue) }
+  }
   /// The pull (pt) at which the content rests while refreshing (seed 70, `stopDistance`).
-  public internal(set) var refreshingHeight: Double
+  public var refreshingHeight: Double {
+    didSet { keepValid(\.refreshingHeight, "refreshingHeight", oldValue: oldValue) }
+  }
   /// How long the header takes to go away after refreshing (s).
-  public internal(set) var finishingDuration: Double
+  public var finishingDuration: Double {
+    didSet { keepValid(\.finishingDuration, "finishingDuration", oldValue: oldValue) }
+  }
 
   /// The style's name on the command line.
   public static let styleName = "bend"

@@ -56,51 +56,93 @@ public struct BounceStyle: Hashable, Sendable {
 
   /// How far the content is pulled (pt) before the sheet starts to bend; also where the sheet's
   /// corners rest while refreshing. The content fades out over this distance. Seed: 96.
-  public internal(set) var pullDistance: Double
+  public var pullDistance: Double {
+    didSet { keepValid(\.pullDistance, "pullDistance", oldValue: oldValue) }
+  }
   /// How far past `pullDistance` the sheet's middle follows the content (pt): the largest
   /// control-point bend. Seed: 40.
-  public internal(set) var bendDistance: Double
+  public var bendDistance: Double {
+    didSet { keepValid(\.bendDistance, "bendDistance", oldValue: oldValue) }
+  }
   /// How long the release bounce lasts (s). Seed: 0.8.
-  public internal(set) var bounceDuration: Double
+  public var bounceDuration: Double {
+    didSet { keepValid(\.bounceDuration, "bounceDuration", oldValue: oldValue) }
+  }
   /// How the release bounce is timed. Seed: `.easeIn`; Swell: `.swing`.
-  public internal(set) var bounceTiming: BounceTiming
+  public var bounceTiming: BounceTiming {
+    didSet { keepValid(\.bounceTiming, "bounceTiming", oldValue: oldValue) }
+  }
   /// The ball's diameter (pt). Seed: 36.
-  public internal(set) var ballSize: Double
+  public var ballSize: Double {
+    didSet { keepValid(\.ballSize, "ballSize", oldValue: oldValue) }
+  }
   /// The wait between the release and the ball's rise (s). Seed: 0.2.
-  public internal(set) var ballDelay: Double
+  public var ballDelay: Double {
+    didSet { keepValid(\.ballDelay, "ballDelay", oldValue: oldValue) }
+  }
   /// How long the ball takes to rise, and to drop back (s). Seed: 0.25.
-  public internal(set) var riseDuration: Double
+  public var riseDuration: Double {
+    didSet { keepValid(\.riseDuration, "riseDuration", oldValue: oldValue) }
+  }
   /// The first control point of the rise and drop timing curve (as CAMediaTimingFunction's).
   /// Seed: (0.49, 0.13).
-  public internal(set) var riseControlPoint1: SwellPoint
+  public var riseControlPoint1: SwellPoint {
+    didSet { keepValid(\.riseControlPoint1, "riseControlPoint1", oldValue: oldValue) }
+  }
   /// The second control point of the rise and drop timing curve; a y above 1 overshoots.
   /// Seed: (0.29, 1.61).
-  public internal(set) var riseControlPoint2: SwellPoint
+  public var riseControlPoint2: SwellPoint {
+    didSet { keepValid(\.riseControlPoint2, "riseControlPoint2", oldValue: oldValue) }
+  }
   /// The spinner's radius as a multiple of the ball's (1.2 gives 21.6 pt around a 36 pt ball).
-  public internal(set) var spinnerScale: Double
+  public var spinnerScale: Double {
+    didSet { keepValid(\.spinnerScale, "spinnerScale", oldValue: oldValue) }
+  }
   /// The spinner's stroke width (pt). Seed: 2.
-  public internal(set) var spinnerLineWidth: Double
+  public var spinnerLineWidth: Double {
+    didSet { keepValid(\.spinnerLineWidth, "spinnerLineWidth", oldValue: oldValue) }
+  }
   /// How long the spinner takes for one turn (s). Seed: 1.
-  public internal(set) var spinnerTurnDuration: Double
+  public var spinnerTurnDuration: Double {
+    didSet { keepValid(\.spinnerTurnDuration, "spinnerTurnDuration", oldValue: oldValue) }
+  }
   /// How long the spinner's stroke takes to grow, and then to shrink (s). Seed: 0.8.
-  public internal(set) var strokeDuration: Double
+  public var strokeDuration: Double {
+    didSet { keepValid(\.strokeDuration, "strokeDuration", oldValue: oldValue) }
+  }
   /// The colour behind everything: what the pull reveals. Seed: the example's blue.
-  public internal(set) var backgroundColor: SwellColor
+  public var backgroundColor: SwellColor {
+    didSet { keepValid(\.backgroundColor, "backgroundColor", oldValue: oldValue) }
+  }
   /// The sheet's colour (the seed takes the scroll view's background). Seed: white.
-  public internal(set) var waveColor: SwellColor
+  public var waveColor: SwellColor {
+    didSet { keepValid(\.waveColor, "waveColor", oldValue: oldValue) }
+  }
   /// The ball's colour. Seed: white.
-  public internal(set) var ballColor: SwellColor
+  public var ballColor: SwellColor {
+    didSet { keepValid(\.ballColor, "ballColor", oldValue: oldValue) }
+  }
   /// The spinner's colour. Seed: white at 80 % opacity.
-  public internal(set) var spinnerColor: SwellColor
+  public var spinnerColor: SwellColor {
+    didSet { keepValid(\.spinnerColor, "spinnerColor", oldValue: oldValue) }
+  }
   /// Whether `contentOpacity(in:)` fades the content while pulling, as the seed does.
-  public internal(set) var fadesContent: Bool
+  public var fadesContent: Bool {
+    didSet { keepValid(\.fadesContent, "fadesContent", oldValue: oldValue) }
+  }
   /// The ball's colour while a failed refresh finishes.
-  public internal(set) var failureColor: SwellColor
+  public var failureColor: SwellColor {
+    didSet { keepValid(\.failureColor, "failureColor", oldValue: oldValue) }
+  }
   /// Whether the sheet keeps bending, softly, past the stop (Swell), or holds (the seed).
-  public internal(set) var softStop: Bool
+  public var softStop: Bool {
+    didSet { keepValid(\.softStop, "softStop", oldValue: oldValue) }
+  }
   /// Whether the ball peeks out of the sheet with the pull and as it arms, and settles back
   /// to that peek after the refresh (Swell), or stays hidden until it rises (the seed).
-  public internal(set) var peeks: Bool
+  public var peeks: Bool {
+    didSet { keepValid(\.peeks, "peeks", oldValue: oldValue) }
+  }
 
   /// Swell's defaults: the seed's numbers and colours, with the bounce timed as a steady swing.
   public init() {

@@ -48,41 +48,73 @@ public struct ElasticStyle: Hashable, Sendable {
   }
 
   /// The curtain's height at rest (pt): its straight edge while refreshing. Seed: 100.
-  public internal(set) var restHeight: Double
+  public var restHeight: Double {
+    didSet { keepValid(\.restHeight, "restHeight", oldValue: oldValue) }
+  }
   /// How far below the straight edge the control point may stretch (pt). The seed had no
   /// limit; 200 keeps the curve inside the header.
-  public internal(set) var stretchLimit: Double
+  public var stretchLimit: Double {
+    didSet { keepValid(\.stretchLimit, "stretchLimit", oldValue: oldValue) }
+  }
   /// How far the content must be pulled to refresh when released (pt).
-  public internal(set) var triggerPull: Double
+  public var triggerPull: Double {
+    didSet { keepValid(\.triggerPull, "triggerPull", oldValue: oldValue) }
+  }
   /// How the curtain returns on release. Seed: `.oscillation`; Swell: `.spring`.
-  public internal(set) var release: Release
+  public var release: Release {
+    didSet { keepValid(\.release, "release", oldValue: oldValue) }
+  }
   /// The oscillation's damping (the exponent's rate per unit progress). Seed: 5.
-  public internal(set) var oscillationDamping: Double
+  public var oscillationDamping: Double {
+    didSet { keepValid(\.oscillationDamping, "oscillationDamping", oldValue: oldValue) }
+  }
   /// The oscillation's angular velocity per unit progress (radians). Seed: 30.
-  public internal(set) var oscillationVelocity: Double
+  public var oscillationVelocity: Double {
+    didSet { keepValid(\.oscillationVelocity, "oscillationVelocity", oldValue: oldValue) }
+  }
   /// The oscillation's duration (s), after which the offset is exactly zero. Seed: 1.
-  public internal(set) var oscillationDuration: Double
+  public var oscillationDuration: Double {
+    didSet { keepValid(\.oscillationDuration, "oscillationDuration", oldValue: oldValue) }
+  }
   /// The release spring's response (s): the period it would have undamped.
-  public internal(set) var springResponse: Double
+  public var springResponse: Double {
+    didSet { keepValid(\.springResponse, "springResponse", oldValue: oldValue) }
+  }
   /// The release spring's damping ratio (1: no overshoot; below: it swings).
-  public internal(set) var springDampingRatio: Double
+  public var springDampingRatio: Double {
+    didSet { keepValid(\.springDampingRatio, "springDampingRatio", oldValue: oldValue) }
+  }
   /// How quickly the curtain catches up with a finger that grabs it mid-swing (s): the
   /// response of a critically damped blend.
-  public internal(set) var grabResponse: Double
+  public var grabResponse: Double {
+    didSet { keepValid(\.grabResponse, "grabResponse", oldValue: oldValue) }
+  }
   /// The curtain's colour. Seed: red.
-  public internal(set) var fillColor: SwellColor
+  public var fillColor: SwellColor {
+    didSet { keepValid(\.fillColor, "fillColor", oldValue: oldValue) }
+  }
   /// The colour behind the curtain. Seed: white.
-  public internal(set) var backgroundColor: SwellColor
+  public var backgroundColor: SwellColor {
+    didSet { keepValid(\.backgroundColor, "backgroundColor", oldValue: oldValue) }
+  }
   /// The refreshing ring's colour.
-  public internal(set) var indicatorColor: SwellColor
+  public var indicatorColor: SwellColor {
+    didSet { keepValid(\.indicatorColor, "indicatorColor", oldValue: oldValue) }
+  }
   /// Whether a ring shows activity while refreshing (the seed had no refresh state).
-  public internal(set) var showsIndicator: Bool
+  public var showsIndicator: Bool {
+    didSet { keepValid(\.showsIndicator, "showsIndicator", oldValue: oldValue) }
+  }
   /// Whether the curtain's lowest point reaches the content under the finger (Swell), or the
   /// control point sits there and the curve hangs halfway above it (the seed).
-  public internal(set) var reachesContent: Bool
+  public var reachesContent: Bool {
+    didSet { keepValid(\.reachesContent, "reachesContent", oldValue: oldValue) }
+  }
   /// Whether the curve keeps stretching, softly, past `stretchLimit` (Swell), or holds (the
   /// seed).
-  public internal(set) var softStop: Bool
+  public var softStop: Bool {
+    didSet { keepValid(\.softStop, "softStop", oldValue: oldValue) }
+  }
 
   /// Swell's defaults: the seed's shape, a spring from the release velocity, iOS's system red.
   public init() {

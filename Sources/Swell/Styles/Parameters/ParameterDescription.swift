@@ -51,7 +51,7 @@ public struct ParameterDescription: Hashable, Sendable, Codable {
 /// JSON form; every change is checked, so a style never holds a value its table refuses.
 ///
 ///     var style = WaveStyle()                         // Swell's defaults
-///     try style.set(\.periods, to: 2)                 // typed
+///     style.periods = 2                               // a plain property, kept in range
 ///     try style.set("phaseGap", to: "1.2")            // by name, from text (`--set`)
 ///     let calm = try BounceStyle().setting(\.bounceDuration, to: 1.2)
 ///     let faithful = WaveStyle.seed                   // the numbers of the seed article

@@ -126,6 +126,40 @@ struct ParameterSpec<Style> {
     }
   }
 
+  /// Brings a finite number (or each of a list's) into the parameter's range, and a colour's
+  /// components into 0…1; other values are left for `validate` to judge.
+  func clampIntoRange(_ style: inout Style) {
+    // Written only when it changes: the write runs the property's observer again.
+    func store<Value: Equatable>(_ key: WritableKeyPath<Style, Value>, _ value: Value) {
+      if style[keyPath: key] != value { style[keyPath: key] = value }
+    }
+    func clamp(_ x: Double, _ range: ClosedRange<Double>) -> Double {
+      x.isFinite ? min(max(x, range.lowerBound), range.upperBound) : x
+    }
+    switch kind {
+    case .number(let key, let range):
+      // NaN and infinities are not brought anywhere (NaN never equals itself: storing it
+      // would run the observer for ever); `validate` refuses them.
+      guard style[keyPath: key].isFinite else { return }
+      store(key, clamp(style[keyPath: key], range))
+    case .integer(let key, let range):
+      store(key, min(max(style[keyPath: key], range.lowerBound), range.upperBound))
+    case .color(let key):
+      let c = style[keyPath: key]
+      let unit = { (x: Double) in x.isFinite ? min(max(x, 0), 1) : 0 }
+      store(
+        key,
+        SwellColor(red: unit(c.red), green: unit(c.green), blue: unit(c.blue), alpha: unit(c.alpha))
+      )
+    case .numbers(let key, let range, _):
+      let old = style[keyPath: key]
+      let new = old.map { clamp($0, range) }
+      if zip(old, new).contains(where: { $0.isFinite && $0 != $1 }) { style[keyPath: key] = new }
+    case .flag, .text:
+      return
+    }
+  }
+
   /// Checks the value currently in `style`.
   ///
   /// - Throws: `SwellError.invalidParameter` naming this parameter when the value is outside

@@ -7,11 +7,38 @@ protocol TabulatedStyle: ConfigurableStyle {
   /// Checks what single ranges cannot (two bounds in order, a curve's control points);
   /// throws `SwellError.invalidParameter` naming the offending parameter. None by default.
   func validateRelations() throws
+  /// Restores a relation that setting the property at `key` broke, by moving the other side
+  /// (a minimum set above its maximum raises the maximum, as `UISlider` does). None by
+  /// default: a property whose new value breaks a relation keeps its old one.
+  mutating func repairRelations(after key: PartialKeyPath<Self>)
 }
 
 extension TabulatedStyle {
   /// No relations between parameters to check.
   func validateRelations() throws {}
+
+  /// Nothing to repair.
+  mutating func repairRelations(after key: PartialKeyPath<Self>) {}
+
+  /// What every parameter property does when set (`style.periods = 2`): a number outside its
+  /// range is brought to the nearest end of it, a broken relation is repaired where the style
+  /// knows how, and anything still unacceptable (NaN, a list of the wrong length) leaves the
+  /// old value — so a style never holds a value its table refuses. `set(_:to:)` says why
+  /// instead, by throwing.
+  mutating func keepValid<Value>(
+    _ key: WritableKeyPath<Self, Value>, _ name: String, oldValue: Value
+  ) {
+    // The throwing setters and the decoder check values themselves, and must see them raw.
+    guard !CheckedAssignment.isUnderWay,
+      let spec = Self.specs.first(where: { $0.name == name })
+        ?? Self.specs.first(where: { $0.fields.contains { $0.keyPath == key } })
+    else { return }
+    spec.clampIntoRange(&self)
+    repairRelations(after: key)
+    if (try? spec.validate(self)) == nil || (try? validateRelations()) == nil {
+      self[keyPath: key] = oldValue
+    }
+  }
 
   /// The parameters `set(_:to:)` accepts, with the seed's and the default values.
   public static var parameters: [ParameterDescription] {
@@ -29,7 +56,11 @@ extension TabulatedStyle {
   ///   `parameters`, or a value that breaks a relation between parameters (a minimum above
   ///   its maximum); the style is then unchanged.
   public mutating func set(_ name: String, to value: String) throws {
-    try Self.specs.set(name, to: value, in: &self) { try $0.validateRelations() }
+    var style = self
+    try CheckedAssignment.$isUnderWay.withValue(true) {
+      try Self.specs.set(name, to: value, in: &style) { try $0.validateRelations() }
+    }
+    self = style
   }
 
   /// Sets the parameter stored at `parameter` to `value` (`\.ballSize`, `30`).
@@ -41,7 +72,10 @@ extension TabulatedStyle {
     for spec in Self.specs {
       for field in spec.fields where field.keyPath == parameter {
         var copy = self
-        guard field.assign(&copy, value) else { break }
+        let assigned = CheckedAssignment.$isUnderWay.withValue(true) {
+          field.assign(&copy, value)
+        }
+        guard assigned else { break }
         try spec.validate(copy)
         try copy.validateRelations()
         self = copy
@@ -65,7 +99,12 @@ extension TabulatedStyle {
   /// - Throws: `SwellError.invalidParameter` naming an unknown member, a value of the wrong
   ///   type or out of range, or a broken relation between parameters.
   public init(from decoder: any Decoder) throws {
-    self.init()
+    self = try CheckedAssignment.$isUnderWay.withValue(true) { try Self.decoded(from: decoder) }
+  }
+
+  /// The style `decoder` holds, its values assigned raw and checked here.
+  private static func decoded(from decoder: any Decoder) throws -> Self {
+    var style = Self()
     guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else {
       throw SwellError.invalidParameter(
         name: Self.styleName, value: "not an object",
@@ -77,8 +116,9 @@ extension TabulatedStyle {
         name: key.stringValue, value: "an unknown parameter of \(Self.styleName)",
         accepted: "a parameter of this style: " + Self.specs.map(\.name).joined(separator: ", "))
     }
-    for spec in Self.specs { try spec.decode(into: &self, from: container) }
-    try validateRelations()
+    for spec in Self.specs { try spec.decode(into: &style, from: container) }
+    try style.validateRelations()
+    return style
   }
 
   /// Encodes every parameter under its name, in its natural JSON type.
@@ -86,4 +126,11 @@ extension TabulatedStyle {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
     for spec in Self.specs { try spec.encode(self, into: &container) }
   }
+}
+
+/// Whether a throwing setter or the decoder is assigning parameters now: they check each value
+/// and say why it is refused, so the properties' own repairs stand aside (a task-local value, so
+/// that concurrent work on other styles is unaffected).
+enum CheckedAssignment {
+  @TaskLocal static var isUnderWay = false
 }

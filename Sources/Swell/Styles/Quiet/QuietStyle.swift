@@ -16,23 +16,41 @@
 /// Reduce motion: the ring does not turn; it breathes its opacity instead.
 public struct QuietStyle: ConfigurableStyle, Hashable, Sendable {
   /// The ring's, the cross's and the line's colour.
-  public internal(set) var color: SwellColor
+  public var color: SwellColor {
+    didSet { keepValid(\.color, "color", oldValue: oldValue) }
+  }
   /// The ring's radius (pt).
-  public internal(set) var radius: Double
+  public var radius: Double {
+    didSet { keepValid(\.radius, "radius", oldValue: oldValue) }
+  }
   /// The stroke width of the ring, the cross and the line (pt).
-  public internal(set) var lineWidth: Double
+  public var lineWidth: Double {
+    didSet { keepValid(\.lineWidth, "lineWidth", oldValue: oldValue) }
+  }
   /// How long one turn of the loading ring takes (s).
-  public internal(set) var turnDuration: Double
+  public var turnDuration: Double {
+    didSet { keepValid(\.turnDuration, "turnDuration", oldValue: oldValue) }
+  }
   /// The length of the "no more data" line (pt).
-  public internal(set) var endLength: Double
+  public var endLength: Double {
+    didSet { keepValid(\.endLength, "endLength", oldValue: oldValue) }
+  }
   /// The height of the area the style draws (pt).
-  public internal(set) var headerHeight: Double
+  public var headerHeight: Double {
+    didSet { keepValid(\.headerHeight, "headerHeight", oldValue: oldValue) }
+  }
   /// How far a pull goes before releasing refreshes (pt).
-  public internal(set) var triggerDistance: Double
+  public var triggerDistance: Double {
+    didSet { keepValid(\.triggerDistance, "triggerDistance", oldValue: oldValue) }
+  }
   /// The band kept in view while loading (pt).
-  public internal(set) var refreshingHeight: Double
+  public var refreshingHeight: Double {
+    didSet { keepValid(\.refreshingHeight, "refreshingHeight", oldValue: oldValue) }
+  }
   /// How long the ring takes to fade when loading ends (s).
-  public internal(set) var finishingDuration: Double
+  public var finishingDuration: Double {
+    didSet { keepValid(\.finishingDuration, "finishingDuration", oldValue: oldValue) }
+  }
 
   /// A grey ring (iOS's secondary label grey) of radius 9 in a 50 pt band.
   public init() {

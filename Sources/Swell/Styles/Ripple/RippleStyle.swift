@@ -36,47 +36,83 @@
 public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// The arc layer's fill (seed: UIKit orange; the seed's `fillColor` property was ignored,
   /// here it works).
-  public internal(set) var fillColor: SwellColor
+  public var fillColor: SwellColor {
+    didSet { keepValid(\.fillColor, "fillColor", oldValue: oldValue) }
+  }
   /// The waves' fill (seed: white).
-  public internal(set) var waveColor: SwellColor
+  public var waveColor: SwellColor {
+    didSet { keepValid(\.waveColor, "waveColor", oldValue: oldValue) }
+  }
   /// Each wave layer's opacity, 0…1 (seed 0.3).
-  public internal(set) var waveOpacity: Double
+  public var waveOpacity: Double {
+    didSet { keepValid(\.waveOpacity, "waveOpacity", oldValue: oldValue) }
+  }
   /// The colour under the arc (seed: white).
-  public internal(set) var backgroundColor: SwellColor
+  public var backgroundColor: SwellColor {
+    didSet { keepValid(\.backgroundColor, "backgroundColor", oldValue: oldValue) }
+  }
   /// The arc's height (pt; seed 50): the sides end `arcHeight` above the header's bottom, the
   /// centre half as high.
-  public internal(set) var arcHeight: Double
+  public var arcHeight: Double {
+    didSet { keepValid(\.arcHeight, "arcHeight", oldValue: oldValue) }
+  }
   /// Whether the arc is moved down by ¾ · `arcHeight` so that its lowest point rests on the
   /// content's top edge (Swell's default), instead of leaving the seed's strip of background
   /// between the arc and the list (seed: false — the seed's header was a banner, not a
   /// pull-to-refresh header).
-  public internal(set) var hugsContent: Bool
+  public var hugsContent: Bool {
+    didSet { keepValid(\.hugsContent, "hugsContent", oldValue: oldValue) }
+  }
   /// The waves' amplitude (pt; seed 4, `rippleAmplitude`).
-  public internal(set) var amplitude: Double
+  public var amplitude: Double {
+    didSet { keepValid(\.amplitude, "amplitude", oldValue: oldValue) }
+  }
   /// Wave cycles across the header's width (seed 1.5, `cycleNumber`).
-  public internal(set) var cycles: Double
+  public var cycles: Double {
+    didSet { keepValid(\.cycles, "cycles", oldValue: oldValue) }
+  }
   /// How fast the phase advances (rad/s; seed 0.05 rad per frame at 60 Hz = 3).
-  public internal(set) var flowSpeed: Double
+  public var flowSpeed: Double {
+    didSet { keepValid(\.flowSpeed, "flowSpeed", oldValue: oldValue) }
+  }
   /// The front wave's phase lead over the back wave (rad; seed 10).
-  public internal(set) var phaseOffset: Double
+  public var phaseOffset: Double {
+    didSet { keepValid(\.phaseOffset, "phaseOffset", oldValue: oldValue) }
+  }
   /// The waves' mean level below the revealed top edge (pt; seed 20).
-  public internal(set) var waveBaseline: Double
+  public var waveBaseline: Double {
+    didSet { keepValid(\.waveBaseline, "waveBaseline", oldValue: oldValue) }
+  }
   /// Whether the waves grow with the pull and calm while finishing (true), or keep the seed's
   /// constant amplitude (false).
-  public internal(set) var swellsWithPull: Bool
+  public var swellsWithPull: Bool {
+    didSet { keepValid(\.swellsWithPull, "swellsWithPull", oldValue: oldValue) }
+  }
   /// The header's height (pt).
-  public internal(set) var headerHeight: Double
+  public var headerHeight: Double {
+    didSet { keepValid(\.headerHeight, "headerHeight", oldValue: oldValue) }
+  }
   /// The pull (pt) past which releasing starts a refresh.
-  public internal(set) var triggerDistance: Double
+  public var triggerDistance: Double {
+    didSet { keepValid(\.triggerDistance, "triggerDistance", oldValue: oldValue) }
+  }
   /// The pull (pt) at which the content rests while refreshing.
-  public internal(set) var refreshingHeight: Double
+  public var refreshingHeight: Double {
+    didSet { keepValid(\.refreshingHeight, "refreshingHeight", oldValue: oldValue) }
+  }
   /// How long the header takes to go away after refreshing (s).
-  public internal(set) var finishingDuration: Double
+  public var finishingDuration: Double {
+    didSet { keepValid(\.finishingDuration, "finishingDuration", oldValue: oldValue) }
+  }
   /// Whether a ring turns in the header while refreshing (and shows, still, when the pull
   /// arms) — the seed had no sign of loading.
-  public internal(set) var showsIndicator: Bool
+  public var showsIndicator: Bool {
+    didSet { keepValid(\.showsIndicator, "showsIndicator", oldValue: oldValue) }
+  }
   /// The ring's colour, and the cross's after a failed refresh.
-  public internal(set) var indicatorColor: SwellColor
+  public var indicatorColor: SwellColor {
+    didSet { keepValid(\.indicatorColor, "indicatorColor", oldValue: oldValue) }
+  }
 
   /// The style's name on the command line.
   public static let styleName = "ripple"

@@ -44,6 +44,17 @@ extension WaveStyle {
     ] + ParameterSpec.headerDistances(finishing: "time for the waves to settle flat (s)")
   }
 
+  /// A minimum set above its maximum raises the maximum; a maximum set below its minimum
+  /// lowers the minimum.
+  mutating func repairRelations(after key: PartialKeyPath<Self>) {
+    guard amplitudeMin > amplitudeMax else { return }
+    if key == \Self.amplitudeMin {
+      amplitudeMax = amplitudeMin
+    } else if key == \Self.amplitudeMax {
+      amplitudeMin = amplitudeMax
+    }
+  }
+
   /// Checks what single ranges cannot: the breath's bounds are in order.
   func validateRelations() throws {
     guard amplitudeMin <= amplitudeMax else {

@@ -36,50 +36,88 @@
 /// same motion, and of W only through ω, so any width shows the same number of periods.
 public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
   /// The back wave's fill (seed: UIKit's light grey).
-  public internal(set) var backColor: SwellColor
+  public var backColor: SwellColor {
+    didSet { keepValid(\.backColor, "backColor", oldValue: oldValue) }
+  }
   /// The front wave's fill (seed: white; the article used red to show the two curves).
-  public internal(set) var frontColor: SwellColor
+  public var frontColor: SwellColor {
+    didSet { keepValid(\.frontColor, "frontColor", oldValue: oldValue) }
+  }
   /// How many wave periods span the header's width (seed 1: ω = 2π/W).
-  public internal(set) var periods: Double
+  public var periods: Double {
+    didSet { keepValid(\.periods, "periods", oldValue: oldValue) }
+  }
   /// The front wave's phase lead over the back wave (rad); π puts crest over trough.
-  public internal(set) var phaseGap: Double
+  public var phaseGap: Double {
+    didSet { keepValid(\.phaseGap, "phaseGap", oldValue: oldValue) }
+  }
   /// How fast the phase advances (rad/s); positive moves the crests to the left.
   /// Seed: 0.4/π rad per tick at 30 Hz = 12/π ≈ 3.82 rad/s.
-  public internal(set) var flowSpeed: Double
+  public var flowSpeed: Double {
+    didSet { keepValid(\.flowSpeed, "flowSpeed", oldValue: oldValue) }
+  }
   /// The smallest breath (pt): the amplitude at the bottom of a breath, at full pull.
-  public internal(set) var amplitudeMin: Double
+  public var amplitudeMin: Double {
+    didSet { keepValid(\.amplitudeMin, "amplitudeMin", oldValue: oldValue) }
+  }
   /// The largest breath (pt): the amplitude at the top of a breath, at full pull.
-  public internal(set) var amplitudeMax: Double
+  public var amplitudeMax: Double {
+    didSet { keepValid(\.amplitudeMax, "amplitudeMax", oldValue: oldValue) }
+  }
   /// One breath, from the middle up, down and back (s). Seed: 2·(12 − 4) pt / 2.4 pt/s
   /// (the article's 0.04 pt per frame at 60 Hz) = 20/3 s. Swell's default, 2π s, is three of
   /// the waves' flows at 3 rad/s, so that the whole header repeats every breath: a refreshing
   /// loop without a seam (`LottieAppDocument`).
-  public internal(set) var breathingPeriod: Double
+  public var breathingPeriod: Double {
+    didSet { keepValid(\.breathingPeriod, "breathingPeriod", oldValue: oldValue) }
+  }
   /// Whether the breath follows a sine (true) or the seed's triangle wave (false).
-  public internal(set) var smoothBreathing: Bool
+  public var smoothBreathing: Bool {
+    didSet { keepValid(\.smoothBreathing, "smoothBreathing", oldValue: oldValue) }
+  }
   /// The pull (pt) that adds 1 to the scale (seed 10).
-  public internal(set) var pullPerScale: Double
+  public var pullPerScale: Double {
+    didSet { keepValid(\.pullPerScale, "pullPerScale", oldValue: oldValue) }
+  }
   /// The largest scale (seed 7, reached at a 60 pt pull).
-  public internal(set) var maxScale: Double
+  public var maxScale: Double {
+    didSet { keepValid(\.maxScale, "maxScale", oldValue: oldValue) }
+  }
   /// The band's height per unit of scale (pt; seed 3.2, twice the seed's largest breath factor).
-  public internal(set) var heightPerScale: Double
+  public var heightPerScale: Double {
+    didSet { keepValid(\.heightPerScale, "heightPerScale", oldValue: oldValue) }
+  }
   /// The header's height (pt).
-  public internal(set) var headerHeight: Double
+  public var headerHeight: Double {
+    didSet { keepValid(\.headerHeight, "headerHeight", oldValue: oldValue) }
+  }
   /// The pull (pt) past which releasing starts a refresh.
-  public internal(set) var triggerDistance: Double
+  public var triggerDistance: Double {
+    didSet { keepValid(\.triggerDistance, "triggerDistance", oldValue: oldValue) }
+  }
   /// The pull (pt) at which the content rests while refreshing.
-  public internal(set) var refreshingHeight: Double
+  public var refreshingHeight: Double {
+    didSet { keepValid(\.refreshingHeight, "refreshingHeight", oldValue: oldValue) }
+  }
   /// How long the waves take to settle flat after refreshing (s). Seed: the breath factor 1.6
   /// stepped down by 0.05 per tick at 30 Hz, 16/15 s.
-  public internal(set) var finishingDuration: Double
+  public var finishingDuration: Double {
+    didSet { keepValid(\.finishingDuration, "finishingDuration", oldValue: oldValue) }
+  }
   /// The colour behind the waves, filling what the pull reveals (seed: white, the table's; Swell:
   /// a pale tint of the waves, so the header reads as a header on a white list).
-  public internal(set) var backdropColor: SwellColor
+  public var backdropColor: SwellColor {
+    didSet { keepValid(\.backdropColor, "backdropColor", oldValue: oldValue) }
+  }
   /// The colour both waves turn to while a failed refresh finishes.
-  public internal(set) var failureColor: SwellColor
+  public var failureColor: SwellColor {
+    didSet { keepValid(\.failureColor, "failureColor", oldValue: oldValue) }
+  }
   /// Whether the band keeps growing, softly, past the largest scale (Swell), or holds (the
   /// seed's cap).
-  public internal(set) var softStop: Bool
+  public var softStop: Bool {
+    didSet { keepValid(\.softStop, "softStop", oldValue: oldValue) }
+  }
 
   /// The style's name on the command line.
   public static let styleName = "wave"

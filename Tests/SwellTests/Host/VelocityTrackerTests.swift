@@ -1,6 +1,5 @@
+import Swell
 import Testing
-
-@testable import SwellGTK
 
 /// The release velocity is a least-squares slope over the last 100 ms of samples. Oracles: the
 /// exact speed of a finger moving at constant speed, and the closed-form least-squares slope
@@ -59,14 +58,16 @@ import Testing
   }
 }
 
-@Suite struct FrameTimelineTests {
+/// The host clock: seconds since the first reading, never backwards, non-finite readings held.
+@Suite struct HostClockTests {
   @Test func secondsSinceTheFirstReadingAndNeverBackwards() {
-    var timeline = FrameTimeline()
-    #expect(timeline.seconds(fromMicroseconds: 5_000_000) == 0)
-    #expect(timeline.seconds(fromMicroseconds: 5_016_667) == 0.016667)
+    var clock = HostClock()
+    #expect(clock.time(platformSeconds: 5) == 0)
+    #expect(abs(clock.time(platformSeconds: 5.016667) - 0.016667) < 1e-12)
     // A frame time predicted ahead, then an input event handled "earlier": held.
-    #expect(timeline.seconds(fromMicroseconds: 5_050_000) == 0.05)
-    #expect(timeline.seconds(fromMicroseconds: 5_040_000) == 0.05)
-    #expect(timeline.seconds(fromMicroseconds: 5_060_000) == 0.06)
+    #expect(clock.time(platformSeconds: 5.05) == 5.05 - 5)
+    #expect(clock.time(platformSeconds: 5.04) == 5.05 - 5)
+    #expect(clock.time(platformSeconds: .nan) == 5.05 - 5)
+    #expect(clock.time(platformSeconds: 5.06) == 5.06 - 5)
   }
 }

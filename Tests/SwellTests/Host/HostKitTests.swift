@@ -1,0 +1,91 @@
+import Swell
+import Testing
+
+/// The host kit's parts on their own: where a control goes, the order effects arrive in when a
+/// host calls back from inside a delivery, and insets that come back exactly.
+@Suite struct HostKitTests {
+  @Test func aHeaderSitsOnTheContentsTopAndAFooterIsMirroredBelowItsEnd() {
+    let metrics = ScrollMetrics(
+      viewportHeight: 800, contentHeight: 2000, userInsetTop: 91, userInsetBottom: 34)
+    // Pulled 50 pt: the offset is −(91 + 50).
+    let header = ControlPlacement(
+      edge: .top, sceneHeight: 120, contentOffset: -141, metrics: metrics)
+    #expect(header.band == -50...0)
+    #expect(header.sceneTransform.apply(to: SwellPoint(x: 10, y: 120)) == SwellPoint(x: 10, y: 0))
+    #expect(header.inViewport(contentOffset: -141).band == 91...141)
+    // At the end and 30 pt past it: offset = 2000 + 34 − 800 + 30.
+    let footer = ControlPlacement(
+      edge: .bottom, sceneHeight: 100, contentOffset: 1264, metrics: metrics)
+    #expect(footer.band == 2000...2030)
+    // The scene's bottom (y = 100) on the content's end, its top 100 pt farther down.
+    #expect(footer.sceneTransform.apply(to: SwellPoint(x: 0, y: 100)) == SwellPoint(x: 0, y: 2000))
+    #expect(footer.sceneTransform.apply(to: SwellPoint(x: 0, y: 0)) == SwellPoint(x: 0, y: 2100))
+    // At rest nothing is uncovered.
+    let rest = ControlPlacement(edge: .top, sceneHeight: 120, contentOffset: -91, metrics: metrics)
+    #expect(rest.isEmpty)
+  }
+
+  @Test func aCallFromInsideOnEffectWaitsForTheRestOfTheEffects() throws {
+    let host = try RefreshHost(
+      controls: [RefreshSession.Control(.top, style: WaveStyle(), action: .manual)])
+    host.perform(time: 0) {
+      $0.resize(width: 375, viewportHeight: 667, contentHeight: 2000, time: $1)
+    }
+    var log: [String] = []
+    host.onEffect = { effect in
+      switch effect {
+      case .actionStarted(.top, _):
+        log.append("started")
+        // Ending the refresh the moment it starts: queued, not nested.
+        host.perform(time: 0) { $0.endRefreshing(.top, time: $1) }
+        log.append("asked to end")
+      case .stateChanged(.top, _, let to):
+        log.append("state \(to.name)")
+      case .refreshEnded:
+        log.append("ended")
+      default:
+        break
+      }
+    }
+    host.perform(time: 1) { $0.beginRefreshing(.top, animated: false, time: $1) }
+    // The end waits for the minimum refreshing time, then comes with a later frame.
+    _ = host.frame(time: 1.2)
+    _ = host.frame(time: 3)
+    let started = try #require(log.firstIndex(of: "started"))
+    #expect(log[started + 1] == "asked to end")
+    let ended = try #require(log.firstIndex(of: "ended"))
+    #expect(ended > started + 1)
+    #expect(log.contains("state refreshing"))
+    #expect(log.contains("state finishing"))
+  }
+
+  @Test func observedInsetsComeBackExactly() {
+    var insets = ObservedInsets(userTop: 44.1, userBottom: 0.3)
+    insets.apply(.refreshInsetChanged(.top, inset: 60, transition: .immediate), time: 1)
+    #expect(insets.contentInset(.top, time: 1) == 104.1)
+    #expect(insets.userAdjustedInset(.top, adjusted: 104.1 + 47) == 44.1 + 47)
+    insets.apply(
+      .refreshInsetChanged(.top, inset: 0, transition: .timingCurve(.easeOut, duration: 0.3)),
+      time: 2)
+    #expect(insets.isAnimating(time: 2.1))
+    #expect(insets.contentInset(.top, time: 2.1) > 44.1)
+    #expect(insets.contentInset(.top, time: 2.3) == 44.1, "exactly the user's inset")
+    #expect(insets.contentInset(.bottom, time: 2.3) == 0.3)
+    // The app changes its inset: the new one is the user's.
+    insets.observe(contentInset: 10, .top, time: 3)
+    #expect(insets.userInset(.top) == 10)
+  }
+
+  @Test func announcementsFollowTheEffects() {
+    #expect(
+      RefreshAnnouncement(.stateChanged(.top, from: .armed, to: .refreshing)) == .refreshing)
+    #expect(
+      RefreshAnnouncement(.stateChanged(.bottom, from: .idle, to: .refreshing)) == .loadingMore)
+    #expect(RefreshAnnouncement(.armed(.top)) == nil)
+    let trigger = RefreshTrigger(id: 1, cause: .release)
+    #expect(
+      RefreshAnnouncement(.refreshEnded(.top, trigger, .failure(message: "Offline")))?
+        .englishText == "Failed: Offline")
+    #expect(RefreshAnnouncement(.refreshEnded(.bottom, trigger, .noMoreData)) == .noMoreData)
+  }
+}
