@@ -13,6 +13,10 @@ import PackageDescription
 // against Apple's frameworks (on Linux they compile to nothing).
 let appleMirror = Context.environment["SWELL_APPLE_MIRROR"] == "1"
 
+// `SWELL_CORE=1` (`make test-core`) keeps only the portable core and its tests, which need no
+// system library: the lane for a machine with nothing but Swift installed.
+let coreOnly = Context.environment["SWELL_CORE"] == "1"
+
 let package = Package(
   name: "swell",
   // The core (`Swell`, `SwellLottie`) is the standard library and libm only; these are the
@@ -144,5 +148,14 @@ if appleMirror {
     .library(name: "Swell", targets: ["Swell"]),
     .library(name: "SwellUIKit", targets: ["SwellUIKit"]),
     .library(name: "SwellSwiftUI", targets: ["SwellSwiftUI"]),
+  ]
+}
+
+if coreOnly {
+  let core: Set<String> = ["Swell", "SwellLottie", "SwellTestSupport", "SwellTests"]
+  package.targets = package.targets.filter { core.contains($0.name) }
+  package.products = [
+    .library(name: "Swell", targets: ["Swell"]),
+    .library(name: "SwellLottie", targets: ["SwellLottie"]),
   ]
 }
