@@ -12,6 +12,8 @@
 struct RefreshEngine: Sendable {
   /// The grid on which threshold crossings are looked for (s).
   static let scanStep = 0.001
+  /// The most grid points one crossing search visits.
+  static let maximumScanSteps = 100_000.0
 
   /// Where the content is.
   var scroll: ScrollSource
@@ -308,12 +310,18 @@ struct RefreshEngine: Sendable {
           pullDistance: geometry.pullDistance($0.edge, contentOffset: offset))
       }
     }
+    // The grid is 1 ms, coarser only over a span of more than `maximumScanSteps` of it (a
+    // host that jumps a day ahead), so that no call takes time that grows with its span.
+    let span = min(b, max(still, a)) - a
+    let grid = max(Self.scanStep, span / Self.maximumScanSteps)
     var previous = a
     var step = 1.0
     while previous < b {
       // Past `still` the offset is constant: what held at `previous` holds to `b`.
       if previous >= still && previous > a { return nil }
-      let t = min(a + step * Self.scanStep, b)
+      let t = min(a + step * grid, b)
+      // At magnitudes where a step no longer moves time (1e300 s), nothing more can be found.
+      guard t > previous else { return nil }
       if changes(t) {
         var low = previous
         var high = t

@@ -3,7 +3,7 @@ extension RefreshSession {
   /// Moving content stops where it is, as a scroll view stops when touched. A non-finite
   /// location is ignored.
   public func beginDrag(at location: SwellPoint, time: Double) -> [Effect] {
-    guard location.isFinite else { return advance(to: time) }
+    guard SessionInput.isLocation(location) else { return advance(to: time) }
     return perform(time: time) { t, effects in
       engine.change(at: t, touch: .dragBegan, into: &effects) { scroll in
         scroll.simulate { $0.beginDrag(at: location, now: t) }
@@ -19,7 +19,7 @@ extension RefreshSession {
   /// finger is down or the location is not finite.
   public func drag(to location: SwellPoint, time: Double) -> [Effect] {
     perform(time: time) { t, effects in
-      guard location.isFinite, engine.scroll.isDragging else { return }
+      guard SessionInput.isLocation(location), engine.scroll.isDragging else { return }
       engine.change(at: t, into: &effects) { scroll in
         scroll.simulate { $0.drag(to: location, now: t) }
         scroll.observe { $0.finger = location }
@@ -35,7 +35,8 @@ extension RefreshSession {
     to location: SwellPoint, over duration: Double, curve: TimingCurve = .linear, time: Double
   ) -> [Effect] {
     perform(time: time) { t, effects in
-      guard location.isFinite, duration.isFinite, engine.scroll.isDragging else { return }
+      guard SessionInput.isLocation(location), duration.isFinite, engine.scroll.isDragging
+      else { return }
       engine.change(at: t, into: &effects) { scroll in
         scroll.simulate {
           $0.drag(to: location, over: max(duration, 0), curve: curve, now: t)
@@ -51,7 +52,8 @@ extension RefreshSession {
   public func endDrag(velocity: Double, time: Double) -> [Effect] {
     perform(time: time) { t, effects in
       guard engine.scroll.isDragging else { return }
-      let velocity = velocity.isFinite ? velocity : 0
+      let speed = SessionInput.speed
+      let velocity = velocity.isFinite ? min(max(velocity, -speed), speed) : 0
       engine.change(at: t, touch: .dragEnded(velocity: 0), into: &effects) { scroll in
         scroll.simulate { $0.endDrag(velocity: velocity, now: t) }
         scroll.observe {
@@ -68,7 +70,7 @@ extension RefreshSession {
   /// is down.
   public func scroll(by delta: Double, time: Double) -> [Effect] {
     perform(time: time) { t, effects in
-      guard delta.isFinite else { return }
+      guard SessionInput.isCoordinate(delta) else { return }
       engine.change(at: t, into: &effects) { scroll in
         scroll.simulate { $0.scroll(by: delta, now: t) }
       }
@@ -80,7 +82,7 @@ extension RefreshSession {
   /// non-finite offsets.
   public func observe(contentOffset: Double, time: Double) -> [Effect] {
     perform(time: time) { t, effects in
-      guard contentOffset.isFinite else { return }
+      guard SessionInput.isCoordinate(contentOffset) else { return }
       engine.change(at: t, into: &effects) { scroll in
         scroll.observe { $0.contentOffset = contentOffset }
       }
@@ -94,9 +96,9 @@ extension RefreshSession {
     width: Double, viewportHeight: Double, contentHeight: Double, time: Double
   ) -> [Effect] {
     perform(time: time) { t, effects in
-      if width.isFinite && width > 0 { engine.width = width }
-      let viewportOK = viewportHeight.isFinite && viewportHeight > 0
-      let contentOK = contentHeight.isFinite && contentHeight >= 0
+      if SessionInput.accepts(width, in: SessionInput.extent) { engine.width = width }
+      let viewportOK = SessionInput.accepts(viewportHeight, in: SessionInput.extent)
+      let contentOK = SessionInput.accepts(contentHeight, in: SessionInput.contentHeight)
       let geometry = engine.scroll.geometry
       let newViewport = viewportOK ? viewportHeight : geometry.viewportHeight
       let newContent = contentOK ? contentHeight : geometry.contentHeight
@@ -122,8 +124,9 @@ extension RefreshSession {
   public func setUserInsets(top: Double, bottom: Double, time: Double) -> [Effect] {
     perform(time: time) { t, effects in
       let geometry = engine.scroll.geometry
-      let newTop = top.isFinite && top >= 0 ? top : geometry.userInsetTop
-      let newBottom = bottom.isFinite && bottom >= 0 ? bottom : geometry.userInsetBottom
+      let newTop = SessionInput.accepts(top, in: SessionInput.inset) ? top : geometry.userInsetTop
+      let newBottom =
+        SessionInput.accepts(bottom, in: SessionInput.inset) ? bottom : geometry.userInsetBottom
       guard newTop != geometry.userInsetTop || newBottom != geometry.userInsetBottom else {
         return
       }

@@ -27,7 +27,10 @@
 ///
 /// Every input is taken as it comes: a time earlier than the latest counts as the latest, a
 /// non-finite time as the latest, and non-finite offsets, locations, sizes or insets are
-/// ignored. Nothing a host passes can make the session fail, so no call throws.
+/// ignored, as are sizes, insets and coordinates outside what a screen could hold (below a
+/// thousandth of a point, subnormals, beyond a billion points; see the ranges in the
+/// initializer's errors). Nothing a host passes can make the session fail, so no call throws,
+/// and no call takes time that grows with the span of time it covers.
 ///
 /// Not thread-safe: use a session from one thread or actor (the UI's). Refresh actions run in
 /// tasks of their own; their outcomes take effect at the next call (`onNeedsUpdate` tells
@@ -141,7 +144,11 @@ public final class RefreshSession {
     geometry: ScrollMetrics = ScrollMetrics(viewportHeight: 667, contentHeight: 2000),
     width: Double = 375, startTime: Double = 0, onNeedsUpdate: (@Sendable () -> Void)? = nil
   ) throws {
-    try SwellError.check(width, "width", in: 0 ... .greatestFiniteMagnitude)
+    try SwellError.check(width, "width", in: 0...SessionInput.extent.upperBound)
+    try SwellError.check(geometry.viewportHeight, "viewportHeight", in: SessionInput.extent)
+    try SwellError.check(geometry.contentHeight, "contentHeight", in: SessionInput.contentHeight)
+    try SwellError.check(geometry.userInsetTop, "userInsetTop", in: SessionInput.inset)
+    try SwellError.check(geometry.userInsetBottom, "userInsetBottom", in: SessionInput.inset)
     try SwellError.check(startTime, "startTime")
     var edges: Set<RefreshEdge> = []
     var machines: [EdgeControl] = []

@@ -1,0 +1,59 @@
+import Swell
+import Testing
+
+/// The cases a hostile-input campaign found (issue 29), kept as regressions: each hung or left
+/// a NaN for good before the session's door rules (`SessionInput`) and the bounded crossing
+/// search.
+@Suite struct HostileInputRegressionTests {
+  @Test func astronomicalTimesReturn() throws {
+    let session = try RefreshSession(style: BounceStyle()) {}
+    _ = session.beginDrag(at: SwellPoint(x: 100, y: 100), time: 0)
+    _ = session.drag(to: SwellPoint(x: 100, y: 400), time: 0.2)
+    _ = session.endDrag(velocity: 3000, time: 0.2)
+    // Before: the 1 ms scan could not move at 1e300 s and never returned.
+    _ = session.advance(to: 1e300)
+    _ = session.advance(to: .greatestFiniteMagnitude)
+    #expect(session.contentOffset(time: session.time).isFinite)
+  }
+
+  @Test func aLongScriptedDragTakesBoundedWork() throws {
+    let session = try RefreshSession(style: WaveStyle()) {}
+    _ = session.beginDrag(at: SwellPoint(x: 100, y: 100), time: 0)
+    // 10⁵ s of scripted drag (72 s of scanning before): the search's grid is bounded.
+    _ = session.drag(to: SwellPoint(x: 100, y: 400), over: 100_000, time: 0)
+    _ = session.advance(to: 100_000)
+    #expect(session.state(.top) == .armed)
+  }
+
+  @Test func aSubnormalViewportIsRefused() throws {
+    #expect(throws: SwellError.self) {
+      try RefreshSession(
+        controls: [.init(.top, style: BounceStyle(), action: .manual)],
+        geometry: ScrollMetrics(
+          viewportHeight: 1e-320, contentHeight: 3496, userInsetTop: 45.7),
+        width: 309.5, startTime: 7157.2167)
+    }
+  }
+
+  @Test func theMinimisedNaNSequenceStaysFinite() throws {
+    let session = try RefreshSession(
+      controls: [.init(.top, style: BounceStyle(), action: .manual)],
+      geometry: ScrollMetrics(viewportHeight: 600, contentHeight: 3496, userInsetTop: 45.7),
+      width: 309.5, startTime: 7157.2167)
+    _ = session.resize(width: 309.5, viewportHeight: 1e-320, contentHeight: 3496, time: 7157.22)
+    _ = session.beginDrag(at: SwellPoint(x: 16.04, y: -1.0), time: 7157.2489)
+    _ = session.setUserInsets(top: 0.5, bottom: 27.26, time: 7157.2874)
+    _ = session.drag(to: SwellPoint(x: 46.21, y: 37.05), time: 7157.4308)
+    #expect(session.contentOffset(time: session.time).isFinite)
+    #expect(session.pullDistance(.top, time: session.time).isFinite)
+    #expect(session.geometry.viewportHeight == 600, "the subnormal height was ignored")
+  }
+
+  @Test func aHugeContentHeightIsIgnored() throws {
+    let session = try RefreshSession(style: WaveStyle()) {}
+    _ = session.resize(
+      width: 375, viewportHeight: 667, contentHeight: .greatestFiniteMagnitude, time: 1)
+    #expect(session.pullDistance(.top, time: 1).isFinite)
+    #expect(session.pullDistance(.bottom, time: 1).isFinite)
+  }
+}
