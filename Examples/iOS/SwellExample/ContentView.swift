@@ -6,32 +6,31 @@ import SwiftUI
 struct ContentView: View {
   var body: some View {
     TabView {
-      NavigationStack {
-        List {
-          ForEach(ExampleStyles.all) { item in
-            NavigationLink {
-              FeedTable(style: item.style).navigationTitle(item.name)
-            } label: {
-              Text(item.name)
-            }
+      StyleList(title: "UIKit") { item in FeedTable(style: item.style) }
+        .tabItem { Text("UIKit") }
+      StyleList(title: "SwiftUI") { item in SwiftUIFeed(style: item.style) }
+        .tabItem { Text("SwiftUI") }
+    }
+  }
+}
+
+/// Every style, each opening `feed` with it as the header.
+struct StyleList<Feed: View>: View {
+  let title: String
+  @ViewBuilder let feed: (ExampleStyle) -> Feed
+
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(ExampleStyles.all) { item in
+          NavigationLink {
+            feed(item).navigationTitle(item.name)
+          } label: {
+            Text(item.name)
           }
         }
-        .navigationTitle("UIKit")
       }
-      .tabItem { Text("UIKit") }
-      NavigationStack {
-        List {
-          ForEach(ExampleStyles.all) { item in
-            NavigationLink {
-              SwiftUIFeed(style: item.style).navigationTitle(item.name)
-            } label: {
-              Text(item.name)
-            }
-          }
-        }
-        .navigationTitle("SwiftUI")
-      }
-      .tabItem { Text("SwiftUI") }
+      .navigationTitle(title)
     }
   }
 }

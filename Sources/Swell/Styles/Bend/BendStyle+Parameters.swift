@@ -66,12 +66,7 @@ extension BendStyle {
   /// A minimum set above its maximum raises the maximum; a maximum set below its minimum
   /// lowers the minimum.
   mutating func repairRelations(after key: PartialKeyPath<Self>) {
-    guard minimumBend > maximumBend else { return }
-    if key == \Self.minimumBend {
-      maximumBend = minimumBend
-    } else if key == \Self.maximumBend {
-      minimumBend = maximumBend
-    }
+    keepInOrder(\.minimumBend, \.maximumBend, after: key)
   }
 
   /// Checks what single ranges cannot: the bend's bounds are in order.

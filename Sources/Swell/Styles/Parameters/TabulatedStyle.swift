@@ -20,6 +20,16 @@ extension TabulatedStyle {
   /// Nothing to repair.
   mutating func repairRelations(after key: PartialKeyPath<Self>) {}
 
+  /// Keeps `low ≤ high` after the property at `key` was set, by moving the other bound.
+  mutating func keepInOrder(
+    _ low: WritableKeyPath<Self, Double>, _ high: WritableKeyPath<Self, Double>,
+    after key: PartialKeyPath<Self>
+  ) {
+    guard self[keyPath: low] > self[keyPath: high] else { return }
+    if key == low { self[keyPath: high] = self[keyPath: low] }
+    if key == high { self[keyPath: low] = self[keyPath: high] }
+  }
+
   /// What every parameter property does when set (`style.periods = 2`): a number outside its
   /// range is brought to the nearest end of it, a broken relation is repaired where the style
   /// knows how, and anything still unacceptable (NaN, a list of the wrong length) leaves the

@@ -47,12 +47,7 @@ extension WaveStyle {
   /// A minimum set above its maximum raises the maximum; a maximum set below its minimum
   /// lowers the minimum.
   mutating func repairRelations(after key: PartialKeyPath<Self>) {
-    guard amplitudeMin > amplitudeMax else { return }
-    if key == \Self.amplitudeMin {
-      amplitudeMax = amplitudeMin
-    } else if key == \Self.amplitudeMax {
-      amplitudeMin = amplitudeMax
-    }
+    keepInOrder(\.amplitudeMin, \.amplitudeMax, after: key)
   }
 
   /// Checks what single ranges cannot: the breath's bounds are in order.
