@@ -11,7 +11,12 @@
     }
 
     func fire(_ link: CADisplayLink) {
-      view?.displayLinkFired(link)
+      // The view went away without leaving its scroll view (both freed at once): stop.
+      guard let view else {
+        link.invalidate()
+        return
+      }
+      view.displayLinkFired(link)
     }
   }
 

@@ -26,6 +26,8 @@
     /// report, they do not render again.
     private var isApplying = false
     private lazy var haptics = UIImpactFeedbackGenerator(style: .light)
+    /// The scroll view's subviews a fade has changed, to give back.
+    private var fadedViews: [UIView] = []
 
     var hapticsEnabled = true
     var announcementsEnabled = true
@@ -229,11 +231,23 @@
       for (edge, layers) in layersByEdge {
         layers.show(frame.control(edge), width: Double(bounds.width), scale: scale)
       }
-      let opacity = CGFloat(frame.contentOpacity)
-      for view in scrollView.subviews where view !== self && view.alpha != opacity {
-        view.alpha = opacity
-      }
+      fadeContent(of: scrollView, to: CGFloat(frame.contentOpacity))
       setTicking(frame.needsNextFrame || insets.isAnimating(time: frame.time))
+    }
+
+    /// Fades the scroll view's other subviews (its rows) while a style asks for it (bounce),
+    /// and gives them back their full opacity after. Views are touched only during a fade, so
+    /// UIKit's own (the scroll indicators fade themselves) are left alone at other times.
+    private func fadeContent(of scrollView: UIScrollView, to opacity: CGFloat) {
+      if opacity < 1 {
+        for view in scrollView.subviews where view !== self && view.alpha != opacity {
+          if !fadedViews.contains(where: { $0 === view }) { fadedViews.append(view) }
+          view.alpha = opacity
+        }
+      } else if !fadedViews.isEmpty {
+        for view in fadedViews where view.superview === scrollView { view.alpha = 1 }
+        fadedViews = []
+      }
     }
 
     /// Writes the content inset each edge asks for now. Content resting at an edge stays at

@@ -181,3 +181,27 @@ import UIKit
     #expect(h.scrollView.contentInset == .zero)
   }
 }
+
+/// Content fading (bounce's) touches the scroll view's subviews only during the fade.
+@MainActor @Suite(.serialized) struct UIKitFadeTests {
+  @Test func rowsFadeWhileBouncePullsAndComeBackAfter() {
+    let h = ScrollViewHarness()
+    let row = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    let indicator = UIView(frame: .zero)
+    indicator.alpha = 0  // UIKit's own fading view
+    h.scrollView.addSubview(row)
+    h.scrollView.addSubview(indicator)
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.frame()
+    #expect(indicator.alpha == 0, "a style that does not fade leaves every view alone")
+    h.scrollView.swell.header = .manual(style: BounceStyle())
+    var faded = false
+    h.drag(by: 300, over: 0.5) { faded = faded || row.alpha < 1 }
+    #expect(faded)
+    h.release()
+    h.wait(0.5)
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    #expect(row.alpha == 1)
+  }
+}
