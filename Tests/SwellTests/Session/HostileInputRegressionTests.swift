@@ -5,6 +5,9 @@ import Testing
 /// a NaN for good before the session's door rules (`SessionInput`) and the bounded crossing
 /// search.
 @Suite struct HostileInputRegressionTests {
+  /// About 1e-320, a subnormal (written as a literal it would warn of underflow).
+  static let subnormal = Double.leastNonzeroMagnitude * 2024
+
   @Test func astronomicalTimesReturn() throws {
     let session = try RefreshSession(style: BounceStyle()) {}
     _ = session.beginDrag(at: SwellPoint(x: 100, y: 100), time: 0)
@@ -30,7 +33,7 @@ import Testing
       try RefreshSession(
         controls: [.init(.top, style: BounceStyle(), action: .manual)],
         geometry: ScrollMetrics(
-          viewportHeight: 1e-320, contentHeight: 3496, userInsetTop: 45.7),
+          viewportHeight: Self.subnormal, contentHeight: 3496, userInsetTop: 45.7),
         width: 309.5, startTime: 7157.2167)
     }
   }
@@ -40,7 +43,8 @@ import Testing
       controls: [.init(.top, style: BounceStyle(), action: .manual)],
       geometry: ScrollMetrics(viewportHeight: 600, contentHeight: 3496, userInsetTop: 45.7),
       width: 309.5, startTime: 7157.2167)
-    _ = session.resize(width: 309.5, viewportHeight: 1e-320, contentHeight: 3496, time: 7157.22)
+    _ = session.resize(
+      width: 309.5, viewportHeight: Self.subnormal, contentHeight: 3496, time: 7157.22)
     _ = session.beginDrag(at: SwellPoint(x: 16.04, y: -1.0), time: 7157.2489)
     _ = session.setUserInsets(top: 0.5, bottom: 27.26, time: 7157.2874)
     _ = session.drag(to: SwellPoint(x: 46.21, y: 37.05), time: 7157.4308)
