@@ -41,7 +41,7 @@
     let footer: SwellControl?
 
     func body(content: Content) -> some View {
-      content.background(ScrollViewFinder(header: header, footer: footer))
+      content.background { ScrollViewFinder(header: header, footer: footer) }
     }
   }
 

@@ -96,6 +96,10 @@ extension View {
   nonisolated public func background<Background: View>(
     _ background: Background, alignment: Alignment = .center
   ) -> some View { ModifiedContent(content: self, modifier: background) }
+  /// source: SUI (`background<V>(alignment:content:)`, iOS 15).
+  nonisolated public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View { ModifiedContent(content: self, modifier: content()) }
   /// source: SUI (`tabItem<V>(_ label: () -> V)`).
   nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     ModifiedContent(content: self, modifier: label())
