@@ -1,6 +1,7 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
   import Swell
+  import SwellUIKit
 
   /// Draws a Swell scene with SwiftUI, for people who build their own refresh indicator: a
   /// `Canvas` that fills each layer's path and strokes it as the scene says (colours in sRGB,
@@ -40,12 +41,8 @@
       for layer in scene.layers {
         var layerContext = context
         layerContext.opacity *= layer.opacity
-        let t = layer.transform
-        layerContext.concatenate(
-          CGAffineTransform(
-            a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d),
-            tx: CGFloat(t.tx), ty: CGFloat(t.ty)))
-        let path = layer.path.swiftUIPath
+        layerContext.concatenate(layer.transform.cgAffineTransform)
+        let path = Path(layer.path.cgPath)
         if let fill = layer.fillColor {
           layerContext.fill(
             path, with: .color(fill.swiftUIColor),
@@ -70,27 +67,6 @@
   extension SwellColor {
     /// The same colour for SwiftUI (sRGB).
     var swiftUIColor: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha) }
-  }
-
-  extension SwellPath {
-    /// The same path for SwiftUI.
-    var swiftUIPath: Path {
-      var path = Path()
-      for element in elements {
-        switch element {
-        case .move(let p): path.move(to: CGPoint(x: p.x, y: p.y))
-        case .line(let p): path.addLine(to: CGPoint(x: p.x, y: p.y))
-        case .quadCurve(let p, let c):
-          path.addQuadCurve(to: CGPoint(x: p.x, y: p.y), control: CGPoint(x: c.x, y: c.y))
-        case .curve(let p, let c1, let c2):
-          path.addCurve(
-            to: CGPoint(x: p.x, y: p.y), control1: CGPoint(x: c1.x, y: c1.y),
-            control2: CGPoint(x: c2.x, y: c2.y))
-        case .closeSubpath: path.closeSubpath()
-        }
-      }
-      return path
-    }
   }
 
   extension ShapeLayer.LineCap {

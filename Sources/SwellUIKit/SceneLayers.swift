@@ -81,8 +81,8 @@
   }
 
   extension SwellPath {
-    /// The same path for Core Graphics.
-    var cgPath: CGPath {
+    /// The same path for Core Graphics (SwellSwiftUI draws it too).
+    package var cgPath: CGPath {
       let path = CGMutablePath()
       for element in elements {
         switch element {
@@ -113,7 +113,7 @@
 
   extension SwellTransform {
     /// The same transform for Core Graphics (both write x' = a·x + c·y + tx).
-    var cgAffineTransform: CGAffineTransform {
+    package var cgAffineTransform: CGAffineTransform {
       CGAffineTransform(
         a: CGFloat(a), b: CGFloat(b), c: CGFloat(c), d: CGFloat(d), tx: CGFloat(tx),
         ty: CGFloat(ty))

@@ -43,6 +43,11 @@ public struct SwellControl: Sendable {
     SwellControl(style: style, configuration: configuration, work: .manual)
   }
 
+  /// The session's control for this one at `edge`.
+  func control(at edge: RefreshEdge) -> RefreshSession.Control {
+    RefreshSession.Control(edge, style: style, configuration: configuration, action: action)
+  }
+
   private init(
     style: any RefreshStyle, configuration: RefreshConfiguration?, work: RefreshSession.Action
   ) {

@@ -55,19 +55,7 @@
       host = nil
       for layers in layersByEdge.values { layers.root.removeFromSuperlayer() }
       layersByEdge = [:]
-      var controls: [RefreshSession.Control] = []
-      if let header {
-        controls.append(
-          .init(
-            .top, style: header.style, configuration: header.configuration,
-            action: header.action))
-      }
-      if let footer {
-        controls.append(
-          .init(
-            .bottom, style: footer.style, configuration: footer.configuration,
-            action: footer.action))
-      }
+      let controls = [header?.control(at: .top), footer?.control(at: .bottom)].compactMap { $0 }
       guard !controls.isEmpty else {
         stop()
         return

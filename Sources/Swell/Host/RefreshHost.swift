@@ -44,9 +44,6 @@ public final class RefreshHost {
         onNeedsUpdate: onNeedsUpdate))
   }
 
-  /// Whether effects are being delivered to `onEffect` now.
-  public var isDeliveringEffects: Bool { isDelivering }
-
   /// Makes `call` on the session at `time` (s) and delivers its effects. From inside
   /// `onEffect` the call is queued instead and made, at the session's latest time, once the
   /// current call's effects are all delivered.

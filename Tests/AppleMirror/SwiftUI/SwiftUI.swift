@@ -249,6 +249,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   public var _elements: [CGPathElementModel] = []
   public var _trim: ClosedRange<CGFloat> = 0...1
   nonisolated public init() {}
+  /// source: SUI (`Path.init(_ path: CGPath)`).
+  nonisolated public init(_ path: CGPath) { _elements = path._elements }
   public mutating func move(to end: CGPoint) { _elements.append(.move(end)) }
   public mutating func addLine(to end: CGPoint) { _elements.append(.line(end)) }
   public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
