@@ -4,6 +4,7 @@
 // See Sources/Swell/Swell.docc/Architecture.md for the flow, the targets and the rules, and
 // README.md for use.
 
+import Foundation
 import PackageDescription
 
 // `SWELL_APPLE_MIRROR=1` (`make test-apple`) builds the Apple slice of the package on Linux: the
@@ -17,6 +18,24 @@ let appleMirror = Context.environment["SWELL_APPLE_MIRROR"] == "1"
 // system library: the lane for a machine with nothing but Swift installed.
 let coreOnly = Context.environment["SWELL_CORE"] == "1"
 
+// GTK 4's pc file pulls in compiler flags SwiftPM refuses (-pthread, -msse…) and warns about in
+// every build of every package that depends on Swell. Where GTK is where Debian and Ubuntu put
+// it, CGtk reads the same headers and libraries from a clean pc file of ours
+// (Sources/CGtk/pkgconfig); anywhere else, from gtk4.pc.
+let gtkPkgConfig: String = {
+  #if arch(x86_64)
+    let triple = "x86_64-linux-gnu"
+  #elseif arch(arm64)
+    let triple = "aarch64-linux-gnu"
+  #else
+    let triple = ""
+  #endif
+  let ours = "\(Context.packageDirectory)/Sources/CGtk/pkgconfig/swell-gtk4-\(triple).pc"
+  let graphene = "/usr/lib/\(triple)/graphene-1.0/include/graphene-config.h"
+  let found = FileManager.default.fileExists(atPath:)
+  return !triple.isEmpty && found(ours) && found(graphene) ? ours : "gtk4"
+}()
+
 let package = Package(
   name: "swell",
   // The core (`Swell`, `SwellLottie`) is the standard library and libm only; these are the
@@ -28,6 +47,8 @@ let package = Package(
     .library(name: "SwellCairo", targets: ["SwellCairo"]),
     .library(name: "SwellExport", targets: ["SwellExport"]),
     .library(name: "SwellGTK", targets: ["SwellGTK"]),
+    // GTK 4's C API for apps that use SwellGTK: `import CGtk` (see SwellGTK's Getting started).
+    .library(name: "CGtk", targets: ["CGtk"]),
     .library(name: "SwellUIKit", targets: ["SwellUIKit"]),
     .library(name: "SwellSwiftUI", targets: ["SwellSwiftUI"]),
     .executable(name: "swell", targets: ["swell"]),
@@ -91,7 +112,7 @@ let package = Package(
     .systemLibrary(
       name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
-    .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .systemLibrary(name: "CGtk", pkgConfig: gtkPkgConfig, providers: [.apt(["libgtk-4-dev"])]),
     .systemLibrary(
       name: "CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
     .systemLibrary(

@@ -164,6 +164,40 @@ extension ScrollPhysics {
     motion = plannedMotion(from: target, velocity: 0, time: time)
   }
 
+  /// Moves the content to `offset` (pt, clamped into the bounds) at `time`: at once, or along
+  /// the bounce spring from where and how fast it moves now, as UIScrollView's
+  /// `setContentOffset(_:animated:)`. Ignored while a finger is down.
+  mutating func scroll(to offset: Double, animated: Bool, now time: Double) {
+    guard finger == nil, offset.isFinite else { return }
+    let target = min(max(offset, minimumOffset), maximumOffset)
+    let current = contentOffset(time: time)
+    guard animated else {
+      motion = plannedMotion(from: target, velocity: 0, time: time)
+      return
+    }
+    motion = .bouncing(
+      animatedScroll(from: current, to: target, velocity: velocity(time: time), time: time))
+  }
+
+  /// A spring from `offset` to `target`, ending pinned when `target` is an edge and at rest
+  /// there otherwise.
+  func animatedScroll(from offset: Double, to target: Double, velocity: Double, time: Double)
+    -> Bounce
+  {
+    if abs(target - minimumOffset) <= 1e-9 {
+      return bounce(from: offset, to: .top, velocity: velocity, time: time)
+    }
+    if abs(target - maximumOffset) <= 1e-9 {
+      return bounce(from: offset, to: .bottom, velocity: velocity, time: time)
+    }
+    let spring = configuration.bounce
+    let animation = SpringAnimation(
+      spring: spring, from: offset, to: target, initialVelocity: velocity, startTime: time)
+    let settle =
+      time + springSettlingTime(spring, displacement: target - offset, velocity: velocity)
+    return Bounce(animation: animation, startTime: time, settleTime: settle, pinnedEdge: nil)
+  }
+
   /// `setRefreshInset(_:at:transition:time:)` at `self.time`, with a finite inset ≥ 0 and a
   /// valid transition.
   mutating func setRefreshInset(
@@ -242,7 +276,14 @@ extension ScrollPhysics {
     case .bouncing(let previous):
       // A bounce keeps heading for its edge, wherever that edge has moved: content springing
       // back to the top stays on its way to the (new) top even if it is now inside the bounds.
-      let edge = previous.pinnedEdge ?? (offset < minimumOffset ? .top : .bottom)
+      // A scroll from code to an offset that is no edge keeps its target, now within the
+      // new bounds.
+      guard let edge = previous.pinnedEdge else {
+        let target = min(max(previous.animation.target, minimumOffset), maximumOffset)
+        motion = .bouncing(
+          animatedScroll(from: offset, to: target, velocity: velocity, time: time))
+        return
+      }
       motion = .bouncing(bounce(from: offset, to: edge, velocity: velocity, time: time))
     case .decelerating:
       motion = plannedMotion(from: offset, velocity: velocity, time: time)

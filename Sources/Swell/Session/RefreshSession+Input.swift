@@ -77,6 +77,20 @@ extension RefreshSession {
     }
   }
 
+  /// Scrolls the content to `offset` at `time` (pt, UIKit convention: 0 shows the top, more
+  /// shows later content; clamped into the bounds): at once, or along the bounce spring when
+  /// `animated`, as `setContentOffset(_:animated:)` does. The top is
+  /// `-geometry.userInsetTop` (any smaller offset clamps to it). Simulated sessions only; ignored while a finger is down and for a non-finite
+  /// offset.
+  public func scroll(to offset: Double, animated: Bool, time: Double) -> [Effect] {
+    perform(time: time) { t, effects in
+      guard SessionInput.isCoordinate(offset) else { return }
+      engine.change(at: t, into: &effects) { scroll in
+        scroll.simulate { $0.scroll(to: offset, animated: animated, now: t) }
+      }
+    }
+  }
+
   /// The scroll view's content offset is `contentOffset` at `time` (pt, UIKit convention):
   /// what an observed host reports on every scroll. Ignored by simulated sessions and for
   /// non-finite offsets.
