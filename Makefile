@@ -8,8 +8,10 @@ APT_PACKAGES = pkg-config binutils libcairo2-dev libwebp-dev libgif-dev libgtk-4
 	webp ffmpeg xvfb xauth xdotool imagemagick librsvg2-bin ghostscript \
 	dbus-daemon at-spi2-core libglib2.0-bin chromium python3-websocket curl python3-venv
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Every Swift build of the checks treats a warning as an error.
+WERROR = -Xswiftc -warnings-as-errors
 
-.PHONY: deps build lint test test-core test-links test-apple test-gtk test-lottie test-docs docs demo-png studio-png fuzz gallery bench clean
+.PHONY: deps build lint test test-core test-links test-apple test-gtk test-gtk-example test-lottie test-docs docs demo-png studio-png fuzz gallery bench clean
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -26,8 +28,8 @@ lint:
 	$(SWIFT) format lint --strict -r Sources Tests Examples Package.swift
 
 test: deps lint
-	$(SWIFT) build
-	$(SWIFT) test --skip '^SwellTests\.'
+	$(SWIFT) build $(WERROR) --build-tests
+	$(SWIFT) test $(WERROR) --skip '^SwellTests\.'
 	$(MAKE) test-core
 	$(MAKE) test-links
 	$(MAKE) test-apple
@@ -38,7 +40,7 @@ test: deps lint
 # The portable core's tests (SwellTests), with nothing but Swift installed: no apt, no root.
 # `make test` runs them here rather than in its full `swift test`.
 test-core:
-	SWELL_CORE=1 $(SWIFT) test --scratch-path .build/core
+	SWELL_CORE=1 $(SWIFT) test $(WERROR) --scratch-path .build/core
 
 # The portable core links nothing but the Swift runtime, libc and libm.
 test-links:
@@ -56,18 +58,31 @@ test-apple:
 
 # The live GTK view under Xvfb: a real drag with xdotool, checked from screenshots and the log.
 test-gtk: deps
-	$(SWIFT) build --product swell-demo
-	$(SWIFT) build --product swell-studio
-	$(SWIFT) build --product swell
+	$(SWIFT) build $(WERROR) --product swell-demo
+	$(SWIFT) build $(WERROR) --product swell-studio
+	$(SWIFT) build $(WERROR) --product swell
 	Tests/gtk/demo-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-demo"
 	Tests/gtk/studio-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-studio" \
 	  "$$($(SWIFT) build --show-bin-path)/swell"
+	$(MAKE) test-gtk-example
+
+# The GTK example app (Examples/GTK): its own package that depends on Swell by path, as an
+# outside app does. Its build must print no warning (none of ours, none of SwiftPM's about our
+# pc files); then it is driven under Xvfb.
+test-gtk-example: deps
+	mkdir -p .build
+	cd Examples/GTK && $(SWIFT) build $(WERROR) >../../.build/gtk-example-build.log 2>&1 \
+	  || { cat ../../.build/gtk-example-build.log; exit 1; }
+	@if grep -E 'warning:' .build/gtk-example-build.log; then \
+	  echo "FAIL: the example's build printed warnings"; exit 1; fi
+	Tests/gtk/example-under-xvfb.sh \
+	  "$$(cd Examples/GTK && $(SWIFT) build --show-bin-path)/SwellGTKExample"
 
 # Lottie beyond rlottie: every app document and film against the format's JSON schema
 # (lottie-specs) and played by ThorVG (thorvg-python), from PyPI into a private venv.
 LOTTIE_VENV = .build/lottie-venv
 test-lottie: deps
-	$(SWIFT) build --product swell
+	$(SWIFT) build $(WERROR) --product swell
 	[ -x $(LOTTIE_VENV)/bin/python ] || python3 -m venv $(LOTTIE_VENV)
 	$(LOTTIE_VENV)/bin/python -m pip install --quiet thorvg-python==1.1.3 lottie-specs==0.5.2 jsonschema
 	$(LOTTIE_VENV)/bin/python Tests/lottie/check-players.py \
@@ -76,24 +91,24 @@ test-lottie: deps
 # The documentation site (DocC, one archive per library, merged) in .build/docs/site: fails on
 # any docc warning or an undocumented public symbol.
 docs: deps
-	$(SWIFT) build
+	$(SWIFT) build $(WERROR)
 	Tests/docs/build-docs.sh .build/docs/site
 
 # The same build, then its pages opened in headless Chromium: text, images, no console error.
 test-docs: deps
-	$(SWIFT) build
+	$(SWIFT) build $(WERROR)
 	Tests/docs/check-docs.sh
 
 # README's picture of the live view (docs/demo.png), taken by the same run under Xvfb.
 demo-png: deps
-	$(SWIFT) build --product swell-demo
+	$(SWIFT) build $(WERROR) --product swell-demo
 	SWELL_DEMO_PNG=$(CURDIR)/docs/demo.png \
 	  Tests/gtk/demo-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-demo"
 
 # README's picture of the studio (docs/studio.png), taken by its check under Xvfb.
 studio-png: deps
-	$(SWIFT) build --product swell-studio
-	$(SWIFT) build --product swell
+	$(SWIFT) build $(WERROR) --product swell-studio
+	$(SWIFT) build $(WERROR) --product swell
 	SWELL_STUDIO_PNG=$(CURDIR)/docs/studio.png \
 	  Tests/gtk/studio-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-studio" \
 	  "$$($(SWIFT) build --show-bin-path)/swell"

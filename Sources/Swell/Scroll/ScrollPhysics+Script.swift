@@ -21,4 +21,20 @@ extension ScrollPhysics {
       return restTime ?? time
     }
   }
+
+  /// Where the content comes to rest if no event intervenes (pt): the end of a glide, a
+  /// bounce or a scroll from code, the edge it is pinned to, or where it rests. Nil while a
+  /// finger is down.
+  var targetOffset: Double? {
+    switch motion {
+    case .dragging: return nil
+    case .resting(let x): return x
+    case .pinned(let edge): return restingOffset(edge)
+    case .bouncing(let bounce): return bounce.animation.target
+    case .decelerating(let glide):
+      if let bounce = glide.bounce { return bounce.animation.target }
+      return configuration.deceleration.restingPosition(
+        from: glide.from, initialVelocity: glide.velocity)
+    }
+  }
 }

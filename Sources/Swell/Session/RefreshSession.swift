@@ -286,6 +286,11 @@ public final class RefreshSession {
     engine.contentOffset(time: clamped(time))
   }
 
+  /// Where the content comes to rest if no event intervenes (pt, as `contentOffset(time:)`):
+  /// the end of a glide, a bounce or an animated `scroll(to:animated:time:)` — what a host
+  /// adds a Page Down to while the previous one is still moving. Nil while a finger is down.
+  public var targetContentOffset: Double? { engine.scroll.targetOffset }
+
   /// The refresh inset at `edge` at `time` (pt): animated when simulated, the latest request
   /// when observed.
   public func refreshInset(_ edge: RefreshEdge, time: Double) -> Double {

@@ -16,6 +16,15 @@ enum ScrollSource: Sendable {
   }
 
   /// The content offset at `time` (pt, UIKit convention).
+  /// Where simulated content comes to rest (`ScrollPhysics.targetOffset`); for an observed
+  /// host, the latest offset it reported unless a finger is down.
+  var targetOffset: Double? {
+    switch self {
+    case .simulated(let physics): return physics.targetOffset
+    case .observed(let observed): return observed.isDragging ? nil : observed.contentOffset
+    }
+  }
+
   func contentOffset(time: Double) -> Double {
     switch self {
     case .simulated(let physics): return physics.contentOffset(time: time)
@@ -126,4 +135,5 @@ struct ObservedScroll: Hashable, Sendable {
   var releaseVelocity = 0.0
   /// The refresh insets the session last asked for, by edge (pt).
   var refreshInsets: [RefreshEdge: Double] = [:]
+
 }

@@ -25,7 +25,7 @@ extension RefreshScrollView {
     guard let settings = gtk_widget_get_settings(overlay) else { return }
     reduceMotion = swell_gtk_settings_enable_animations(settings) == 0
     let instance = UnsafeMutableRawPointer(settings)
-    let id = Signal.connectNotify(instance, property: "gtk-enable-animations") {
+    let id = GSignal.connectNotify(instance, property: "gtk-enable-animations") {
       [weak self] in
       guard let self, let settings = gtk_widget_get_settings(self.overlay) else { return }
       self.reduceMotion = swell_gtk_settings_enable_animations(settings) == 0

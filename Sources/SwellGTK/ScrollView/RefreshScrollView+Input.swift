@@ -7,13 +7,13 @@ extension RefreshScrollView {
     if let drag = gtk_gesture_drag_new() {
       dragController = drag
       let instance = UnsafeMutableRawPointer(drag)
-      Signal.connect(instance, "drag-begin") { [weak self] (x: Double, y: Double) in
+      GSignal.connect(instance, "drag-begin") { [weak self] (x: Double, y: Double) in
         self?.dragBegan(x: x, y: y)
       }
-      Signal.connect(instance, "drag-update") { [weak self] (dx: Double, dy: Double) in
+      GSignal.connect(instance, "drag-update") { [weak self] (dx: Double, dy: Double) in
         self?.dragMoved(dx: dx, dy: dy)
       }
-      Signal.connect(instance, "drag-end") { [weak self] (dx: Double, dy: Double) in
+      GSignal.connect(instance, "drag-end") { [weak self] (dx: Double, dy: Double) in
         self?.dragEnded(dx: dx, dy: dy)
       }
       gtk_widget_add_controller(overlay, drag)
@@ -23,10 +23,10 @@ extension RefreshScrollView {
     if let scroll = gtk_event_controller_scroll_new(flags) {
       scrollController = scroll
       let instance = UnsafeMutableRawPointer(scroll)
-      Signal.connect(instance, "scroll") { [weak self] (dx: Double, dy: Double) -> Bool in
+      GSignal.connect(instance, "scroll") { [weak self] (dx: Double, dy: Double) -> Bool in
         self?.scrolled(dy: dy) ?? false
       }
-      Signal.connect(instance, "decelerate") { [weak self] (vx: Double, vy: Double) in
+      GSignal.connect(instance, "decelerate") { [weak self] (vx: Double, vy: Double) in
         self?.touchpadEnded(velocity: vy)
       }
       gtk_widget_add_controller(overlay, scroll)
@@ -88,8 +88,12 @@ extension RefreshScrollView {
       touchpadFinger = finger
       run { session, time in session.drag(to: finger, time: time) }
     } else {
+      // A step the content cannot take (at its top going up, at its end going down) is also
+      // left to whatever scrolls around the view, so a nested view hands the wheel on.
+      let before = displayedOffset
       let delta = dy * wheelStep
       run { session, time in session.scroll(by: delta, time: time) }
+      return displayedOffset != before
     }
     return true
   }

@@ -63,6 +63,15 @@ extension RefreshScrollView {
         height: max(natural, 0))
       return true
     }
+    if child == scrollbar {
+      var minimumWidth: Int32 = 0
+      var naturalWidth: Int32 = 0
+      gtk_widget_measure(
+        child, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, &naturalWidth, nil, nil)
+      rectangle.pointee = GdkRectangle(
+        x: width - naturalWidth, y: 0, width: naturalWidth, height: height)
+      return true
+    }
     guard let edge = areas.first(where: { $0.value == child })?.key else { return false }
     let band = uncoveredBand(edge, viewportHeight: Double(height))
     rectangle.pointee = GdkRectangle(

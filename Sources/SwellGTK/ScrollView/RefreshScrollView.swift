@@ -1,10 +1,10 @@
-internal import CGtk
+public import CGtk
 import Swell
 
 /// A GTK 4 adapter that puts any widget an app already has under a Swell refresh header (and
 /// footer): the app's widget scrolls, Swell's `RefreshSession` moves it and draws the effect.
 ///
-///     let list: UnsafeMutableRawPointer = …                 // your GtkWidget*: a GtkBox of rows
+///     let list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!  // your widget: a box of rows
 ///     let view = try RefreshScrollView(content: list, style: WaveStyle()) {
 ///       try await feed.reload()                             // refreshing lasts until it returns
 ///     }
@@ -23,10 +23,14 @@ import Swell
 public final class RefreshScrollView {
   /// The view's `GtkWidget *` (a `GtkOverlay`): add it to a window or container. The view
   /// holds a reference until it goes away.
-  public var widget: UnsafeMutableRawPointer { overlay.raw }
+  public var widget: UnsafeMutablePointer<GtkWidget> { overlay }
 
   let overlay: UnsafeMutablePointer<GtkWidget>
   let content: UnsafeMutablePointer<GtkWidget>
+  /// The overlay's main child: its size, and the view's own keyboard focus.
+  /// A drawing area (that draws nothing) because it takes the focus itself, where a box only
+  /// passes it to its children.
+  let keyboardTarget: UnsafeMutablePointer<GtkWidget> = gtk_drawing_area_new()
   /// One drawing area per control, where the content uncovers its scene.
   var areas: [RefreshEdge: UnsafeMutablePointer<GtkWidget>] = [:]
   /// The host kit's loop around the session: effects delivered in order, frames to show.
@@ -50,6 +54,18 @@ public final class RefreshScrollView {
   var hasReportedDrawingError = false
   /// The gesture recording under way, if any (`startRecording()`).
   var recording: GestureRecording?
+  /// The overlay scrollbar and the adjustment it shows (`RefreshScrollView+Scrollbar`).
+  var scrollbar: UnsafeMutablePointer<GtkWidget>?
+  var adjustment: UnsafeMutablePointer<GtkAdjustment>?
+  /// True while the view itself writes the adjustment, whose `value-changed` then is no user's.
+  var isUpdatingAdjustment = false
+  /// When the content last moved (s, session time), and whether a hide of the scrollbar is
+  /// pending.
+  var scrollbarShownAt = -Double.infinity
+  var isScrollbarHidePending = false
+  var isPointerOnScrollbar = false
+  /// The window whose focus the view follows (`notify::focus-widget`), and the handler's id.
+  var focusHandler: (window: UnsafeMutableRawPointer, id: UInt)?
 
   /// Called on the main thread with every effect of the session, in order: state changes,
   /// the pull arming and disarming (a good moment for a haptic), refreshes starting and
@@ -78,13 +94,13 @@ public final class RefreshScrollView {
   ///
   /// - Throws: `SwellError.invalidParameter` for controls the session refuses (two at one
   ///   edge, a style distance or configuration out of range).
-  public init(content: UnsafeMutableRawPointer, controls: [RefreshSession.Control]) throws {
+  public init(content: UnsafeMutablePointer<GtkWidget>, controls: [RefreshSession.Control]) throws {
     MainQueueBridge.install()
     let wake = WakeSignal()
     self.wake = wake
     host = try RefreshHost(controls: controls, onNeedsUpdate: { [wake] in wake.fire() })
-    self.content = content.assumingMemoryBound(to: GtkWidget.self)
-    g_object_ref_sink(content)
+    self.content = content
+    g_object_ref_sink(content.raw)
     overlay = gtk_overlay_new()
     g_object_ref_sink(overlay.raw)
     for edge in session.edges { areas[edge] = gtk_drawing_area_new() }
@@ -93,6 +109,9 @@ public final class RefreshScrollView {
     buildWidgetTree()
     installDrawing()
     installInput()
+    installKeyboard()
+    installScrollbar()
+    followFocus()
     observeAnimationSetting()
     updateAccessibleState()
   }
@@ -108,7 +127,7 @@ public final class RefreshScrollView {
   ///     view goes away or `endRefreshing()` is called first.
   /// - Throws: as `init(content:controls:)`.
   public convenience init(
-    content: UnsafeMutableRawPointer, style: any RefreshStyle,
+    content: UnsafeMutablePointer<GtkWidget>, style: any RefreshStyle,
     configuration: RefreshConfiguration = RefreshConfiguration(),
     action: @escaping @Sendable () async throws -> Void
   ) throws {
@@ -138,7 +157,7 @@ public final class RefreshScrollView {
   ///     content).
   /// - Throws: as `init(content:controls:)`.
   public convenience init(
-    content: UnsafeMutableRawPointer, header: any RefreshStyle,
+    content: UnsafeMutablePointer<GtkWidget>, header: any RefreshStyle,
     footer: any RefreshStyle = QuietStyle(),
     refresh: @escaping @Sendable () async throws -> Void,
     loadMore: @escaping @Sendable () async throws -> RefreshOutcome
@@ -155,7 +174,11 @@ public final class RefreshScrollView {
     if let settingsHandler {
       g_signal_handler_disconnect(settingsHandler.settings, gulong(settingsHandler.id))
     }
+    if let focusHandler {
+      g_signal_handler_disconnect(focusHandler.window, gulong(focusHandler.id))
+    }
     if tickID != 0 { gtk_widget_remove_tick_callback(overlay, tickID) }
+    if let adjustment { g_object_unref(UnsafeMutableRawPointer(adjustment)) }
     g_object_unref(overlay.raw)
     g_object_unref(content.raw)
   }
@@ -205,10 +228,14 @@ public final class RefreshScrollView {
     gtk_widget_set_overflow(overlay, GTK_OVERFLOW_HIDDEN)
     gtk_widget_set_hexpand(overlay, 1)
     gtk_widget_set_vexpand(overlay, 1)
-    gtk_widget_set_focusable(overlay, 1)
-    // The main child only gives the overlay its size; the drawing areas and the content are
-    // overlays placed by `get-child-position`, the content above (later than) the areas.
-    let background: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    // The main child gives the overlay its size and takes the keyboard focus for the view
+    // (Tab reaches it before the content's own widgets; the arrow keys scroll while it has
+    // the focus). A focusable overlay would keep Tab from reaching the content. The drawing
+    // areas and the content are overlays placed by `get-child-position`, the content above
+    // (later than) the areas.
+    let background = keyboardTarget
+    gtk_widget_set_focusable(background, 1)
+    gtk_widget_add_css_class(background, "swell-keyboard-target")
     gtk_widget_set_hexpand(background, 1)
     gtk_widget_set_vexpand(background, 1)
     gtk_overlay_set_child(overlay.opaque, background)
@@ -246,6 +273,7 @@ public final class RefreshScrollView {
       gtk_widget_queue_allocate(overlay)
     }
     gtk_widget_set_opacity(content, frame.contentOpacity)
+    updateScrollbar()
     queueDrawAreas()
     return frame.needsNextFrame
   }

@@ -26,7 +26,7 @@ package final class Application {
 
   /// Calls `body` once the application is ready for windows (GApplication's `activate`).
   package func onActivate(_ body: @escaping @MainActor (Application) -> Void) {
-    Signal.connect(UnsafeMutableRawPointer(application), "activate") { [weak self] in
+    GSignal.connect(UnsafeMutableRawPointer(application), "activate") { [weak self] in
       guard let self else { return }
       body(self)
     }
@@ -38,7 +38,7 @@ package final class Application {
     _ name: String, accelerators: [String], _ body: @escaping @MainActor () -> Void
   ) {
     guard let action = g_simple_action_new(name, nil) else { return }
-    Signal.connectIgnoringArgument(UnsafeMutableRawPointer(action), "activate") { body() }
+    GSignal.connectIgnoringArgument(UnsafeMutableRawPointer(action), "activate") { body() }
     g_action_map_add_action(OpaquePointer(application), action)
     g_object_unref(UnsafeMutableRawPointer(action))
     var cStrings = accelerators.map { strdup($0) }

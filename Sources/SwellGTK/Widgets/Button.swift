@@ -8,7 +8,7 @@ package final class Button: Widget {
   /// Creates a button labelled `label`.
   package init(_ label: String) {
     super.init(sinking: gtk_button_new_with_label(label))
-    Signal.connect(widget.raw, "clicked") { [weak self] in self?.onClick?() }
+    GSignal.connect(widget.raw, "clicked") { [weak self] in self?.onClick?() }
   }
 
   /// The button's text.

@@ -11,7 +11,7 @@ package final class ColorButton: Widget {
     super.init(sinking: gtk_color_button_new())
     gtk_color_chooser_set_use_alpha(widget.opaque, 1)
     self.color = color
-    Signal.connect(widget.raw, "color-set") { [weak self] in
+    GSignal.connect(widget.raw, "color-set") { [weak self] in
       guard let self else { return }
       self.onChange?(self.color)
     }

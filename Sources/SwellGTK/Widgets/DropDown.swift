@@ -22,7 +22,7 @@ package final class DropDown: Widget {
     // GTK aborts rather than return NULL when it cannot allocate a widget.
     guard let pointer else { fatalError("gtk_drop_down_new_from_strings returned NULL") }
     super.init(sinking: pointer)
-    Signal.connectNotify(widget.raw, property: "selected") { [weak self] in
+    GSignal.connectNotify(widget.raw, property: "selected") { [weak self] in
       guard let self, !self.isSettingFromCode, let index = self.selectedIndex else { return }
       self.onSelect?(index)
     }

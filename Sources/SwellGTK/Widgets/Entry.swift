@@ -12,10 +12,10 @@ package final class Entry: Widget {
   package init(width: Int = 12) {
     super.init(sinking: gtk_entry_new())
     gtk_editable_set_width_chars(widget.opaque, Int32(width))
-    Signal.connect(widget.raw, "activate") { [weak self] in self?.commit() }
+    GSignal.connect(widget.raw, "activate") { [weak self] in self?.commit() }
     let focus = gtk_event_controller_focus_new()
     if let focus {
-      Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in
+      GSignal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in
         guard let self, self.text != self.committed else { return }
         self.commit()
       }

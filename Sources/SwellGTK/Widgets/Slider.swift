@@ -13,7 +13,7 @@ package final class Slider: Widget {
         GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound, step))
     // The value is shown in the entry beside it.
     gtk_scale_set_draw_value(widget.cast(to: GtkScale.self), 0)
-    Signal.connect(widget.raw, "value-changed") { [weak self] in
+    GSignal.connect(widget.raw, "value-changed") { [weak self] in
       guard let self, !self.isSettingFromCode else { return }
       self.onChange?(self.value)
     }

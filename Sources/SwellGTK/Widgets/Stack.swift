@@ -9,7 +9,7 @@ package final class Stack: Widget {
   package init() {
     super.init(sinking: gtk_stack_new())
     gtk_stack_set_transition_type(widget.opaque, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-    Signal.connectNotify(widget.raw, property: "visible-child-name") { [weak self] in
+    GSignal.connectNotify(widget.raw, property: "visible-child-name") { [weak self] in
       guard let self, let name = self.visiblePageName else { return }
       self.onChange?(name)
     }

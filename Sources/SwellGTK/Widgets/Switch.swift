@@ -11,7 +11,7 @@ package final class Switch: Widget {
     super.init(sinking: gtk_switch_new())
     gtk_switch_set_active(widget.opaque, isOn ? 1 : 0)
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-    Signal.connectNotify(widget.raw, property: "active") { [weak self] in
+    GSignal.connectNotify(widget.raw, property: "active") { [weak self] in
       guard let self, !self.isSettingFromCode else { return }
       self.onToggle?(self.isOn)
     }

@@ -1,4 +1,4 @@
-internal import CGtk
+package import CGtk
 import Swell
 
 /// A GTK widget with one Swift owner.
@@ -18,8 +18,8 @@ package class Widget {
   }
 
   /// Wraps a widget made elsewhere (a `RefreshScrollView`'s), taking a reference of its own.
-  package convenience init(borrowing pointer: UnsafeMutableRawPointer) {
-    self.init(sinking: pointer.assumingMemoryBound(to: GtkWidget.self))
+  package convenience init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) {
+    self.init(sinking: pointer)
   }
 
   isolated deinit {
@@ -37,7 +37,7 @@ package class Widget {
   }
 
   /// The `GtkWidget *`, for APIs that take any widget (`RefreshScrollView(content:…)`).
-  package var pointer: UnsafeMutableRawPointer { widget.raw }
+  package var pointer: UnsafeMutablePointer<GtkWidget> { widget }
 
   /// Whether the widget is shown when its parent is; hidden widgets take no space.
   package var isVisible: Bool {

@@ -1,18 +1,28 @@
-internal import CGtk
+public import CGtk
 
-/// `g_signal_connect` is a macro and is not imported: every connection goes through
-/// `g_signal_connect_data` with a non-capturing trampoline per signal signature and the Swift
-/// handler in a `CallbackBox` as user data. GLib releases the box when the handler is
-/// disconnected or the instance is finalized, so a connection never outlives its closure.
+/// Connects Swift closures to GObject signals, which C code connects with the
+/// `g_signal_connect` macro (Swift does not import macros).
+///
+///     GSignal.connect(app, "activate") { buildWindow(app) }
+///     GSignal.connect(button, "clicked") { view.scrollToTop() }
+///     GSignal.connectNotify(settings, property: "gtk-application-prefer-dark-theme") { … }
+///
+/// Each connection goes through `g_signal_connect_data` with a non-capturing trampoline for
+/// the signal's C signature and the closure as user data. GLib releases the closure when the
+/// handler is disconnected or the instance is finalized, so a connection never outlives it.
+/// Pass any GObject pointer as the instance (`UnsafeMutablePointer<GtkWidget>` and the like
+/// convert on their own; an `OpaquePointer` through `UnsafeMutableRawPointer(_:)`). Each
+/// function returns the handler id for `g_signal_handler_disconnect`.
 ///
 /// GTK emits signals on the main thread only; trampolines assert that with
 /// `MainActor.assumeIsolated`, which traps (rather than races) if that ever stops being true.
+/// Connect only signals whose C signature is the one a function names: GLib cannot check it.
 @MainActor
-enum Signal {
+public enum GSignal {
   /// Connects a handler of signature `void (*)(GObject *, gpointer)`: GApplication's
-  /// `activate`, `scroll-begin`, `scroll-end`.
+  /// `activate`, GtkButton's `clicked`, `scroll-begin`, `scroll-end`.
   @discardableResult
-  static func connect(
+  public static func connect(
     _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor () -> Void
   ) -> UInt {
     typealias Box = CallbackBox<@MainActor () -> Void>
@@ -30,7 +40,7 @@ enum Signal {
   /// Connects a handler of signature `void (*)(GObject *, GParamSpec *, gpointer)`:
   /// `notify::property-name`.
   @discardableResult
-  static func connectNotify(
+  public static func connectNotify(
     _ instance: UnsafeMutableRawPointer, property: String, _ body: @escaping @MainActor () -> Void
   ) -> UInt {
     connectIgnoringArgument(instance, "notify::\(property)", body)
@@ -41,7 +51,7 @@ enum Signal {
   /// The user data comes third here, not second: a two-argument trampoline would read the
   /// argument as its data.
   @discardableResult
-  static func connectIgnoringArgument(
+  public static func connectIgnoringArgument(
     _ instance: UnsafeMutableRawPointer, _ name: String, _ body: @escaping @MainActor () -> Void
   ) -> UInt {
     typealias Box = CallbackBox<@MainActor () -> Void>
@@ -62,7 +72,7 @@ enum Signal {
   /// Connects a handler of signature `void (*)(GObject *, double, double, gpointer)`:
   /// `drag-begin`, `drag-update`, `drag-end`, `decelerate`.
   @discardableResult
-  static func connect(
+  public static func connect(
     _ instance: UnsafeMutableRawPointer, _ name: String,
     _ body: @escaping @MainActor (Double, Double) -> Void
   ) -> UInt {
@@ -82,7 +92,7 @@ enum Signal {
   /// Connects a handler of signature `gboolean (*)(GObject *, double, double, gpointer)`:
   /// the scroll controller's `scroll`.
   @discardableResult
-  static func connect(
+  public static func connect(
     _ instance: UnsafeMutableRawPointer, _ name: String,
     _ body: @escaping @MainActor (Double, Double) -> Bool
   ) -> UInt {
@@ -94,6 +104,29 @@ enum Signal {
           let box = Box.from(data)
           return MainActor.assumeIsolated { box.body(x, y) } ? 1 : 0
         }
+    return connect(
+      instance, name, unsafeBitCast(trampoline, to: GCallback.self), Box(body).retainedPointer(),
+      release: { data, _ in if let data { Box.releaseRetained(data) } })
+  }
+
+  /// Connects a handler of signature
+  /// `gboolean (*)(GObject *, guint keyval, guint keycode, GdkModifierType, gpointer)`:
+  /// GtkEventControllerKey's `key-pressed`. The closure gets the key value (`GDK_KEY_…`) and
+  /// the modifiers, and returns whether it handled the key (true stops its propagation).
+  @discardableResult
+  public static func connectKey(
+    _ instance: UnsafeMutableRawPointer, _ name: String,
+    _ body: @escaping @MainActor (_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool
+  ) -> UInt {
+    typealias Box = CallbackBox<@MainActor (UInt32, GdkModifierType) -> Bool>
+    let trampoline:
+      @convention(c) (
+        UnsafeMutableRawPointer?, UInt32, UInt32, GdkModifierType, UnsafeMutableRawPointer?
+      ) -> Int32 = { _, keyval, _, modifiers, data in
+        guard let data else { return 0 }
+        let box = Box.from(data)
+        return MainActor.assumeIsolated { box.body(keyval, modifiers) } ? 1 : 0
+      }
     return connect(
       instance, name, unsafeBitCast(trampoline, to: GCallback.self), Box(body).retainedPointer(),
       release: { data, _ in if let data { Box.releaseRetained(data) } })

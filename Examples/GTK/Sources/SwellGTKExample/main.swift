@@ -1,0 +1,135 @@
+import CGtk
+import Swell
+import SwellGTK
+
+// A window with a list of 40 rows under a wave header and a quiet footer: pull to refresh, scroll
+// to the end to load more (three pages, then "no more"), Page Up/Down, Home/End and Tab scroll,
+// and the switch in the title bar turns the dark theme on and off. Each event is printed.
+
+/// Everything the window shows, kept alive as long as the app runs.
+@MainActor
+final class ExampleWindow {
+  let feed = Feed()
+  let view: RefreshScrollView
+
+  init(application: UnsafeMutablePointer<GtkApplication>) throws {
+    let feed = self.feed
+    let list = feed.list
+    let view = try RefreshScrollView(
+      content: list, header: WaveStyle(), footer: QuietStyle(),
+      refresh: { try await feed.reload() },
+      loadMore: { try await feed.loadNextPage() ? .success : .noMoreData })
+    view.onEffect = { [weak view] effect in
+      switch effect {
+      case .stateChanged(let edge, _, let state):
+        say("\(edge) \(state)")
+      case .refreshEnded(let edge, _, let outcome):
+        say("\(edge) ended \(outcome) rows=\(feed.rowCount)")
+        // A refresh replaced the list: its end can load again.
+        if edge == .top { view?.resetNoMoreData() }
+      default:
+        break
+      }
+    }
+    self.view = view
+
+    let window = gtk_application_window_new(application).cast(to: GtkWindow.self)
+    gtk_window_set_title(window, "Swell GTK example")
+    gtk_window_set_default_size(window, 400, 640)
+    gtk_window_set_titlebar(window, makeHeaderBar())
+    gtk_window_set_child(window, view.widget)
+    gtk_window_present(window)
+    say("ready rows=\(feed.rowCount)")
+  }
+
+  /// Where the dark theme switch is on the screen (window surface coordinates, pt), printed
+  /// for the check that drives the example under Xvfb.
+  var darkSwitch: UnsafeMutablePointer<GtkWidget>?
+
+  /// A title bar with a "Top" button (scrolls from code) and the dark theme switch.
+  private func makeHeaderBar() -> UnsafeMutablePointer<GtkWidget> {
+    let bar: UnsafeMutablePointer<GtkWidget> = gtk_header_bar_new()
+    let top: UnsafeMutablePointer<GtkWidget> = gtk_button_new_with_label("Top")
+    GSignal.connect(top, "clicked") { [weak self] in self?.view.scrollToTop() }
+    gtk_header_bar_pack_start(bar.opaque, top)
+    let dark: UnsafeMutablePointer<GtkWidget> = gtk_switch_new()
+    gtk_widget_set_valign(dark, GTK_ALIGN_CENTER)
+    gtk_widget_set_tooltip_text(dark, "Dark theme")
+    GSignal.connectNotify(dark, property: "active") {
+      let on = gtk_switch_get_active(dark.opaque) != 0
+      setDarkTheme(on)
+      say("dark \(on)")
+    }
+    gtk_header_bar_pack_end(bar.opaque, dark)
+    darkSwitch = dark
+    return bar
+  }
+}
+
+/// Asks GTK for the dark variant of the theme (Adwaita's dark colours), or the light one.
+@MainActor
+func setDarkTheme(_ on: Bool) {
+  guard let settings = gtk_settings_get_default() else { return }
+  var value = GValue()
+  g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN (a macro Swift does not import)
+  g_value_set_boolean(&value, on ? 1 : 0)
+  g_object_set_property(
+    UnsafeMutablePointer<GObject>(settings), "gtk-application-prefer-dark-theme", &value)
+  g_value_unset(&value)
+}
+
+/// The rows' look: a line between them, and the keyboard focus shown as the theme's accent.
+let css = """
+  .feed row { padding: 14px 16px; border-bottom: 1px solid alpha(currentColor, 0.12); }
+  .feed row:focus { background: #3584e4; color: white; }
+  """
+
+/// Prints where `widget` is on the screen once it is (for the Xvfb check): `name=x,y,w,h`.
+@MainActor
+func printFrame(of widget: UnsafeMutablePointer<GtkWidget>, as name: String) {
+  guard let root = gtk_widget_get_root(widget) else { return }
+  var origin = graphene_point_t(x: 0, y: 0)
+  var point = graphene_point_t(x: 0, y: 0)
+  let window = UnsafeMutablePointer<GtkWidget>(root)
+  guard gtk_widget_compute_point(widget, window, &origin, &point) != 0 else { return }
+  var surfaceX = 0.0
+  var surfaceY = 0.0
+  gtk_native_get_surface_transform(root, &surfaceX, &surfaceY)
+  let x = Int(Double(point.x) + surfaceX)
+  let y = Int(Double(point.y) + surfaceY)
+  say("\(name)=\(x),\(y),\(gtk_widget_get_width(widget)),\(gtk_widget_get_height(widget))")
+}
+
+MainActor.assumeIsolated {
+  let app: UnsafeMutablePointer<GtkApplication> = gtk_application_new(
+    "org.swell.GTKExample", G_APPLICATION_NON_UNIQUE)
+  var window: ExampleWindow?
+  GSignal.connect(app, "activate") {
+    let provider: UnsafeMutablePointer<GtkCssProvider> = gtk_css_provider_new()
+    gtk_css_provider_load_from_data(provider, css, -1)
+    // 600 is GTK_STYLE_PROVIDER_PRIORITY_APPLICATION.
+    gtk_style_context_add_provider_for_display(
+      gdk_display_get_default(), OpaquePointer(provider), 600)
+    do {
+      let shown = try ExampleWindow(application: app)
+      window = shown
+      Task { @MainActor in
+        try await Task.sleep(for: .seconds(0.5))
+        printFrame(of: shown.view.widget, as: "list")
+        if let dark = shown.darkSwitch { printFrame(of: dark, as: "switch") }
+      }
+    } catch {
+      say("Error: \(error)")
+    }
+  }
+  let status = g_application_run(
+    app.cast(to: GApplication.self), CommandLine.argc, CommandLine.unsafeArgv)
+  _ = window
+  exit(status)
+}
+
+/// Prints a line at once, also into a pipe or a file (where `print` alone would buffer it).
+func say(_ line: String) {
+  print(line)
+  fflush(nil)
+}
