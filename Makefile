@@ -29,7 +29,7 @@ lint:
 
 test: deps lint
 	$(SWIFT) build $(WERROR) --build-tests
-	$(SWIFT) test $(WERROR) --skip '^SwellTests\.'
+	$(SWIFT) test $(WERROR) --skip '^(SwellTests|SwellLottieTests)\.'
 	$(MAKE) test-core
 	$(MAKE) test-links
 	$(MAKE) test-apple
@@ -37,7 +37,8 @@ test: deps lint
 	$(MAKE) test-lottie
 	$(MAKE) test-docs
 
-# The portable core's tests (SwellTests), with nothing but Swift installed: no apt, no root.
+# The portable core's tests (SwellTests, SwellLottieTests), with nothing but Swift installed:
+# no apt, no root.
 # `make test` runs them here rather than in its full `swift test`.
 test-core:
 	SWELL_CORE=1 $(SWIFT) test $(WERROR) --scratch-path .build/core

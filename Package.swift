@@ -14,8 +14,8 @@ import PackageDescription
 // against Apple's frameworks (on Linux they compile to nothing).
 let appleMirror = Context.environment["SWELL_APPLE_MIRROR"] == "1"
 
-// `SWELL_CORE=1` (`make test-core`) keeps only the portable core and its tests, which need no
-// system library: the lane for a machine with nothing but Swift installed.
+// `SWELL_CORE=1` (`make test-core`) keeps only the portable core (Swell, SwellLottie) and its
+// tests, which need no system library: the lane for a machine with nothing but Swift installed.
 let coreOnly = Context.environment["SWELL_CORE"] == "1"
 
 // GTK 4's pc file pulls in compiler flags SwiftPM refuses (-pthread, -msse…) and warns about in
@@ -121,9 +121,12 @@ let package = Package(
     // MARK: - Tests
 
     /// Helpers the test targets share: temporary directories, running tools, a seeded generator.
-    .target(name: "SwellTestSupport", path: "Tests/SwellTestSupport"),
+    .target(name: "SwellTestSupport", dependencies: ["Swell"], path: "Tests/SwellTestSupport"),
 
+    // One test target per library, named after it; the first two need no system library.
     .testTarget(name: "SwellTests", dependencies: ["Swell", "SwellTestSupport"]),
+    .testTarget(
+      name: "SwellLottieTests", dependencies: ["Swell", "SwellLottie", "SwellTestSupport"]),
     // Reference images are found through #filePath (so record mode can write them into the
     // source tree), not through a resource bundle.
     .testTarget(
@@ -173,7 +176,9 @@ if appleMirror {
 }
 
 if coreOnly {
-  let core: Set<String> = ["Swell", "SwellLottie", "SwellTestSupport", "SwellTests"]
+  let core: Set<String> = [
+    "Swell", "SwellLottie", "SwellTestSupport", "SwellTests", "SwellLottieTests",
+  ]
   package.targets = package.targets.filter { core.contains($0.name) }
   package.products = [
     .library(name: "Swell", targets: ["Swell"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Swell
 import SwellCairo
+import SwellTestSupport
 import Testing
 
 @testable import SwellExport

@@ -1,5 +1,6 @@
 import Foundation
 import Swell
+import SwellTestSupport
 import Testing
 
 @testable import SwellExport

@@ -1,15 +1,7 @@
 import Foundation
 import Swell
+import SwellTestSupport
 import SwellCairo
-
-/// A closed rectangle path, built here so the tests do not depend on SwellPath's own builders.
-func rectanglePath(x: Double, y: Double, width: Double, height: Double) -> SwellPath {
-  SwellPath(elements: [
-    .move(to: SwellPoint(x: x, y: y)), .line(to: SwellPoint(x: x + width, y: y)),
-    .line(to: SwellPoint(x: x + width, y: y + height)), .line(to: SwellPoint(x: x, y: y + height)),
-    .closeSubpath,
-  ])
-}
 
 /// A circle of cubic Béziers (four quarter arcs, k = 0.5523).
 func circlePath(center c: SwellPoint, radius r: Double) -> SwellPath {

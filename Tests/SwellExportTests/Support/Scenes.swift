@@ -1,15 +1,7 @@
 import Foundation
 import Swell
+import SwellTestSupport
 import SwellCairo
-
-/// A closed rectangle path, built here so the tests do not depend on SwellPath's own builders.
-func rectanglePath(x: Double, y: Double, width: Double, height: Double) -> SwellPath {
-  SwellPath(elements: [
-    .move(to: SwellPoint(x: x, y: y)), .line(to: SwellPoint(x: x + width, y: y)),
-    .line(to: SwellPoint(x: x + width, y: y + height)), .line(to: SwellPoint(x: x, y: y + height)),
-    .closeSubpath,
-  ])
-}
 
 /// Frame `k` of a test animation: a 10 × 10 pt red square moving right by 4 pt a frame on a
 /// 60 × 20 pt scene, over white or (with `background: nil`) transparency.

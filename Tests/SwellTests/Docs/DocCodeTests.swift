@@ -45,11 +45,19 @@ import Testing
   /// (indentation and blank lines aside, `import` lines dropped: they belong at a file's
   /// top), in the Swift file `compiledFile`, which a test target compiles.
   static func expectBlocks(
-    of document: String, in compiledFile: String, atLeast minimum: Int,
+    of document: String, section: String? = nil, in compiledFile: String, atLeast minimum: Int,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let compiled = normalized(try read(compiledFile).components(separatedBy: "\n"))
-    let blocks = swiftBlocks(of: try read(document))
+    var markdown = try read(document)
+    if let section {
+      // From the heading to the next heading of any level.
+      let start = try #require(markdown.range(of: section), sourceLocation: sourceLocation)
+      let rest = markdown[start.upperBound...]
+      let end = rest.range(of: "\n#")?.lowerBound ?? rest.endIndex
+      markdown = String(rest[..<end])
+    }
+    let blocks = swiftBlocks(of: markdown)
     #expect(blocks.count >= minimum, "\(document) shows its code", sourceLocation: sourceLocation)
     for block in blocks {
       let lines = normalized(block).filter { !$0.hasPrefix("import ") }
@@ -68,6 +76,13 @@ import Testing
     try Self.expectBlocks(
       of: "Sources/Swell/Swell.docc/WritingAStyle.md",
       in: "Tests/SwellTests/Docs/WritingAStyleExample.swift", atLeast: 3)
+  }
+
+  @Test func gettingStartedGTKCodeIsTheExampleApps() throws {
+    // Word for word from the GTK example, which `make test-gtk-example` builds and drives.
+    try Self.expectBlocks(
+      of: "Sources/Swell/Swell.docc/GettingStarted.md", section: "### A header on a GTK list",
+      in: "Examples/GTK/Sources/SwellGTKExample/main.swift", atLeast: 3)
   }
 
   @Test func readmeCodeIsCompiledHere() throws {

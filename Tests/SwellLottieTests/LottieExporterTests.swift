@@ -1,8 +1,8 @@
 import Foundation
 import Swell
+import SwellTestSupport
 import Testing
 
-@testable import SwellExport
 @testable import SwellLottie
 
 @Suite struct LottieExporterTests {

@@ -1,7 +1,6 @@
 import Swell
 import Testing
 
-@testable import SwellExport
 @testable import SwellLottie
 
 /// A point of the cubic Bézier p0, c1, c2, p1 at parameter t (Bernstein form).

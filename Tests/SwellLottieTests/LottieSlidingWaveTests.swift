@@ -1,4 +1,5 @@
 import Foundation
+import SwellTestSupport
 import Testing
 
 @testable import Swell

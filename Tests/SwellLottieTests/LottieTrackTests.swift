@@ -2,7 +2,6 @@ import Foundation
 import SwellTestSupport
 import Testing
 
-@testable import SwellExport
 @testable import SwellLottie
 
 /// The kept samples at every frame, each span along its easing (straight without one),

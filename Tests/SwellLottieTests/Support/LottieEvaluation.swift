@@ -1,6 +1,5 @@
 import Foundation
 import Swell
-import SwellExport
 
 @testable import SwellLottie
 

@@ -5,17 +5,17 @@ import Swell
 /// flowing translucent wave, a trimmed and rotating stroke spinner whose arc changes its
 /// segment count, and a layer that appears for a while. Written here, with their own arc
 /// maths, so the exporter is tested without the styles.
-enum Fixtures {
-  static let size = SwellSize(width: 200, height: 100)
+public enum Fixtures {
+  public static let size = SwellSize(width: 200, height: 100)
 
   /// A circle of `radius` around `center`: four cubic quarter arcs, clockwise on screen.
-  static func circle(center: SwellPoint, radius: Double) -> SwellPath {
+  public static func circle(center: SwellPoint, radius: Double) -> SwellPath {
     arc(center: center, radius: radius, from: 0, to: 2 * .pi, closed: true)
   }
 
   /// An arc from angle `from` to `to` (radians, clockwise on screen) in segments of at most
   /// 90°, each a cubic with handles 4/3·tan(θ/4)·r long.
-  static func arc(
+  public static func arc(
     center: SwellPoint, radius: Double, from start: Double, to end: Double, closed: Bool = false
   ) -> SwellPath {
     let sweep = end - start
@@ -40,7 +40,7 @@ enum Fixtures {
   }
 
   /// A filled wave across the scene: quad curves through a sine, closed along the bottom.
-  static func wave(phase: Double, amplitude: Double, baseline: Double) -> SwellPath {
+  public static func wave(phase: Double, amplitude: Double, baseline: Double) -> SwellPath {
     var path = SwellPath()
     let segments = 8
     let width = size.width
@@ -61,14 +61,14 @@ enum Fixtures {
   }
 
   /// An ease-in-ease-out of progress 0…1 (smoothstep), so motion is not linear.
-  static func ease(_ p: Double) -> Double {
+  public static func ease(_ p: Double) -> Double {
     let t = min(max(p, 0), 1)
     return t * t * (3 - 2 * t)
   }
 
   /// The scene at `time` seconds: background, a wave, a translucent wave in front, a moving
   /// circle, a spinner, and between 0.3 s and 0.6 s a squashed, turned ball.
-  static func scene(at time: Double, duration: Double = 1) -> SwellScene {
+  public static func scene(at time: Double, duration: Double = 1) -> SwellScene {
     let p = time / duration
     var layers: [ShapeLayer] = []
     layers.append(
@@ -111,7 +111,7 @@ enum Fixtures {
   }
 
   /// `scene(at:)` sampled at `fps` for `duration` seconds.
-  static func scenes(fps: Double = 60, duration: Double = 1) -> [SwellScene] {
+  public static func scenes(fps: Double = 60, duration: Double = 1) -> [SwellScene] {
     let count = Int((duration * fps).rounded())
     return (0..<count).map { scene(at: Double($0) / fps, duration: duration) }
   }

@@ -1,7 +1,7 @@
 import Foundation
+import SwellTestSupport
 import Testing
 
-@testable import SwellExport
 @testable import SwellLottie
 
 @Suite struct LottieModelTests {

@@ -3,7 +3,6 @@ import Swell
 import SwellTestSupport
 import Testing
 
-@testable import SwellExport
 @testable import SwellLottie
 
 /// T(p) · R(θ) · S(sx, sy) · R(ψ), multiplied out by hand.

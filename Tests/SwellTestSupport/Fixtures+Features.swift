@@ -6,7 +6,7 @@ extension Fixtures {
   /// even-odd ring, square caps with miter joins, butt caps with bevel joins, a sheared and
   /// turning layer (no Lottie skew: the exporter's inner rotation), two subpaths trimmed as
   /// one, and a mirrored layer with a round-joined stroke.
-  static func featureScene(at time: Double) -> SwellScene {
+  public static func featureScene(at time: Double) -> SwellScene {
     let p = min(max(time, 0), 1)
     var ring = circle(center: SwellPoint(x: 40, y: 40), radius: 28)
     ring.addPath(circle(center: SwellPoint(x: 40, y: 40), radius: 14))
