@@ -6,6 +6,7 @@ import Swell
 /// segment count, and a layer that appears for a while. Written here, with their own arc
 /// maths, so the exporter is tested without the styles.
 public enum Fixtures {
+  /// The scenes' size (pt).
   public static let size = SwellSize(width: 200, height: 100)
 
   /// A circle of `radius` around `center`: four cubic quarter arcs, clockwise on screen.

@@ -1,7 +1,7 @@
 import Foundation
 import Swell
-import SwellTestSupport
 import SwellCairo
+import SwellTestSupport
 
 /// A circle of cubic Béziers (four quarter arcs, k = 0.5523).
 func circlePath(center c: SwellPoint, radius r: Double) -> SwellPath {

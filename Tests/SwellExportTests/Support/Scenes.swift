@@ -1,7 +1,7 @@
 import Foundation
 import Swell
-import SwellTestSupport
 import SwellCairo
+import SwellTestSupport
 
 /// Frame `k` of a test animation: a 10 × 10 pt red square moving right by 4 pt a frame on a
 /// 60 × 20 pt scene, over white or (with `background: nil`) transparency.
