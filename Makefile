@@ -114,9 +114,12 @@ studio-png: deps
 	  Tests/gtk/studio-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-studio" \
 	  "$$($(SWIFT) build --show-bin-path)/swell"
 
-# The seeded fuzz tests of the interaction decoder and the argument parser, run long.
+# The seeded fuzz tests run long: the session under hostile calls (1.2 million calls, in the
+# core's lane), the interaction decoder and the argument parser (200,000 cases each).
 fuzz: deps
-	SWELL_FUZZ_CASES=200000 $(SWIFT) test --filter 'InteractionFuzzTests|ArgumentFuzzTests'
+	SWELL_FUZZ_CASES=1200000 SWELL_CORE=1 $(SWIFT) test $(WERROR) --scratch-path .build/core \
+	  --filter SessionFuzzTests
+	SWELL_FUZZ_CASES=200000 $(SWIFT) test $(WERROR) --filter 'InteractionFuzzTests|ArgumentFuzzTests'
 
 gallery: deps
 	$(SWIFT) build -c release --product swell

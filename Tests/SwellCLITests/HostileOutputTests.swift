@@ -44,7 +44,7 @@ import Testing
     Case(
       label: "a symbolic link to a file",
       prepare: { dir in
-        FileManager.default.createFile(atPath: dir + "/target.png", contents: Data("old".utf8))
+        _ = FileManager.default.createFile(atPath: dir + "/target.png", contents: Data("old".utf8))
         try FileManager.default.createSymbolicLink(
           atPath: dir + "/out.png", withDestinationPath: "target.png")
         return dir + "/out.png"

@@ -1,5 +1,6 @@
 import Swell
 import SwellCairo
+import SwellTestSupport
 import Testing
 
 /// Translucency: layer opacity, group compositing, and edges without dark fringes.

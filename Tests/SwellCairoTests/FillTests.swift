@@ -1,5 +1,6 @@
 import Swell
 import SwellCairo
+import SwellTestSupport
 import Testing
 
 /// Fills, compared with pixel values worked out by hand from the geometry.

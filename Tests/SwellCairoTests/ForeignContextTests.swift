@@ -1,6 +1,7 @@
 import CCairo
 import Swell
 import SwellCairo
+import SwellTestSupport
 import Testing
 
 /// `draw(_:cairoContext:)`: drawing into a `cairo_t` owned by someone else (GTK).

@@ -1,6 +1,7 @@
 import Foundation
 import Swell
 import SwellCairo
+import SwellTestSupport
 import Testing
 
 /// The snapshot helper itself: its arithmetic, and what it writes when a comparison fails.

@@ -1,5 +1,6 @@
 import Swell
 import SwellCairo
+import SwellTestSupport
 import Testing
 
 /// Strokes: caps, joins, widths and trimming, checked against the geometry by hand.

@@ -1,6 +1,7 @@
 import Foundation
 import Swell
 import SwellCairo
+import SwellTestSupport
 import Testing
 
 /// Layer transforms and the pixel scale.

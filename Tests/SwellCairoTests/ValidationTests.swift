@@ -1,5 +1,6 @@
 import Swell
 import SwellCairo
+import SwellTestSupport
 import Testing
 
 /// Nonsense input is refused with an error naming it, never a crash or a silent NaN.
