@@ -93,6 +93,8 @@ public struct Exporter: Sendable {
     guard format.isAnimated else {
       var iterator = scenes.makeIterator()
       guard let scene = iterator.next() else { throw ExportError.noFrames }
+      let (width, height) = try renderer.pixelSize(of: scene.size)
+      try format.checkFrameSize(width: width, height: height)
       try writeStill(scene, to: path, renderer: renderer)
       progress(1)
       return 1
@@ -106,6 +108,7 @@ public struct Exporter: Sendable {
       if let image, image.pixelWidth == width, image.pixelHeight == height {
         bitmap = image
       } else {
+        try format.checkFrameSize(width: width, height: height)
         bitmap = try CairoImage(pixelWidth: width, pixelHeight: height)
         image = bitmap
       }
@@ -146,12 +149,19 @@ public struct Exporter: Sendable {
     let document = try LottieAppDocument(
       style: style, edge: edge, width: width, fps: fps, scale: scale, reduceMotion: reduceMotion,
       keyframeForm: lottieKeyframes)
+    // The document's bytes go first: a destination that cannot take them (a full disk,
+    // /dev/full) fails the run before the pictures replace anything.
+    Self.writeLottieBytes(document.json, name: name, to: path, file: file)
+    if let failure = file.failure {
+      file.discard()
+      throw failure
+    }
     if let referenceFrames {
       // Thrown from here, the uncommitted document is discarded with `file`.
       try Exporter(format: .frames, scale: scale, fps: fps)
         .export(document.scenes, to: referenceFrames)
     }
-    try Self.writeLottie(document.json, name: name, to: path, file: file)
+    try file.commit()
     return document
   }
 
@@ -160,6 +170,14 @@ public struct Exporter: Sendable {
   private static func writeLottie(
     _ json: String, name: String, to path: String, file: AtomicFile
   ) throws {
+    writeLottieBytes(json, name: name, to: path, file: file)
+    try file.commit()
+  }
+
+  /// The bytes of `writeLottie`, not yet committed (a failure is recorded in `file`).
+  private static func writeLottieBytes(
+    _ json: String, name: String, to path: String, file: AtomicFile
+  ) {
     if path.lowercased().hasSuffix(".lottie") {
       let bytes = DotLottieArchive(name: name, json: json).bytes
       _ = file.write(bytes)
@@ -167,7 +185,6 @@ public struct Exporter: Sendable {
       var text = json
       text.withUTF8 { _ = file.write(UnsafeRawBufferPointer($0)) }
     }
-    try file.commit()
   }
 
   /// Writes one scene: a still for `.png`, `.svg`, `.pdf`, a one-frame animation (1 / fps s

@@ -40,6 +40,12 @@ package final class AtomicFile {
     }
     switch try OutputTarget(path, failing: failing) {
     case .file(let target):
+      // A file that is there keeps its permissions; one nobody may write is not replaced.
+      var existing = stat()
+      let replaces = stat(target, &existing) == 0
+      if replaces && (existing.st_mode & 0o222 == 0 || access(target, W_OK) != 0) {
+        throw failing(path, "the file is read-only")
+      }
       let (descriptor, temporaryPath) = try PendingOutputs.exclusively {
         let created = try AtomicFile.createTemporary(
           near: target, named: { "\($0).tmp-\($1)" },
@@ -47,12 +53,16 @@ package final class AtomicFile {
             failing(path, reason)
           })
         PendingOutputs.register(created.1)
+        if replaces { _ = fchmod(created.0, existing.st_mode & 0o7777) }
         return created
       }
       self.descriptor = descriptor
       self.temporaryPath = temporaryPath
       destination = target
     case .stream(let device):
+      if StandardStreams.isClosedStandardOutput(device) {
+        throw failing(path, "standard output is closed")
+      }
       // A FIFO without a reader would block the open for ever: refuse it instead.
       let descriptor = open(device, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
       guard descriptor >= 0 else {
@@ -76,7 +86,9 @@ package final class AtomicFile {
       failure = failing(path, "the file was already closed")
       return false
     }
-    return PendingOutputs.exclusively {
+    // A device or FIFO has no temporary to clean up: its writes, which may block for as long
+    // as the reader likes, take no lock, so an interrupt's clean-up never waits for them.
+    func writeAll() -> Bool {
       var offset = 0
       while offset < bytes.count {
         guard let base = bytes.baseAddress else { break }
@@ -90,6 +102,7 @@ package final class AtomicFile {
       }
       return true
     }
+    return destination == nil ? writeAll() : PendingOutputs.exclusively(writeAll)
   }
 
   /// Appends the bytes of an array.

@@ -35,10 +35,10 @@ package enum JSONFile {
   ) throws(Problem) -> Value {
     let file = "The \(kind) file '\(SwellError.clip(path))'"
     let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .unreadable("Cannot read the \(kind) file '\(SwellError.clip(path))'")
+    switch readAll(path) {
+    case .success(let bytes): data = bytes
+    case .failure(let reason):
+      throw .unreadable("Cannot read the \(kind) file '\(SwellError.clip(path))': \(reason)")
     }
     do {
       try StrictJSON.check(data)
@@ -52,6 +52,45 @@ package enum JSONFile {
       throw .malformed("\(file) is malformed: \(describe(error))")
     } catch {
       throw .malformed("\(file) is malformed: \(error)")
+    }
+  }
+
+  /// Why a read failed, in the system's words.
+  package struct ReadFailure: Error, CustomStringConvertible {
+    let reason: String
+    package var description: String { reason }
+  }
+
+  /// The largest file read (bytes): far more than any style or interaction needs.
+  static let maximumSize = 64 << 20
+
+  /// Every byte of `path`, read to its end: a file, or a pipe or FIFO (`/dev/stdin`,
+  /// `<(…)`), whose size is not known before.
+  static func readAll(_ path: String) -> Result<Data, ReadFailure> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      return .failure(ReadFailure(reason: String(cString: strerror(errno))))
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      return .failure(ReadFailure(reason: "it is a directory"))
+    }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(ReadFailure(reason: String(cString: strerror(errno))))
+      }
+      if count == 0 { return .success(data) }
+      data.append(contentsOf: chunk[..<count])
+      if data.count > maximumSize {
+        return .failure(ReadFailure(reason: "it is larger than \(maximumSize >> 20) MB"))
+      }
     }
   }
 

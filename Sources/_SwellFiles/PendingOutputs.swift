@@ -58,7 +58,8 @@ package enum PendingOutputs {
       return current
     }
     for path in pending { try? FileManager.default.removeItem(atPath: path) }
-    exit(status)
+    // _exit, not exit: flushing stdio could block on the very pipe a write is stuck on.
+    _exit(status)
   }
 }
 

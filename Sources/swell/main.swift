@@ -87,14 +87,13 @@ func run(_ words: [String]) -> Int32 {
   }
 }
 
+// Descriptors 0–2 first: the interrupt pipe must not take the number of a closed stdout.
 Output.reserveStandardStreams()
-let interrupts = Interrupts.watch()
-withExtendedLifetime(interrupts) {
-  let status = run(Array(CommandLine.arguments.dropFirst()))
-  // A stream that could not be written makes the run a failure, whatever it did besides.
-  if let failure = Output.failure {
-    Output.err("Error: \(failure)\n")
-    exit(ExitCode.failure)
-  }
-  exit(status)
+Interrupts.watch()
+let status = run(Array(CommandLine.arguments.dropFirst()))
+// A stream that could not be written makes the run a failure, whatever it did besides.
+if let failure = Output.failure {
+  Output.err("Error: \(failure)\n")
+  exit(ExitCode.failure)
 }
+exit(status)

@@ -43,9 +43,12 @@ public struct Interaction: Hashable, Sendable {
       try step.validate(path: "steps[\(index)]")
       total += step.duration
     }
-    guard total <= Self.maximumDuration else {
+    // A sum of many steps carries their rounding: 1000 steps of 0.12 s add up to
+    // 120.00000000000152. A millionth of a percent is far below anything a person can time.
+    guard total <= Self.maximumDuration * (1 + 1e-8) else {
+      let shown = (total * 1000).rounded() / 1000
       throw SwellError.invalidParameter(
-        name: "steps", value: "\(ParameterText.format(total)) s in all",
+        name: "steps", value: "\(ParameterText.format(shown)) s in all",
         accepted: "at most \(ParameterText.format(Self.maximumDuration)) s in all")
     }
     self.steps = steps

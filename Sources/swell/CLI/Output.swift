@@ -1,4 +1,5 @@
 import Synchronization
+import _SwellFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -37,13 +38,10 @@ enum Output {
   /// Whether standard error is a terminal (progress bars only there).
   static var stderrIsTerminal: Bool { isatty(2) == 1 }
 
-  /// Makes sure descriptors 0, 1 and 2 are open: a closed one gets /dev/null opened read-only,
-  /// so that no file the command opens takes its number (and its output), and writes to it
-  /// fail with EBADF, which is reported.
+  /// Makes sure descriptors 0, 1 and 2 are open (`StandardStreams.reserve()`): writes to a
+  /// closed one fail with EBADF, which is reported.
   static func reserveStandardStreams() {
-    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-      _ = open("/dev/null", O_RDONLY | O_CLOEXEC)
-    }
+    StandardStreams.reserve()
   }
 
   private static func write(_ text: String, to descriptor: Int32, named name: String) {

@@ -97,7 +97,7 @@ struct ParsedArguments {
     }
     guard range.contains(value) else {
       throw CommandError.usage(
-        "The value \(text) for '--\(name)' is out of range",
+        "The value \(SwellError.clip(text)) for '--\(name)' is out of range",
         hint: "Give a number in \(Self.describe(range)).")
     }
     return value
@@ -113,7 +113,7 @@ struct ParsedArguments {
     }
     guard range.contains(value) else {
       throw CommandError.usage(
-        "The value \(text) for '--\(name)' is out of range",
+        "The value \(SwellError.clip(text)) for '--\(name)' is out of range",
         hint: "Give a whole number in \(range.lowerBound)…\(range.upperBound).")
     }
     return value

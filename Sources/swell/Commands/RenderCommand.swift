@@ -26,7 +26,8 @@ enum RenderCommand: Command {
         defaultValue: ParameterText.format(Animation.defaultViewportHeight)),
       .init(
         name: "scale", valueName: "S",
-        help: "Pixels per point, 0.25…8; width and height × scale at most 16384 px.",
+        help:
+          "Pixels per point, 0.25…8; width and height × scale at most 16384 px (WebP 16383), in all at most what 1 GiB of memory holds (see the command-line article).",
         defaultValue: "2"),
       .init(name: "fps", valueName: "N", help: "Frames per second, 1…240.", defaultValue: "30"),
       .init(
@@ -80,6 +81,17 @@ enum RenderCommand: Command {
       )
     }
     let format = try resolveFormat(arguments, isStill: isStill)
+    // Every option is read by the render it is given to, or refused: nothing is ignored.
+    let outcome = try StyleSelection.outcome(arguments.string("outcome"))
+    if outcome != nil, !isStill, format != .lottieApp {
+      throw CommandError.usage(
+        "--outcome sets how the latest refresh ended in a still; it goes with --pull, --time or --state",
+        hint: "An animation's outcomes come from its interaction (--interaction).")
+    }
+    if quality != nil || arguments.flag("lossless"), format != .webp, format != .lottieApp {
+      throw CommandError.usage(
+        "--quality and --lossless are WebP's; this render is \(format.rawValue)")
+    }
     let out = arguments.string("out") ?? format.fileName(for: name)
     if format != .lottieApp, arguments.string("reference-frames") != nil {
       throw CommandError.usage("--reference-frames goes with --format lottie-app")
@@ -102,8 +114,7 @@ enum RenderCommand: Command {
       isStill
       ? try stillScene(
         selection: selection, animation: animation, pull: givenPull, time: time ?? 0,
-        state: arguments.string("state"),
-        outcome: try StyleSelection.outcome(arguments.string("outcome")))
+        state: arguments.string("state"), outcome: outcome)
       : nil
     if format == .lottie, still == nil, animation.frameCount > Animation.maximumLottieFrames {
       throw CommandError.usage(
