@@ -8,7 +8,8 @@ import Swell
 ///
 /// An existing destination is replaced only if it holds nothing but files that
 /// `isReplaceable` accepts (a previous export's frames), so a mistyped path can never delete
-/// someone's directory. A symbolic link to a directory stays a link: its target is replaced.
+/// someone's directory. A symbolic link to a directory stays a link: its target is replaced;
+/// a link to nothing yet leads to where the directory is made.
 /// Every step runs under `PendingOutputs.exclusively`.
 package final class AtomicDirectory {
   /// The destination.
@@ -33,12 +34,16 @@ package final class AtomicDirectory {
     // "frames/" names the directory "frames": a trailing slash only says it is a directory.
     var path = path
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-    // A link to a directory: the directory it leads to is the one replaced.
+    // A link to a directory: the directory it leads to is the one replaced; a link to
+    // nothing yet: the directory is made where it leads, as a file output's would be.
     var info = stat()
-    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil)
-    {
-      path = String(cString: resolved)
-      free(resolved)
+    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+      if let resolved = realpath(path, nil) {
+        path = String(cString: resolved)
+        free(resolved)
+      } else {
+        path = try OutputTarget.endOfLinks(path, failing: failing)
+      }
     }
     self.path = path
     self.isReplaceable = isReplaceable

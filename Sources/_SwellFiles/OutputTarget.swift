@@ -37,12 +37,18 @@ package enum OutputTarget: Equatable {
     }
     guard errno == ENOENT else { throw failing(path, AtomicFile.lastError()) }
     // Nothing there yet, or a link to nothing: the file goes where the links lead.
+    self = .file(path: try Self.endOfLinks(path, failing: failing))
+  }
+
+  /// Where a chain of symbolic links starting at `path` ends: `path` itself when it is no
+  /// link, else the name the last link points to (which may not exist yet).
+  ///
+  /// - Throws: `failing(path, reason)` for a loop of links or a link that cannot be read.
+  package static func endOfLinks(_ path: String, failing: WriteFailure) throws -> String {
+    var info = stat()
     var current = path
     for _ in 0..<40 {
-      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
-        self = .file(path: current)
-        return
-      }
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let length = readlink(current, &buffer, buffer.count - 1)
       guard length >= 0 else { throw failing(path, AtomicFile.lastError()) }

@@ -77,6 +77,20 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: fresh))
   }
 
+  @Test func framesThroughALinkToNothingGoWhereItLeads() throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("frames").path, withDestinationPath: "real")
+    let run = try SwellProcess.run(
+      ["render", "quiet", "--fps", "5", "--scale", "0.5", "--format", "frames", "--out", "frames"],
+      in: directory)
+    #expect(run.status == 0, "\(run.stderr)")
+    let real = directory.appendingPathComponent("real").path
+    #expect(((try? FileManager.default.contentsOfDirectory(atPath: real)) ?? []).count > 3)
+    #expect(HostileOutputTests.kind(directory.appendingPathComponent("frames").path) == .link)
+  }
+
   @Test func writingToAClosedStandardOutputFails() throws {
     let directory = try SwellProcess.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
