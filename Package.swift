@@ -71,7 +71,9 @@ let package = Package(
     /// One export API for every format: animated WebP, GIF, PNG frames, stills, Lottie.
     .target(
       name: "SwellExport",
-      dependencies: ["Swell", "SwellCairo", "SwellLottie", "_SwellFiles", "CWebP", "CGif"]),
+      dependencies: [
+        "Swell", "SwellCairo", "SwellLottie", "_SwellFiles", "CWebP", "CGif", "CZlib",
+      ]),
 
     /// A GTK 4 adapter: any scrollable content under a Swell header and footer.
     .target(name: "SwellGTK", dependencies: ["Swell", "SwellCairo", "CGtk"]),
@@ -112,6 +114,7 @@ let package = Package(
     .systemLibrary(
       name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CGtk", pkgConfig: gtkPkgConfig, providers: [.apt(["libgtk-4-dev"])]),
     .systemLibrary(
       name: "CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),

@@ -1,9 +1,11 @@
+import CZlib
+
 /// A dotLottie file (`.lottie`): a zip holding `manifest.json` and the document as
 /// `animations/<id>.json` — the layout (version "1") that current lottie-ios and the dotLottie
 /// players (dotlottie-rs, dotlottie-web) both open.
 ///
-/// Entries are stored, not deflated (zip's method 0, which every reader takes): a Lottie
-/// document is small, and the package stays free of a compression library.
+/// Entries are Deflate-compressed (zip's method 8), as the format says: a document of
+/// repetitive JSON shrinks 5–10×.
 struct DotLottieArchive {
   /// The animation's id: its file name in the archive, `[A-Za-z0-9_-]` only.
   let id: String
@@ -39,8 +41,9 @@ struct DotLottieArchive {
   }
 }
 
-/// The smallest zip writer that readers accept: stored entries, a central directory, no
-/// extras, a fixed timestamp (1980-01-01) so that the same document gives the same bytes.
+/// The smallest zip writer that readers accept: deflated entries (stored when Deflate would not
+/// make one smaller), a central directory, no extras, a fixed timestamp (1980-01-01) so that
+/// the same document gives the same bytes.
 struct ZipWriter {
   private var output: [UInt8] = []
   private var central: [UInt8] = []
@@ -51,30 +54,33 @@ struct ZipWriter {
     let nameBytes = Array(name.utf8)
     let crc = CRC32.checksum(data)
     let offset = UInt32(output.count)
+    let deflated = Self.deflate(data)
+    let method: UInt16 = deflated == nil ? 0 : 8
+    let stored = deflated ?? data
     // Local file header.
     output.append(le32: 0x0403_4B50)
     output.append(le16: 20)  // version needed: 2.0
     output.append(le16: 0)  // flags
-    output.append(le16: 0)  // method: stored
+    output.append(le16: method)  // 8: deflated, 0: stored
     output.append(le16: 0)  // time
     output.append(le16: 0x21)  // date: 1980-01-01
     output.append(le32: crc)
-    output.append(le32: UInt32(data.count))
+    output.append(le32: UInt32(stored.count))
     output.append(le32: UInt32(data.count))
     output.append(le16: UInt16(nameBytes.count))
     output.append(le16: 0)  // extra length
     output += nameBytes
-    output += data
+    output += stored
     // Its central directory record.
     central.append(le32: 0x0201_4B50)
     central.append(le16: 20)  // made by: 2.0
     central.append(le16: 20)
     central.append(le16: 0)
-    central.append(le16: 0)
+    central.append(le16: method)
     central.append(le16: 0)
     central.append(le16: 0x21)
     central.append(le32: crc)
-    central.append(le32: UInt32(data.count))
+    central.append(le32: UInt32(stored.count))
     central.append(le32: UInt32(data.count))
     central.append(le16: UInt16(nameBytes.count))
     central.append(le16: 0)  // extra
@@ -85,6 +91,20 @@ struct ZipWriter {
     central.append(le32: offset)
     central += nameBytes
     count += 1
+  }
+
+  /// `data` as a raw Deflate stream, or nil when that is no smaller.
+  static func deflate(_ data: [UInt8]) -> [UInt8]? {
+    guard !data.isEmpty else { return nil }
+    var output = [UInt8](repeating: 0, count: data.count)
+    let length = data.withUnsafeBufferPointer { input in
+      output.withUnsafeMutableBufferPointer { buffer in
+        swell_deflate_raw(
+          input.baseAddress, UInt(input.count), buffer.baseAddress, UInt(buffer.count))
+      }
+    }
+    guard length > 0, length < data.count else { return nil }
+    return Array(output.prefix(length))
   }
 
   /// The archive: the entries, the central directory and its end record.
