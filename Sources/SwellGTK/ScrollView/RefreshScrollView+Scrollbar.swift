@@ -35,12 +35,6 @@ extension RefreshScrollView {
     }
   }
 
-  /// Whether the scrollbar is showing (for the tests that look at it).
-  package var isScrollbarShown: Bool {
-    guard let scrollbar else { return false }
-    return gtk_widget_get_opacity(scrollbar) > 0
-  }
-
   /// Brings the adjustment in line with the latest frame and shows the scrollbar when the
   /// content moved. Called by `present(time:)`.
   func updateScrollbar() {
@@ -51,10 +45,16 @@ extension RefreshScrollView {
     let page = metrics.viewportHeight
     let value = min(max(displayedOffset, lower), max(upper - page, lower))
     let moved = value != gtk_adjustment_get_value(adjustment)
-    isUpdatingAdjustment = true
-    gtk_adjustment_configure(
-      adjustment, value, lower, max(upper, lower + page), 40, page * 0.9, page)
-    isUpdatingAdjustment = false
+    let top = max(upper, lower + page)
+    // Called every frame: the adjustment (and the scrollbar's relayout) only when it changed.
+    if moved || gtk_adjustment_get_lower(adjustment) != lower
+      || gtk_adjustment_get_upper(adjustment) != top
+      || gtk_adjustment_get_page_size(adjustment) != page
+    {
+      isUpdatingAdjustment = true
+      gtk_adjustment_configure(adjustment, value, lower, top, 40, page * 0.9, page)
+      isUpdatingAdjustment = false
+    }
     guard upper - lower > page + 0.5 else {
       setScrollbarShown(false)
       return
