@@ -139,12 +139,16 @@ struct LottieLayer: Hashable, Sendable, Codable {
     self.masks = masks
   }
 
-  /// One mask of `masksProperties`: added, not inverted, opaque.
+  /// One mask of `masksProperties`: added, not inverted, opaque, not expanded, with every
+  /// property bodymovin writes (lottie-web reads `x` unguarded and fails on every frame
+  /// without it).
   private struct Mask: Codable {
     var mode = "a"
     var inverted = false
     var outline: LottieProperty<LottieBezier>
     var opacity = LottieProperty<Double>.fixed(100)
+    var expansion = LottieProperty<Double>.fixed(0)
+    var name = "Mask"
 
     init(_ outline: LottieProperty<LottieBezier>) {
       self.outline = outline
@@ -155,6 +159,14 @@ struct LottieLayer: Hashable, Sendable, Codable {
       case inverted = "inv"
       case outline = "pt"
       case opacity = "o"
+      case expansion = "x"
+      case name = "nm"
+    }
+
+    /// Reads a mask's outline; the other properties are Swell's own (added, opaque).
+    init(from decoder: Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      outline = try container.decode(LottieProperty<LottieBezier>.self, forKey: .outline)
     }
   }
 

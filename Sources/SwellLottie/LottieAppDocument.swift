@@ -20,7 +20,10 @@ import Swell
 /// - `refreshing`: a seamless loop: its last frame shows what its first does, within a
 ///   quarter point (`SceneDifference`), because it lasts a period of everything that moves,
 ///   found by comparing the scenes (`loopPeriod`). Loop it while the work runs.
-/// - `finishing`: from the loop's first frame back to rest, after a success.
+/// - `finishing`: from the loop's first frame back to rest, after a success. Its last two
+///   frames are at rest, so it ends at rest whether a player reads a marker as the closed
+///   range `start...start + duration` (lottie-ios, lottie-android) or the half-open
+///   `start..<start + duration` (ThorVG, lottie-web).
 /// - `failed`: the same after a failure; a footer also has `noMoreData`.
 ///
 /// Pulls, times and the finish are Swell's own model, sampled at every frame and written by
@@ -123,7 +126,9 @@ public struct LottieAppDocument: Sendable {
           from: Double(entrance) / fps, count: loop.frames,
           step: loop.seconds / Double(loop.frames))
       }
-      let finish = run.scenes(from: end, count: run.framesToRest(after: end), step: 1 / fps)
+      // One frame more at rest: ThorVG and lottie-web play a marker as [tm, tm + dr) and
+      // stop on its last frame but one, others on tm + dr; both must show rest.
+      let finish = run.scenes(from: end, count: run.framesToRest(after: end) + 1, step: 1 / fps)
       markers.append(Marker(name: name, start: scenes.count, duration: finish.count - 1))
       scenes += finish
     }

@@ -5,6 +5,11 @@ import Swell
 struct LottieLayerKey: Hashable, Sendable {
   var name: String
   var occurrence: Int
+
+  /// The Lottie layer's name: the Swell layer's, each `.` a space (`wave.front` is
+  /// `wave front`), since lottie-ios splits a keypath string at dots, so that
+  /// `"wave front.**.Color"` reaches the front wave's fill there as in lottie-android.
+  var lottieName: String { String(name.map { $0 == "." ? " " : $0 }) }
 }
 
 /// One Swell layer in one frame, checked and converted to contours.

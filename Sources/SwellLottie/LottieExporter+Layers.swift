@@ -176,7 +176,7 @@ extension LottieExporter {
     let stroke = strokeItem(span, localTolerance: localTolerance, track: track)
     let trim = stroke == nil ? nil : trimItem(span, track: track)
     var shapes: [LottieShape] = []
-    let name = span[0].key.name
+    let name = span[0].key.lottieName
     if let trim, let stroke, let fill {
       shapes.append(
         .group(LottieGroup(name: "Stroke", items: paths + [trim, stroke, groupTransform])))

@@ -75,16 +75,24 @@ extension LottieExporter {
         name: "Wave",
         shape: LottieTrack(firstFrame: firstFrame, samples: [contour.components], tolerance: 0.001)
           .property { LottieContour.bezier(closed: true, components: $0) }))
-    let motion = LottieTransform(
-      position: LottiePosition(
-        x: track(motionTolerance) { [shifts[$0]] }.property { $0.first ?? 0 },
-        y: track(motionTolerance) { [fills[$0].wave.baseline - fills[$0].closingAt] }
-          .property { $0.first ?? 0 }),
+    // Two nested groups, each with an ordinary (combined) position, since a shape group's
+    // position cannot be split in every player: the inner one slides along x, the outer
+    // one rises and breathes (its scale leaves x alone, so the order does not matter).
+    let slide = LottieTransform(
+      position: .combined(
+        track(motionTolerance) { [shifts[$0], 0] }.property { LottieVector($0) }))
+    let riseAndBreath = LottieTransform(
+      position: .combined(
+        track(motionTolerance) { [0, fills[$0].wave.baseline - fills[$0].closingAt] }
+          .property { LottieVector($0) }),
       scale: track(motionTolerance / reference * 100) { [100, scales[$0] * 100] }
         .property { LottieVector($0) })
-    var items = [path]
-    if let fill = fillItem(span, track: track) { items.append(fill) }
-    items.append(.transform(motion))
+    var slidingItems = [path]
+    if let fill = fillItem(span, track: track) { slidingItems.append(fill) }
+    slidingItems.append(.transform(slide))
+    let items: [LottieShape] = [
+      .group(LottieGroup(name: "Slide", items: slidingItems)), .transform(riseAndBreath),
+    ]
     // The window: the stretch, on the filled side of the closing line. The layer's origin
     // rides on the closing line, so the window stays one static rectangle while the line
     // moves (a scalar keyframe costs a fraction of a path's), and the wave's rise above is
@@ -104,7 +112,7 @@ extension LottieExporter {
     let opacity: LottieProperty<Double> =
       track(opacityTolerance * 100) { [span[$0].layer.opacity * 100] }
       .property { $0.first ?? 0 }
-    let name = span[0].key.name
+    let name = span[0].key.lottieName
     return LottieLayer(
       index: index, name: name, inPoint: Double(firstFrame),
       outPoint: Double(firstFrame + span.count),

@@ -5,49 +5,68 @@ extension LottieVector {
   }
 }
 
-/// Where a layer's anchor lands (pt): one property per axis, each with its own keyframes and
-/// easings, so an axis at rest costs nothing while the other moves and each eases its own way.
+/// Where a transform's anchor lands (pt), in one of the two forms bodymovin writes.
 ///
-/// Written combined (`{"a":0,"k":[x,y]}`) when neither axis moves, split otherwise
-/// (`{"s":true,"x":…,"y":…}`): every player reads the split form, and Qt Lottie reads a
-/// combined position with more than two keyframes by distance along its path, not by time.
-struct LottiePosition: Hashable, Sendable {
-  /// The horizontal position (pt, growing to the right).
-  var x: LottieProperty<Double>
-  /// The vertical position (pt, growing downward).
-  var y: LottieProperty<Double>
+/// - `split` (`{"s":true,"x":…,"y":…}`): one property per axis, each with its own keyframes
+///   and easings, so an axis at rest costs nothing while the other moves. After Effects
+///   offers it on layers only, and only there do all players read it: lottie-ios decodes a
+///   shape group's position as one keyframed vector (a split one becomes (0, 0)) and
+///   lottie-web's expression interface fails on it. Qt Lottie reads a combined layer
+///   position with more than two keyframes by distance along its path, not by time, which
+///   is why layers use this form.
+/// - `combined` (`{"a":1,"k":[…]}`): one two-component property, what shape groups use.
+enum LottiePosition: Hashable, Sendable {
+  /// One property per axis: a layer's position.
+  case split(x: LottieProperty<Double>, y: LottieProperty<Double>)
+  /// One two-component property: a shape group's position.
+  case combined(LottieProperty<LottieVector>)
 
-  /// A position from one property per axis.
+  /// A position from one property per axis: the split form when either moves, the
+  /// combined static form (the same document, one value to compare) when neither does.
   init(x: LottieProperty<Double>, y: LottieProperty<Double>) {
-    self.x = x
-    self.y = y
+    if case .fixed(let a) = x, case .fixed(let b) = y {
+      self = .fixed(a, b)
+    } else {
+      self = .split(x: x, y: y)
+    }
   }
 
   /// A position that never moves.
   static func fixed(_ x: Double, _ y: Double) -> LottiePosition {
-    LottiePosition(x: .fixed(x), y: .fixed(y))
+    .combined(.fixed(LottieVector([x, y])))
   }
 
-  /// The axes of a combined position: each keyframe's first and second components, with its
-  /// time, hold, easing and end value.
-  init(_ combined: LottieProperty<LottieVector>) {
-    func axis(_ index: Int) -> LottieProperty<Double> {
-      switch combined {
-      case .fixed(let value): return .fixed(value.component(index))
-      case .animated(let keyframes):
-        return .animated(
-          keyframes.map {
-            LottieKeyframe(
-              time: $0.time, value: $0.value.component(index), hold: $0.hold, easing: $0.easing,
-              endValue: $0.endValue?.component(index))
-          })
-      }
-    }
-    self.init(x: axis(0), y: axis(1))
+  /// The horizontal position (pt, growing to the right).
+  var x: LottieProperty<Double> { axis(0) }
+  /// The vertical position (pt, growing downward).
+  var y: LottieProperty<Double> { axis(1) }
+
+  /// Whether the position is written with one property per axis.
+  var isSplit: Bool {
+    if case .split = self { return true }
+    return false
   }
 
   /// Whether either axis has keyframes.
   var isAnimated: Bool { x.isAnimated || y.isAnimated }
+
+  /// One axis (0 horizontal, 1 vertical) as a property of its own: a combined position's
+  /// keyframes, each with its time, hold, easing and end value, reduced to that component.
+  private func axis(_ index: Int) -> LottieProperty<Double> {
+    switch self {
+    case .split(let x, let y):
+      return index == 0 ? x : y
+    case .combined(.fixed(let value)):
+      return .fixed(value.component(index))
+    case .combined(.animated(let keyframes)):
+      return .animated(
+        keyframes.map {
+          LottieKeyframe(
+            time: $0.time, value: $0.value.component(index), hold: $0.hold, easing: $0.easing,
+            endValue: $0.endValue?.component(index))
+        })
+    }
+  }
 }
 
 extension LottiePosition: Codable {
@@ -56,29 +75,33 @@ extension LottiePosition: Codable {
     case x, y
   }
 
-  /// Reads the split form, or a combined position (static or keyframed) as its two axes.
+  /// Reads the split form, or a combined position (static or keyframed).
   init(from decoder: Decoder) throws {
     if let container = try? decoder.container(keyedBy: CodingKeys.self),
       let split = try container.decodeIfPresent(Bool.self, forKey: .split)
     {
       guard split else { throw LottieFormatError.positionNotSplit }
-      self.init(
+      self = .split(
         x: try container.decode(LottieProperty<Double>.self, forKey: .x),
         y: try container.decode(LottieProperty<Double>.self, forKey: .y))
     } else {
-      self.init(try LottieProperty<LottieVector>(from: decoder))
+      self = .combined(try LottieProperty<LottieVector>(from: decoder))
     }
   }
 
-  /// Writes the combined static form when neither axis moves, the split form otherwise.
+  /// Writes a combined position as it is, and a split one in the static combined form when
+  /// neither axis moves.
   func encode(to encoder: Encoder) throws {
-    if case .fixed(let a) = x, case .fixed(let b) = y {
+    switch self {
+    case .combined(let vector):
+      try vector.encode(to: encoder)
+    case .split(.fixed(let a), .fixed(let b)):
       try LottieProperty<LottieVector>.fixed(LottieVector([a, b])).encode(to: encoder)
-      return
+    case .split(let x, let y):
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(true, forKey: .split)
+      try container.encode(x, forKey: .x)
+      try container.encode(y, forKey: .y)
     }
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(true, forKey: .split)
-    try container.encode(x, forKey: .x)
-    try container.encode(y, forKey: .y)
   }
 }

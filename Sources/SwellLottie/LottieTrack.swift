@@ -211,7 +211,7 @@ struct LottieTrack: Sendable {
     guard let first = samples.first else { return .fixed(make([])) }
     if isConstant { return .fixed(make(rounded(first))) }
     let keys = keys()
-    return .animated(
+    let keyframes: [LottieKeyframe<Value>] =
       keys.indices.map { position in
         let key = keys[position]
         let value = rounded(samples[key.index])
@@ -231,6 +231,18 @@ struct LottieTrack: Sendable {
         return LottieKeyframe(
           time: Double(firstFrame + key.index), value: make(value), hold: holds,
           easing: holds ? nil : key.easing)
-      })
+      }
+    // A hold that only repeats the hold before it (two runs resting on the same value, one
+    // each side of a run start) says nothing the earlier one does not.
+    var kept: [LottieKeyframe<Value>] = []
+    for keyframe in keyframes {
+      if let last = kept.last, last.hold, last.value == keyframe.value,
+        keyframe.hold || keyframe.time == keyframes.last?.time
+      {
+        continue
+      }
+      kept.append(keyframe)
+    }
+    return .animated(kept)
   }
 }

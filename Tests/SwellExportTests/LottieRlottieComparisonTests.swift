@@ -95,7 +95,7 @@ import Testing
   static let corruptions: [Corruption] = {
     var list: [Corruption] = [
       Corruption(name: "waves in the wrong order") {
-        LottieCorruption.swapped($0, "wave.front", "wave.back")
+        LottieCorruption.swapped($0, "wave front", "wave back")
       },
       Corruption(name: "circle and spinner in the wrong order") {
         LottieCorruption.swapped($0, "circle", "spinner")
@@ -104,16 +104,16 @@ import Testing
         LottieCorruption.recoloured($0, "circle") { [$0[0], $0[1], $0[2] + 10 / 255, 1] }
       },
       Corruption(name: "back wave's red off by 0.05") {
-        LottieCorruption.recoloured($0, "wave.back") { [$0[0] + 0.05, $0[1], $0[2], 1] }
+        LottieCorruption.recoloured($0, "wave back") { [$0[0] + 0.05, $0[1], $0[2], 1] }
       },
       Corruption(name: "front wave's opacity 55 instead of 60") {
-        LottieCorruption.layerOpacity($0, "wave.front") { $0 - 5 }
+        LottieCorruption.layerOpacity($0, "wave front") { $0 - 5 }
       },
       Corruption(name: "circle's opacity 90 instead of 100") {
         LottieCorruption.layerOpacity($0, "circle") { $0 - 10 }
       },
     ]
-    for layer in ["ball", "spinner", "circle", "wave.front", "wave.back", "background"] {
+    for layer in ["ball", "spinner", "circle", "wave front", "wave back", "background"] {
       list.append(Corruption(name: "\(layer) missing") { LottieCorruption.removed($0, layer) })
       list.append(
         Corruption(name: "\(layer) 1 px right") {

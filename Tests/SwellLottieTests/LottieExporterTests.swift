@@ -33,7 +33,7 @@ import Testing
   @Test func layersAreListedFrontFirst() throws {
     // Scenes list back to front; Lottie draws its first layer on top.
     let names = try document().layers.map(\.name)
-    #expect(names == ["ball", "spinner", "circle", "wave.front", "wave.back", "background"])
+    #expect(names == ["ball", "spinner", "circle", "wave front", "wave back", "background"])
     #expect(try document().layers.map(\.index) == Array(1...6))
   }
 
@@ -86,7 +86,8 @@ import Testing
     for (frame, scene) in scenes.enumerated() {
       for layer in scene.layers {
         let lottieLayer = try #require(
-          layers(animation, named: layer.name).first {
+          // Named as the Swell layer is, a space for each dot (the article's rule L5).
+          layers(animation, named: layer.name.replacingOccurrences(of: ".", with: " ")).first {
             Double(frame) >= $0.inPoint && Double(frame) < $0.outPoint
           })
         let drawn = LottieEvaluation.canvasVertices(lottieLayer, at: Double(frame)).flatMap { $0 }
@@ -105,7 +106,7 @@ import Testing
 
   @Test func layerOpacityFillAndStrokeColoursAreWritten() throws {
     let animation = try document()
-    let front = try #require(layers(animation, named: "wave.front").first)
+    let front = try #require(layers(animation, named: "wave front").first)
     #expect(front.transform.opacity == .fixed(60))
     let items = LottieEvaluation.groups(front)[0].items
     let fill = try #require(items.compactMap { if case .fill(let f) = $0 { f } else { nil } }.first)

@@ -15,19 +15,25 @@ import Testing
     let document = try LottieAppDocument(style: WaveStyle(), scale: 1)
     let animation = try JSONDecoder().decode(
       LottieAnimation.self, from: Data(document.json.utf8))
-    let waves = animation.layers.filter { $0.name.hasPrefix("wave.") }
+    let waves = animation.layers.filter { $0.name.hasPrefix("wave ") }
     #expect(waves.count == 2)
     for layer in waves {
       #expect(layer.masks.count == 1, "\(layer.name)")
-      guard case .group(let group) = layer.shapes.first else {
-        Issue.record("\(layer.name): no group")
+      // Two nested groups, each moved by an ordinary (combined) position, which every
+      // player reads in a shape group: the outer rises and breathes, the inner slides.
+      guard case .group(let outer) = layer.shapes.first,
+        let rise = LottieEvaluation.groupTransform(outer),
+        case .group(let inner) = outer.items.first,
+        let slide = LottieEvaluation.groupTransform(inner)
+      else {
+        Issue.record("\(layer.name): not two nested groups")
         continue
       }
-      for item in group.items {
-        if case .path(let path) = item { #expect(!path.shape.isAnimated, "\(layer.name)") }
-        if case .transform(let transform) = item {
-          #expect(transform.position.isAnimated && transform.scale.isAnimated)
-        }
+      #expect(!rise.position.isSplit && !slide.position.isSplit, "\(layer.name)")
+      #expect(rise.position.isAnimated && rise.scale.isAnimated, "\(layer.name)")
+      #expect(slide.position.isAnimated && !slide.position.x.keyframes.isEmpty)
+      for path in LottieEvaluation.paths(inner) {
+        #expect(!path.shape.isAnimated, "\(layer.name)")
       }
     }
     #expect(document.json.utf8.count <= 30_000, "\(document.json.utf8.count) bytes")

@@ -14,60 +14,12 @@ Needs Debian's chromium and python3-websocket (this runs with Debian's /usr/bin/
 """
 import argparse
 import base64
-import json
 import os
-import shutil
-import socket
-import subprocess
 import sys
-import tempfile
 import time
-import urllib.request
 
-import websocket
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Page:
-    """One browser tab, driven by DevTools protocol calls; events are kept as they arrive."""
-
-    def __init__(self, ws_url):
-        # Chromium refuses DevTools connections that send an Origin header it was not told of.
-        self.ws = websocket.create_connection(ws_url, timeout=30, suppress_origin=True)
-        self.next_id = 0
-        self.events = []
-
-    def call(self, method, **params):
-        self.next_id += 1
-        ident = self.next_id
-        self.ws.send(json.dumps({"id": ident, "method": method, "params": params}))
-        while True:
-            message = json.loads(self.ws.recv())
-            if message.get("id") == ident:
-                if "error" in message:
-                    raise RuntimeError(f"{method}: {message['error']}")
-                return message.get("result", {})
-            self.events.append(message)
-
-    def evaluate(self, expression):
-        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
-        return result.get("result", {}).get("value")
-
-    def pump(self, seconds):
-        end = time.time() + seconds
-        while time.time() < end:
-            self.ws.settimeout(max(0.05, end - time.time()))
-            try:
-                self.events.append(json.loads(self.ws.recv()))
-            except websocket.WebSocketTimeoutException:
-                break
-        self.ws.settimeout(30)
-
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../support"))
+from headless_chromium import Browser, problems_in  # noqa: E402
 
 TITLE = "(() => { const h = document.querySelector('main h1') || document.querySelector('h1');" \
         " return h ? h.innerText.trim() : ''; })()"
@@ -88,24 +40,7 @@ def check(page, url, text, images, shots, index, wait=20):
     while time.time() < deadline and images and (page.evaluate(IMAGES) or 0) < images:
         page.pump(0.25)
     page.pump(1.0)
-    problems, urls = [], {}
-    for event in page.events:
-        method, p = event.get("method"), event.get("params", {})
-        if method == "Network.requestWillBeSent":
-            urls[p["requestId"]] = p["request"]["url"]
-        elif method == "Runtime.consoleAPICalled" and p.get("type") in ("error", "warning", "assert"):
-            words = " ".join(str(a.get("value", a.get("description", ""))) for a in p.get("args", []))
-            problems.append(f"console.{p['type']}: {words}")
-        elif method == "Runtime.exceptionThrown":
-            details = p.get("exceptionDetails", {})
-            problems.append("exception: " + (details.get("exception", {}).get("description")
-                                             or details.get("text", "")))
-        elif method == "Log.entryAdded" and p["entry"].get("level") in ("error", "warning"):
-            problems.append(f"log.{p['entry']['level']}: {p['entry'].get('text')} {p['entry'].get('url', '')}")
-        elif method == "Network.responseReceived" and p["response"]["status"] >= 400:
-            problems.append(f"HTTP {p['response']['status']}: {p['response']['url']}")
-        elif method == "Network.loadingFailed" and not p.get("canceled"):
-            problems.append(f"request failed: {p.get('errorText')} {urls.get(p['requestId'], '')}")
+    problems = problems_in(page.events)
     body = page.evaluate("document.body ? document.body.innerText : ''") or ""
     if not title:
         problems.append("no title rendered: the page's script did not run")
@@ -129,28 +64,13 @@ def main():
     parser.add_argument("pages", nargs="+")
     parser.add_argument("--shots")
     args = parser.parse_args()
-    port = free_port()
-    profile = tempfile.mkdtemp(prefix="swell-docs-chromium-")
-    browser = subprocess.Popen(
-        [shutil.which("chromium") or "chromium", "--headless", "--no-sandbox", "--disable-gpu",
-         "--disable-dev-shm-usage", "--no-first-run", "--no-default-browser-check",
-         f"--user-data-dir={profile}", "--remote-debugging-address=127.0.0.1",
-         f"--remote-debugging-port={port}", "--window-size=1280,1000", "about:blank"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        browser = Browser()
+    except RuntimeError as error:
+        sys.exit(f"docs: {error}")
     failed = 0
     try:
-        for _ in range(300):
-            try:
-                targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=2))
-                tabs = [t for t in targets if t.get("type") == "page"]
-                if tabs:
-                    break
-            except OSError:
-                pass
-            time.sleep(0.1)
-        else:
-            sys.exit("docs: chromium did not start")
-        page = Page(tabs[0]["webSocketDebuggerUrl"])
+        page = browser.page
         for domain in ("Page", "Runtime", "Log", "Network"):
             page.call(f"{domain}.enable")
         for index, spec in enumerate(args.pages):
@@ -161,12 +81,7 @@ def main():
                 print(f"    {problem}")
             failed += bool(problems)
     finally:
-        browser.terminate()
-        try:
-            browser.wait(10)
-        except subprocess.TimeoutExpired:
-            browser.kill()
-        shutil.rmtree(profile, ignore_errors=True)
+        browser.stop()
     print(f"docs in chromium: {len(args.pages) - failed} pages passed, {failed} failed")
     sys.exit(1 if failed else 0)
 

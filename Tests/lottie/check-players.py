@@ -40,6 +40,7 @@ import sys
 import zipfile
 
 import lottie_specs
+import document_rules
 from jsonschema import Draft202012Validator
 from thorvg_python import Colorspace, Engine, LottieAnimation, SwCanvas
 
@@ -154,11 +155,20 @@ def compare_with_cairo(name, path, references, frames):
     print(f"ok: {name}: ThorVG against cairo at {len(frames)} frames, worst tile {worst:.2f} (frame {worst_frame})")
 
 
-def validate(path):
-    errors = list(schema.iter_errors(json.load(open(path))))
+def validate(path, schema_valid=True):
+    """The schema (unless the document is not meant to pass it) and the article's rules."""
+    document = json.load(open(path))
+    errors = list(schema.iter_errors(document)) if schema_valid else []
     if errors:
         fail(f"{os.path.basename(path)}: {len(errors)} schema errors, first: {errors[0].message[:200]}")
+    for rule, what in document_rules.check(document):
+        fail(f"{os.path.basename(path)}: breaks rule {rule} of the Lottie article: {what}")
     return not errors
+
+
+ARTICLE = os.path.join(os.path.dirname(__file__), "../../Sources/Swell/Swell.docc/LottieInApps.md")
+for rule in document_rules.check_article(open(ARTICLE).read()):
+    fail(f"the Lottie article does not list rule {rule}")
 
 
 engine = Engine(threads=0)
@@ -201,6 +211,18 @@ try:
                 segment = player.animation.get_segment()[1:]
                 if tuple(segment) != (start, start + length):
                     fail(f"{name}: ThorVG plays {marker} as {segment}, not {(start, start + length)}")
+            # Rule L8: a finish shows rest on its last frame but one (where ThorVG, reading the
+            # range as half-open, stops) as on its last.
+            for marker in ("finishing", "failed", "noMoreData"):
+                if marker not in ranges:
+                    continue
+                player.animation.set_marker(marker)
+                length = ranges[marker][1]
+                tile, mean = difference(player.frame(length - 1), player.frame(length),
+                                        player.width, player.height)
+                if tile > SEAM_TILE or mean > IMAGE_MEAN:
+                    fail(f"{name}: {marker} is not at rest on its last frame but one in ThorVG "
+                         f"(tile {tile:.2f}, image {mean:.3f})")
             # The seam: the loop's last frame against its first, both ThorVG's.
             player.animation.set_marker("refreshing")
             first = player.frame(0)
@@ -225,6 +247,7 @@ try:
                 legacy = os.path.join(work, f"{name}-app-with-end-values.json")
                 run("render", style, "--format", "lottie-app", "--keyframes", "with-end-values",
                     "--out", legacy)
+                validate(legacy, schema_valid=False)
                 compare_with_cairo(f"{name} with end values", legacy, references, range_frames)
                 package = os.path.join(work, f"{name}-app.lottie")
                 run("render", style, "--format", "lottie-app", "--edge", edge, "--out", package)

@@ -123,13 +123,21 @@ enum LottieEvaluation {
       .first
   }
 
-  /// Vertices of every contour of a layer's first group at `frame`, in canvas coordinates.
+  /// Vertices of every contour of a layer's first group and the groups nested in it, at
+  /// `frame`, in canvas coordinates: each group's transform applied after its children's.
   static func canvasVertices(_ layer: LottieLayer, at frame: Double) -> [[(Double, Double)]] {
     guard let group = groups(layer).first else { return [] }
-    let inner = groupTransform(group).map { matrix($0, at: frame) } ?? Matrix()
-    let m = matrix(layer.transform, at: frame).after(inner)
-    return paths(group).map { path in
-      bezier(path.shape, at: frame).vertices.map { m.apply($0[0], $0[1]) }
+    func vertices(_ group: LottieGroup, _ outer: Matrix) -> [[(Double, Double)]] {
+      let m = outer.after(groupTransform(group).map { matrix($0, at: frame) } ?? Matrix())
+      let own = paths(group).map { path in
+        bezier(path.shape, at: frame).vertices.map { m.apply($0[0], $0[1]) }
+      }
+      let nested = group.items.flatMap { item -> [[(Double, Double)]] in
+        if case .group(let child) = item { return vertices(child, m) }
+        return []
+      }
+      return own + nested
     }
+    return vertices(group, matrix(layer.transform, at: frame))
   }
 }
