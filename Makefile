@@ -80,14 +80,21 @@ test-gtk-example: deps
 	  "$$(cd Examples/GTK && $(SWIFT) build --show-bin-path)/SwellGTKExample"
 
 # Lottie beyond rlottie: every app document and film against the format's JSON schema
-# (lottie-specs) and played by ThorVG (thorvg-python), from PyPI into a private venv.
+# (lottie-specs) and the Lottie article's rules, played by ThorVG (thorvg-python) and by
+# lottie-web 5.12.2 (SVG and canvas) in headless Chromium, all from PyPI into a private venv.
 LOTTIE_VENV = .build/lottie-venv
+LOTTIE_WEB = .build/lottie-web/lottie.js
 test-lottie: deps
 	$(SWIFT) build $(WERROR) --product swell
 	[ -x $(LOTTIE_VENV)/bin/python ] || python3 -m venv $(LOTTIE_VENV)
-	$(LOTTIE_VENV)/bin/python -m pip install --quiet thorvg-python==1.1.3 lottie-specs==0.5.2 jsonschema
+	$(LOTTIE_VENV)/bin/python -m pip install --quiet thorvg-python==1.1.3 lottie-specs==0.5.2 \
+	  jsonschema numpy==2.4.6 pillow==13.0.0 websocket-client==1.9.2
+	mkdir -p $(dir $(LOTTIE_WEB))
+	[ -f $(LOTTIE_WEB) ] || $(LOTTIE_VENV)/bin/python Tests/lottie/fetch-lottie-web.py \
+	  $(LOTTIE_VENV)/bin/pip $(LOTTIE_WEB)
 	$(LOTTIE_VENV)/bin/python Tests/lottie/check-players.py \
 	  "$$($(SWIFT) build --show-bin-path)/swell" .build/lottie-check
+	$(LOTTIE_VENV)/bin/python Tests/lottie/check-lottie-web.py .build/lottie-check $(LOTTIE_WEB)
 
 # The documentation site (DocC, one archive per library, merged) in .build/docs/site: fails on
 # any docc warning or an undocumented public symbol.

@@ -23,6 +23,9 @@ struct LottieAnimation: Hashable, Sendable, Codable {
   /// Named frame ranges (`"markers"`) players seek to and play; written only when there are
   /// some.
   var markers: [LottieMarker] = []
+  /// What an app needs to drive an app document by the pull (`"swell"`), which players
+  /// ignore; nil for a film.
+  var pull: LottiePullRange?
 
   /// Creates a document.
   init(
@@ -51,6 +54,7 @@ struct LottieAnimation: Hashable, Sendable, Codable {
     case threeD = "ddd"
     case assets
     case markers
+    case pull = "swell"
   }
 
   /// Reads a document; fields outside this model are ignored.
@@ -65,6 +69,7 @@ struct LottieAnimation: Hashable, Sendable, Codable {
     name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
     layers = try container.decode([LottieLayer].self, forKey: .layers)
     markers = try container.decodeIfPresent([LottieMarker].self, forKey: .markers) ?? []
+    pull = try container.decodeIfPresent(LottiePullRange.self, forKey: .pull)
   }
 
   /// Writes the document with `"ddd": 0` and an empty `"assets"` list, which some players
@@ -82,7 +87,22 @@ struct LottieAnimation: Hashable, Sendable, Codable {
     try container.encode([Int](), forKey: .assets)
     try container.encode(layers, forKey: .layers)
     if !markers.isEmpty { try container.encode(markers, forKey: .markers) }
+    try container.encodeIfPresent(pull, forKey: .pull)
   }
+}
+
+/// The pull an app document's `pull` range shows, written in the document (`"swell"`) so an
+/// app reads it from there rather than from what `swell render` printed:
+/// `{"maxPull": 90, "triggerDistance": 60, "edge": "top"}`.
+struct LottiePullRange: Hashable, Sendable, Codable {
+  /// The pull (pt) at the `pull` range's last frame.
+  var maxPull: Double
+  /// The pull (pt) at which the control arms, at the `trigger` marker.
+  var triggerDistance: Double
+  /// `top` for a header, `bottom` for a footer. A footer is drawn as Swell's session draws
+  /// it, the content's edge at the bottom of the canvas: the app flips it vertically to show
+  /// it below the list.
+  var edge: String
 }
 
 /// A named range of frames (`{"tm", "cm", "dr"}`): lottie-ios `play(marker:)`, lottie-android

@@ -139,6 +139,9 @@ public struct LottieAppDocument: Sendable {
     animation.markers = markers.map {
       LottieMarker(name: $0.name, start: $0.start, duration: $0.duration)
     }
+    animation.pull = LottiePullRange(
+      maxPull: recipe.maxPull, triggerDistance: style.triggerDistance,
+      edge: edge == .top ? "top" : "bottom")
     json = try animation.json()
     self.scenes = scenes
     self.markers = markers

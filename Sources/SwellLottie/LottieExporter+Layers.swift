@@ -156,13 +156,12 @@ extension LottieExporter {
       .property { LottieVector($0) }
     let rotation: LottieProperty<Double> =
       track(angleTolerance) { [parts[$0].rotation * degrees] }.property(scalar)
-    let opacity: LottieProperty<Double> =
-      track(opacityTolerance * 100) { [span[$0].layer.opacity * 100] }.property(scalar)
+    let opacity = layerOpacity(span, track: track)
     let innerRotation: LottieProperty<Double> =
       track(angleTolerance) { [parts[$0].innerRotation * degrees] }.property(scalar)
     let transform = LottieTransform(
       anchor: .fixed(LottieVector([anchor.x, anchor.y])), position: position, scale: scales,
-      rotation: rotation, opacity: opacity)
+      rotation: rotation)
     let groupTransform = LottieShape.transform(LottieTransform(rotation: innerRotation))
 
     let paths: [LottieShape] = structure.closed.indices.map { slot in
@@ -187,7 +186,36 @@ extension LottieExporter {
     }
     return LottieLayer(
       index: index, name: name, inPoint: Double(firstFrame), outPoint: Double(firstFrame + count),
-      transform: transform, shapes: shapes)
+      transform: transform, shapes: LottieExporter.faded(shapes, by: opacity, name: name))
+  }
+
+  /// The Swell layer's opacity per frame (0…100), kept within 0…100 between keyframes too.
+  func layerOpacity(
+    _ span: [LottieLayerSample], track: (Double, (Int) -> [Double]) -> LottieTrack
+  ) -> LottieProperty<Double> {
+    var opacity = track(opacityTolerance * 100) { [span[$0].layer.opacity * 100] }
+    opacity.bounds = 0...100
+    return opacity.property(scalar)
+  }
+
+  /// `shapes` at `opacity`, carried by a group's transform rather than the layer's:
+  /// lottie-web 5.12's canvas renderer did not apply a shape layer's animated opacity
+  /// (bounce's spinner, fading to 12 %, drew at its full 80 %) but applies a group's. One
+  /// group takes the opacity in its own transform; a stroke group and a fill group are
+  /// wrapped in one more, so that they fade together, as cairo fades a layer with both.
+  static func faded(_ shapes: [LottieShape], by opacity: LottieProperty<Double>, name: String)
+    -> [LottieShape]
+  {
+    if case .fixed(let value) = opacity, value == 100 { return shapes }
+    if shapes.count == 1, case .group(var group) = shapes[0],
+      let last = group.items.indices.last, case .transform(var transform) = group.items[last]
+    {
+      transform.opacity = opacity
+      group.items[last] = .transform(transform)
+      return [.group(group)]
+    }
+    let fade = LottieShape.transform(LottieTransform(opacity: opacity))
+    return [.group(LottieGroup(name: name, items: shapes + [fade]))]
   }
 
   private func scalar(_ components: [Double]) -> Double { components.first ?? 0 }
@@ -255,9 +283,9 @@ extension LottieExporter {
     }
     colorTrack.places = LottieExporter.colorPlaces
     let color = colorTrack.property { LottieVector($0 + [1]) }
-    let opacity = track(opacityTolerance * 100) { [(colors[$0]?.alpha ?? 0) * 100] }
-      .property(scalar)
-    return (color, opacity)
+    var opacityTrack = track(opacityTolerance * 100) { [(colors[$0]?.alpha ?? 0) * 100] }
+    opacityTrack.bounds = 0...100
+    return (color, opacityTrack.property(scalar))
   }
 
   func fillItem(

@@ -109,17 +109,15 @@ extension LottieExporter {
       x: .fixed(0),
       y: track(positionTolerance * scale) { [fills[$0].closingAt * scale] }
         .property { $0.first ?? 0 })
-    let opacity: LottieProperty<Double> =
-      track(opacityTolerance * 100) { [span[$0].layer.opacity * 100] }
-      .property { $0.first ?? 0 }
     let name = span[0].key.lottieName
     return LottieLayer(
       index: index, name: name, inPoint: Double(firstFrame),
       outPoint: Double(firstFrame + span.count),
       transform: LottieTransform(
-        position: lineMotion, scale: .fixed(LottieVector([scale * 100, scale * 100])),
-        opacity: opacity),
-      shapes: [.group(LottieGroup(name: name, items: items))],
+        position: lineMotion, scale: .fixed(LottieVector([scale * 100, scale * 100]))),
+      shapes: LottieExporter.faded(
+        [.group(LottieGroup(name: name, items: items))], by: layerOpacity(span, track: track),
+        name: name),
       masks: [window])
   }
 

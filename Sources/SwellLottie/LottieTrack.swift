@@ -33,6 +33,12 @@ struct LottieTrack: Sendable {
     var easing: LottieEasing?
   }
 
+  /// The range every component must stay in at every frame and between frames, when it has
+  /// one (opacity's 0…100): an easing fitted through the samples may otherwise overshoot by
+  /// up to the tolerance, and a canvas (lottie-web's canvas renderer) ignores an opacity
+  /// below 0, drawing the layer at the opacity set before instead of not at all.
+  var bounds: ClosedRange<Double>?
+
   /// Decimal places written when `places` is nil: enough for the tolerance.
   var places: Int?
   /// Whether keyframes are written in the form from before bodymovin 5.5
@@ -158,8 +164,10 @@ struct LottieTrack: Sendable {
     for (offset, s) in parameters.enumerated() {
       let y = LottieEasing.bezier(s, p, q)
       let sample = samples[a + 1 + offset]
-      for i in change.indices where abs(first[i] + change[i] * y - sample[i]) > tolerance {
-        return nil
+      for i in change.indices {
+        let value = first[i] + change[i] * y
+        if abs(value - sample[i]) > tolerance { return nil }
+        if let bounds, !bounds.contains(value) { return nil }
       }
     }
     let easing = LottieEasing.fitted(outY: p, inY: q)
@@ -184,7 +192,9 @@ struct LottieTrack: Sendable {
       for i in first.indices {
         let chord = (samples[j][i] + samples[j + 1][i]) / 2
         let allowed = tolerance + max(bend(j, i), bend(j + 1, i)) / 2
-        if abs(first[i] + (last[i] - first[i]) * y - chord) > allowed { return false }
+        let value = first[i] + (last[i] - first[i]) * y
+        if abs(value - chord) > allowed { return false }
+        if let bounds, !bounds.contains(value) { return false }
       }
     }
     return true

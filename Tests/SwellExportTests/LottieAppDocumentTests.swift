@@ -51,6 +51,13 @@ import Testing
     #expect(loop.start + loop.duration == finishing.start)
     #expect(ranges["trigger"]?.start == 40, "the trigger at 2/3 of the pull range")
     #expect(player.frameCount == document.scenes.count)
+    // The pull range in points, in the document itself for the app.
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(document.json.utf8)) as? [String: Any])
+    let pull = try #require(root["swell"] as? [String: Any])
+    #expect(pull["maxPull"] as? Double == document.maxPull)
+    #expect(pull["triggerDistance"] as? Double == document.triggerDistance)
+    #expect(pull["edge"] as? String == "top")
   }
 
   @Test(arguments: names) func everyRangeAndLayerBoundaryPlaysAsSwellDrawsIt(_ name: String) throws

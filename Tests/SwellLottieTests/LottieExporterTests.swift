@@ -107,7 +107,9 @@ import Testing
   @Test func layerOpacityFillAndStrokeColoursAreWritten() throws {
     let animation = try document()
     let front = try #require(layers(animation, named: "wave front").first)
-    #expect(front.transform.opacity == .fixed(60))
+    // A fade is written on the layer's group, not the layer (lottie-web's canvas).
+    #expect(front.transform.opacity == .fixed(100))
+    #expect(LottieEvaluation.opacity(front, at: 0) == 60)
     let items = LottieEvaluation.groups(front)[0].items
     let fill = try #require(items.compactMap { if case .fill(let f) = $0 { f } else { nil } }.first)
     #expect(fill.color == .fixed(LottieVector([1, 1, 1, 1])))
@@ -240,14 +242,14 @@ import Testing
     let square = try #require(layers.first)
     #expect([square.inPoint, square.outPoint] == [0, 10])
     for k in 0..<10 {
-      let opacity = LottieEvaluation.scalar(square.transform.opacity, at: Double(k))
+      let opacity = LottieEvaluation.opacity(square, at: Double(k))
       #expect(opacity == (present.contains(k) ? 100 : 0), "frame \(k)")
       guard present.contains(k) else { continue }
       let corner = try #require(LottieEvaluation.canvasVertices(square, at: Double(k)).first?.first)
       #expect(abs(corner.0 - Double(4 * k)) <= 0.01 && abs(corner.1 - 5) <= 0.01, "frame \(k)")
     }
-    #expect(LottieEvaluation.scalar(square.transform.opacity, at: 3.5) == 100)
-    #expect(LottieEvaluation.scalar(square.transform.opacity, at: 6.5) == 0)
+    #expect(LottieEvaluation.opacity(square, at: 3.5) == 100)
+    #expect(LottieEvaluation.opacity(square, at: 6.5) == 0)
   }
 
   @Test func layersSharingANameStayApart() throws {

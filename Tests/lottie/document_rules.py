@@ -65,6 +65,9 @@ def check(document):
                 broken.append(("L5", f"{item_path}: a dot in the name"))
         if "." in name:
             broken.append(("L5", f"{where}: a dot in the name"))
+        opacity = layer.get("ks", {}).get("o", {"a": 0, "k": 100})
+        if opacity.get("a") != 0 or opacity.get("k") != 100:
+            broken.append(("L9", f"{where}: the layer itself has an opacity other than 100"))
         masks = layer.get("masksProperties", [])
         if bool(masks) != bool(layer.get("hasMask", False)):
             broken.append(("L4", f"{where}: hasMask does not say whether it has masks"))
@@ -95,7 +98,7 @@ def check(document):
     return broken
 
 
-RULE_IDS = ["L1", "L2", "L3", "L4", "L5", "L6", "L7", "L8"]
+RULE_IDS = ["L1", "L2", "L3", "L4", "L5", "L6", "L7", "L8", "L9"]
 
 
 def check_article(text):

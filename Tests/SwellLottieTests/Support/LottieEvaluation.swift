@@ -123,6 +123,15 @@ enum LottieEvaluation {
       .first
   }
 
+  /// How opaque a layer draws at `frame` (0…100): its own opacity times its first group's,
+  /// where the exporter puts a fade.
+  static func opacity(_ layer: LottieLayer, at frame: Double) -> Double {
+    let group = groups(layer).first.flatMap(groupTransform).map {
+      scalar($0.opacity, at: frame)
+    }
+    return scalar(layer.transform.opacity, at: frame) * (group ?? 100) / 100
+  }
+
   /// Vertices of every contour of a layer's first group and the groups nested in it, at
   /// `frame`, in canvas coordinates: each group's transform applied after its children's.
   static func canvasVertices(_ layer: LottieLayer, at frame: Double) -> [[(Double, Double)]] {
