@@ -81,7 +81,8 @@ test-gtk-example: deps
 
 # Lottie beyond rlottie: every app document and film against the format's JSON schema
 # (lottie-specs) and the Lottie article's rules, played by ThorVG (thorvg-python) and by
-# lottie-web 5.12.2 (SVG and canvas) in headless Chromium, all from PyPI into a private venv.
+# lottie-web 5.12.2 (SVG and canvas) in headless Chromium, all from PyPI into a private venv;
+# then the web example (Examples/Web) driven there by touch and wheel.
 LOTTIE_VENV = .build/lottie-venv
 LOTTIE_WEB = .build/lottie-web/lottie.js
 test-lottie: deps
@@ -95,6 +96,8 @@ test-lottie: deps
 	$(LOTTIE_VENV)/bin/python Tests/lottie/check-players.py \
 	  "$$($(SWIFT) build --show-bin-path)/swell" .build/lottie-check
 	$(LOTTIE_VENV)/bin/python Tests/lottie/check-lottie-web.py .build/lottie-check $(LOTTIE_WEB)
+	$(LOTTIE_VENV)/bin/python Tests/lottie/web-example.py .build/lottie-check/wave-top-app.json \
+	  $(LOTTIE_WEB) .build/web-example
 
 # The documentation site (DocC, one archive per library, merged) in .build/docs/site: fails on
 # any docc warning or an undocumented public symbol.
