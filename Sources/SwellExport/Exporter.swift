@@ -132,6 +132,8 @@ public struct Exporter: Sendable {
   ///   - edge: a header or a footer.
   ///   - width: the drawing width (pt).
   ///   - reduceMotion: the style's reduced-motion variant.
+  ///   - background: whether to paint the style's background colour; transparent by default
+  ///     (`LottieAppDocument.init(style:edge:width:fps:scale:reduceMotion:keyframeForm:background:)`).
   ///   - path: the file to write.
   ///   - referenceFrames: a directory for Swell's own picture of every frame of the document
   ///     (numbered PNGs, as `.frames` writes them), to check a player against; nil for none.
@@ -143,12 +145,13 @@ public struct Exporter: Sendable {
   @discardableResult
   public func exportAppDocument(
     for style: any RefreshStyle, edge: RefreshEdge = .top, width: Double = 375,
-    reduceMotion: Bool = false, to path: String, referenceFrames: String? = nil
+    reduceMotion: Bool = false, background: Bool = false, to path: String,
+    referenceFrames: String? = nil
   ) throws -> LottieAppDocument {
     let file = try AtomicFile(path: path, failing: RenderError.writeFailure)
     let document = try LottieAppDocument(
       style: style, edge: edge, width: width, fps: fps, scale: scale, reduceMotion: reduceMotion,
-      keyframeForm: lottieKeyframes)
+      keyframeForm: lottieKeyframes, background: background)
     // The document's bytes go first: a destination that cannot take them (a full disk,
     // /dev/full) fails the run before the pictures replace anything.
     Self.writeLottieBytes(document.json, name: name, to: path, file: file)

@@ -84,10 +84,16 @@ public struct LottieAppDocument: Sendable {
   ///   - scale: pixels per point of the canvas, finite and > 0.
   ///   - reduceMotion: the style's reduced-motion variant.
   ///   - keyframeForm: how keyframes are spelled: compact, or with end values for Qt Lottie.
+  ///   - background: whether the document paints the style's background colour
+  ///     (`SwellScene.background`). By default it does not: where nothing but that colour
+  ///     would be, the document is transparent and the app's own background shows, in a dark
+  ///     theme too. (Shapes a style draws as part of its look, such as ripple's band under
+  ///     its arc, stay.)
   /// - Throws: `SwellError.invalidParameter` naming an argument out of range.
   public init(
     style: any RefreshStyle, edge: RefreshEdge = .top, width: Double = 375, fps: Double = 30,
-    scale: Double = 1, reduceMotion: Bool = false, keyframeForm: LottieKeyframeForm = .compact
+    scale: Double = 1, reduceMotion: Bool = false, keyframeForm: LottieKeyframeForm = .compact,
+    background: Bool = false
   ) throws {
     try SwellError.checkPositive(width, "width")
     try SwellError.check(fps, "fps", in: 1...240)
@@ -131,6 +137,13 @@ public struct LottieAppDocument: Sendable {
       let finish = run.scenes(from: end, count: run.framesToRest(after: end) + 1, step: 1 / fps)
       markers.append(Marker(name: name, start: scenes.count, duration: finish.count - 1))
       scenes += finish
+    }
+    if !background {
+      scenes = scenes.map {
+        var scene = $0
+        scene.background = nil
+        return scene
+      }
     }
     // Every range is a run of its own: the pull's end is not the release's start, nor a
     // finish's end the next finish's start.

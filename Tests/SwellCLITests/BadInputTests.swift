@@ -88,6 +88,9 @@ import Testing
       arguments: ["render", "wave", "--format", "webp", "--reference-frames", "refs"],
       message: "--reference-frames goes with --format lottie-app"),
     Case(
+      arguments: ["render", "wave", "--format", "gif", "--background"],
+      message: "--background goes with --format lottie-app"),
+    Case(
       arguments: ["render", "wave", "--format", "lottie-app", "--keyframes", "sometimes"],
       message: "Unknown keyframes 'sometimes'"),
     Case(

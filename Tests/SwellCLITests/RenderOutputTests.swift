@@ -199,6 +199,23 @@ import Testing
       ])
   }
 
+  /// An app document is transparent where only the style's background colour would be
+  /// (bend paints its scene's background), unless `--background` asks for it.
+  @Test func appDocumentsPaintTheirBackgroundOnlyWhenAsked() throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func layerNames(_ extra: [String]) throws -> [String] {
+      let result = try SwellProcess.run(
+        ["render", "bend", "--format", "lottie-app", "--out", "bend.json"] + extra, in: directory)
+      #expect(result.status == 0, "\(result.stderr)")
+      let data = try Data(contentsOf: directory.appendingPathComponent("bend.json"))
+      let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+      return (json?["layers"] as? [[String: Any]] ?? []).compactMap { $0["nm"] as? String }
+    }
+    #expect(try !layerNames([]).contains("background"))
+    #expect(try layerNames(["--background"]).last == "background")
+  }
+
   /// `--reference-frames`: Swell's picture of every frame of the app document, numbered as
   /// `--format frames` numbers them; where they cannot be written, the document goes too.
   @Test func appDocumentWithItsReferenceFrames() throws {

@@ -54,6 +54,11 @@ enum RenderCommand: Command {
           "For lottie and lottie-app: how keyframes are spelled; with-end-values is bodymovin's form from before 5.5, which Qt Lottie needs.",
         defaultValue: "compact"),
       .init(
+        name: "background",
+        help:
+          "With lottie-app: paint the style's background colour; without it the document is transparent there, so the app's own shows."
+      ),
+      .init(
         name: "reference-frames", valueName: "dir",
         help:
           "With lottie-app: also write Swell's own picture of every frame of the document (numbered PNGs, by cairo) into this directory, to compare a player with."
@@ -95,6 +100,11 @@ enum RenderCommand: Command {
     let out = arguments.string("out") ?? format.fileName(for: name)
     if format != .lottieApp, arguments.string("reference-frames") != nil {
       throw CommandError.usage("--reference-frames goes with --format lottie-app")
+    }
+    if format != .lottieApp, arguments.flag("background") {
+      throw CommandError.usage(
+        "--background goes with --format lottie-app",
+        hint: "Other formats always paint the style's background.")
     }
     let keyframes = try lottieKeyframes(arguments, format: format)
     if format == .lottieApp {
@@ -204,7 +214,7 @@ enum RenderCommand: Command {
       exporter.lottieKeyframes = keyframes
       let document = try exporter.exportAppDocument(
         for: selection.style, edge: selection.edge, width: selection.width,
-        reduceMotion: selection.reduceMotion, to: out,
+        reduceMotion: selection.reduceMotion, background: arguments.flag("background"), to: out,
         referenceFrames: arguments.string("reference-frames"))
       let ranges = document.markers.map { "\($0.name) \($0.start)+\($0.duration)" }
       // On standard error: the document itself may be standard output.
