@@ -11,16 +11,48 @@ extension LottieExporter {
         samplesByKey[sample.key, default: []].append(sample)
       }
     }
-    var layers: [LottieLayer] = []
+    var layers: [(layer: LottieLayer, part: Substring?)] = []
     for key in order.reversed() {
       for (span, gapEdges) in LottieExporter.bridged(LottieExporter.spans(samplesByKey[key] ?? []))
       {
         var exporter = self
         exporter.runStarts += gapEdges
-        layers.append(exporter.layer(for: span, size: size, index: layers.count + 1))
+        let layer = exporter.layer(for: span, size: size, index: layers.count + 1)
+        let part = key.name.split(separator: ".", maxSplits: 1).count == 2
+          ? key.name.split(separator: ".", maxSplits: 1)[0] : nil
+        layers.append((layer, part))
       }
     }
-    return layers
+    return LottieExporter.merged(layers)
+  }
+
+  /// Neighbouring layers of one part of a scene (Swell names `part.name`: the preview's list
+  /// is `preview.content`, `preview.lines`, …) that move together — the same moving
+  /// transform over the same frames, no masks — as one layer named for the part, each
+  /// keeping its shapes in a group of its own name, front first as before. The same
+  /// pictures (fades are on groups, not layers) with one transform written instead of
+  /// several: a film's list is one layer, not four.
+  static func merged(_ layers: [(layer: LottieLayer, part: Substring?)]) -> [LottieLayer] {
+    var result: [LottieLayer] = []
+    var previousPart: Substring?
+    for (layer, part) in layers {
+      if let part, part == previousPart, var last = result.last, last.masks.isEmpty,
+        layer.masks.isEmpty, last.transform == layer.transform,
+        last.transform.position.isAnimated || last.transform.scale.isAnimated
+          || last.transform.rotation.isAnimated,
+        last.inPoint == layer.inPoint, last.outPoint == layer.outPoint
+      {
+        last.name = String(part)
+        last.shapes += layer.shapes
+        result[result.count - 1] = last
+        continue
+      }
+      previousPart = part
+      var renumbered = layer
+      renumbered.index = result.count + 1
+      result.append(renumbered)
+    }
+    return result
   }
 
   /// Spans of one key joined across the frames where it is absent, when the same layer can

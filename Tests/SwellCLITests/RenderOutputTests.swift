@@ -199,6 +199,34 @@ import Testing
       ])
   }
 
+  /// A film with the list draws the rows as one layer of static outlines that moves (the
+  /// preview keeps the same rows while the list moves, and the exporter writes a part's
+  /// layers that move together as one): wave's film is at most 25 KB (22.5 measured; 49 KB
+  /// when every row entering the viewport made new outlines).
+  @Test func aFilmsListIsOneMovingLayer() throws {
+    let directory = try SwellProcess.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try SwellProcess.run(
+      ["render", "wave", "--format", "lottie", "--out", "wave.json"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let data = try Data(contentsOf: directory.appendingPathComponent("wave.json"))
+    #expect(data.count <= 25_000, "\(data.count) bytes")
+    let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let layers = json?["layers"] as? [[String: Any]] ?? []
+    let lists = layers.filter { $0["nm"] as? String == "preview" }
+    #expect(lists.count == 1)
+    let groups = lists.first?["shapes"] as? [[String: Any]] ?? []
+    #expect(
+      groups.compactMap { $0["nm"] as? String } == [
+        "preview separators", "preview lines", "preview avatars", "preview content",
+      ])
+    for group in groups {
+      for item in group["it"] as? [[String: Any]] ?? [] where item["ty"] as? String == "sh" {
+        #expect((item["ks"] as? [String: Any])?["a"] as? Int == 0, "a row outline is keyed")
+      }
+    }
+  }
+
   /// An app document is transparent where only the style's background colour would be
   /// (bend paints its scene's background), unless `--background` asks for it.
   @Test func appDocumentsPaintTheirBackgroundOnlyWhenAsked() throws {

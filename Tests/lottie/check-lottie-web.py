@@ -7,7 +7,7 @@ usage: check-lottie-web.py WORK_DIR LOTTIE_JS
 Plays the documents `check-players.py` wrote in WORK_DIR (every style's app document as a
 header and as a footer, and its film) and compares lottie-web's pictures, taken as screenshots
 over a white page, with the frames Swell drew with cairo beside them (`--reference-frames`,
-`--format frames`), flattened over white. For each document and renderer:
+`--format frames`), flattened over white; films with the list too. For each document and renderer:
 
 - nothing goes wrong: no `error` or `data_failed` event of the animation (lottie-web reports a
   frame it could not draw as an `error` event wrapping `renderFrameError`), no console error
@@ -182,7 +182,8 @@ browser = Browser(window="400,400", extra=["--hide-scrollbars"])
 try:
     web = LottieWeb(browser)
     for style in STYLES:
-        jobs = [(f"{style} film", f"{style}-film.json", f"{style}-film-frames")]
+        jobs = [(f"{style} film", f"{style}-film.json", f"{style}-film-frames"),
+                (f"{style} film with the list", f"{style}-list-film.json", f"{style}-list-film-frames")]
         jobs += [(f"{style}-{edge}", f"{style}-{edge}-app.json", f"{style}-{edge}-frames")
                  for edge in ("top", "bottom")]
         for name, file, frames_dir in jobs:

@@ -52,9 +52,10 @@ public struct RefreshPreview: Hashable, Sendable {
       // The header's colour reaches the viewport's top, as the area above a pulled
       // UIScrollView shows the refresh control's background. It reaches a point under the
       // list, so the list's antialiased edge covers it rather than letting the viewport show
-      // through between the two.
-      let top = min(headerTop, 0)
+      // through between the two. Its height is fixed (the viewport's and the header's, which
+      // always reaches the viewport's top), so a moving list moves it whole.
       let bottom = contentTop + StyleInput.bleed
+      let top = bottom - viewportSize.height - header.size.height - StyleInput.bleed
       layers.append(
         ShapeLayer(
           name: "preview.headerBackground",
@@ -85,8 +86,9 @@ public struct RefreshPreview: Hashable, Sendable {
     var layers: [ShapeLayer] = []
     if let background = footer.background, contentEnd < viewportSize.height {
       // From a point under the list's end to the viewport's bottom (and the footer's far side).
+      // A fixed height, which always reaches the viewport's bottom: it moves whole.
       let top = contentEnd - StyleInput.bleed
-      let bottom = max(viewportSize.height, contentEnd + footer.size.height)
+      let bottom = top + viewportSize.height + footer.size.height + StyleInput.bleed
       layers.append(
         ShapeLayer(
           name: "preview.footerBackground",
@@ -106,34 +108,33 @@ public struct RefreshPreview: Hashable, Sendable {
   }
 
   /// The list's background and one row of placeholders per `rowHeight`, from `top` down to
-  /// `end` (the list's end) or the viewport's bottom.
+  /// `end` (the list's end), covering the viewport.
+  ///
+  /// The rows drawn are the same set while the list moves by less than `rowsPerWindow` rows:
+  /// the first is a multiple of that count, and as many follow as cover the viewport from
+  /// there, the last ones past its bottom (clipped where the scene is drawn). A moving list
+  /// is then the same outlines moved, which a Lottie film keeps as one static path and a
+  /// moving layer, instead of a new outline each time a row enters or leaves the viewport.
   private func listLayers(top: Double, end: Double = .infinity, opacity: Double)
     -> [ShapeLayer]
   {
     let width = viewportSize.width
-    let height = min(viewportSize.height, end)
-    guard top < height else { return [] }
-    var sheet = ShapeLayer(
-      name: "preview.content",
-      path: SwellPath(rect: SwellRect(x: 0, y: top, width: width, height: height - top)),
-      fillColor: contentBackground)
-    sheet.opacity = 1
+    guard top < min(viewportSize.height, end) else { return [] }
     var avatars = SwellPath()
     var lines = SwellPath()
     var separators = SwellPath()
     let inset = 16.0
     let avatar = min(36, rowHeight * 0.64)
-    var rowTop = top
-    var index = 0
-    // Rows that start above the viewport are skipped, not drawn.
-    if top < -rowHeight {
-      let skipped = ((-rowHeight - top) / rowHeight).rounded(.down)
-      rowTop += skipped * rowHeight
-      index += Int(skipped)
-    }
+    // Whole windows of rows above the viewport are skipped, not drawn.
+    let window = Double(Self.rowsPerWindow) * rowHeight
+    let skippedWindows = top < 0 ? (-top / window).rounded(.down) : 0
+    var index = Int(skippedWindows) * Self.rowsPerWindow
+    let firstTop = top + Double(index) * rowHeight
+    let count = Self.rowsPerWindow + Int((viewportSize.height / rowHeight).rounded(.up)) + 1
+    var rowTop = firstTop
     var drawn = 0
-    // Whole rows of the list (a list ends after a row), cut only by the viewport's bottom.
-    while rowTop < viewportSize.height && rowTop + rowHeight <= end + 0.001 && drawn < 200 {
+    // Whole rows of the list (a list ends after a row).
+    while drawn < count && rowTop + rowHeight <= end + 0.001 && drawn < 200 {
       drawn += 1
       let midY = rowTop + rowHeight / 2
       avatars.addEllipse(
@@ -148,6 +149,15 @@ public struct RefreshPreview: Hashable, Sendable {
       rowTop += rowHeight
       index += 1
     }
+    // The sheet spans the rows drawn (down to the list's end), so it moves with them too.
+    var sheet = ShapeLayer(
+      name: "preview.content",
+      path: SwellPath(
+        rect: SwellRect(
+          x: 0, y: firstTop, width: width,
+          height: min(Double(count) * rowHeight, end - firstTop))),
+      fillColor: contentBackground)
+    sheet.opacity = 1
     let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 1
     return [
       sheet,
@@ -159,4 +169,8 @@ public struct RefreshPreview: Hashable, Sendable {
         fillColor: placeholderColor.withAlpha(multipliedBy: 0.6), opacity: alpha),
     ]
   }
+
+  /// How many rows the list's drawn set moves by at once (`listLayers`): a long stretch of
+  /// scrolling between changes, at the cost of that many rows drawn past the viewport.
+  static let rowsPerWindow = 3
 }
