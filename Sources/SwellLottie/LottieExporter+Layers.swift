@@ -18,9 +18,8 @@ extension LottieExporter {
         var exporter = self
         exporter.runStarts += gapEdges
         let layer = exporter.layer(for: span, size: size, index: layers.count + 1)
-        let part = key.name.split(separator: ".", maxSplits: 1).count == 2
-          ? key.name.split(separator: ".", maxSplits: 1)[0] : nil
-        layers.append((layer, part))
+        let pieces = key.name.split(separator: ".", maxSplits: 1)
+        layers.append((layer, pieces.count == 2 ? pieces[0] : nil))
       }
     }
     return LottieExporter.merged(layers)
