@@ -122,23 +122,26 @@ extension LottieExporter {
   }
 
   /// The layer's sine fill where the layer draws it: moved by the layer's transform when that
-  /// is a translation (a header placed above the list), nil for any other transform.
+  /// is a translation (a header placed above the list) or a translation with a vertical flip
+  /// (a footer, which hosts draw mirrored), nil for any other transform.
   static func placedSineFill(_ layer: ShapeLayer) -> SineFill? {
     guard var fill = layer.sineFill else { return nil }
     let move = layer.transform
-    guard move.a == 1, move.b == 0, move.c == 0, move.d == 1 else { return nil }
-    guard move.tx != 0 || move.ty != 0 else { return fill }
-    // Moving the wave right by tx is a phase of −ω·tx.
+    guard move.a == 1, move.b == 0, move.c == 0, abs(move.d) == 1 else { return nil }
+    guard move.tx != 0 || move.ty != 0 || move.d != 1 else { return fill }
+    // Moving the wave right by tx is a phase of −ω·tx; flipping y → ty − y turns
+    // A·sin(θ) + h into A·sin(θ + π) + (ty − h), and the closing line with it.
+    let flipped = move.d < 0
     guard
       let wave = try? SineWave(
         amplitude: fill.wave.amplitude, angularFrequency: fill.wave.angularFrequency,
-        phase: fill.wave.phase - fill.wave.angularFrequency * move.tx,
-        baseline: fill.wave.baseline + move.ty)
+        phase: fill.wave.phase - fill.wave.angularFrequency * move.tx + (flipped ? .pi : 0),
+        baseline: flipped ? move.ty - fill.wave.baseline : fill.wave.baseline + move.ty)
     else { return nil }
     fill.wave = wave
     fill.from += move.tx
     fill.to += move.tx
-    fill.closingAt += move.ty
+    fill.closingAt = flipped ? move.ty - fill.closingAt : fill.closingAt + move.ty
     return fill
   }
 

@@ -39,6 +39,26 @@ import Testing
     #expect(document.json.utf8.count <= 30_000, "\(document.json.utf8.count) bytes")
   }
 
+  /// A sine fill drawn flipped (a footer, mirrored below the list) slides too: the flip is
+  /// half a period of phase and a mirrored baseline. (That it plays as Swell draws it is
+  /// `make test-lottie`'s footer films, in ThorVG and lottie-web.)
+  @Test func aFlippedWaveSlidesToo() throws {
+    let exporter = try LottieExporter(fps: 30)
+    let scenes = try (0..<10).map { k in
+      let wave = try SineWave(amplitude: 4, wavelength: 100, phase: Double(k) * 0.3, baseline: 20)
+      let fill = SineFill(wave: wave, from: 0, to: 200, closingAt: 40)
+      let layer = ShapeLayer(
+        name: "w", path: fill.path,
+        transform: SwellTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 60), sineFill: fill)
+      return SwellScene(size: SwellSize(width: 200, height: 60), layers: [layer])
+    }
+    let animation = try exporter.animation(from: scenes)
+    let layer = try #require(animation.layers.first { $0.name == "w" })
+    #expect(layer.masks.count == 1)
+    #expect(LottieExporter.placedSineFill(scenes[0].layers[0])?.closingAt == 20)
+    #expect(LottieExporter.placedSineFill(scenes[0].layers[0])?.wave.baseline == 40)
+  }
+
   /// A layer that is not a sine fill in every frame keeps its keyed outline.
   @Test func onlyWholeSpansOfSineFillsSlide() throws {
     let exporter = try LottieExporter(fps: 30)

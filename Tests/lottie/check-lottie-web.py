@@ -183,7 +183,8 @@ try:
     web = LottieWeb(browser)
     for style in STYLES:
         jobs = [(f"{style} film", f"{style}-film.json", f"{style}-film-frames"),
-                (f"{style} film with the list", f"{style}-list-film.json", f"{style}-list-film-frames")]
+                (f"{style} film with the list", f"{style}-list-film.json", f"{style}-list-film-frames"),
+                (f"{style} footer film", f"{style}-footer-film.json", f"{style}-footer-film-frames")]
         jobs += [(f"{style}-{edge}", f"{style}-{edge}-app.json", f"{style}-{edge}-frames")
                  for edge in ("top", "bottom")]
         for name, file, frames_dir in jobs:

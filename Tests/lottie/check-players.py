@@ -5,7 +5,8 @@ usage: check-players.py SWELL_BINARY WORK_DIR
 
 For every style, as a header and as a footer, `swell render STYLE --format lottie-app` writes
 the document an app drives; for every style the film of its standard interaction is written
-too, alone (`--format lottie --header-only`) and with the list (`--format lottie`). Then:
+too, alone (`--format lottie --header-only`) and with the list (`--format lottie`, as a header
+and as a footer). Then:
 
 - each document validates against the Lottie JSON schema (PyPI `lottie-specs`, draft
   2020-12), with no error;
@@ -186,15 +187,19 @@ try:
             fail(f"{style} film: {int(film_document['op'])} frames, but {len(os.listdir(film_frames))} pictures")
         compare_with_cairo(f"{style} film", film, film_frames,
                            layer_boundaries(film_document) | set(range(0, int(film_document["op"]), 10)))
-        # The film with the list, whose rows are one layer that moves.
-        list_film = os.path.join(work, f"{style}-list-film.json")
-        run("render", style, "--format", "lottie", "--out", list_film)
-        validate(list_film)
-        list_frames = os.path.join(work, f"{style}-list-film-frames")
-        run("render", style, "--format", "frames", "--scale", "1", "--out", list_frames + "/")
-        list_document = json.load(open(list_film))
-        compare_with_cairo(f"{style} film with the list", list_film, list_frames,
-                           layer_boundaries(list_document) | set(range(0, int(list_document["op"]), 10)))
+        # The films with the list, whose rows are one layer that moves, as a header and as a
+        # footer (drawn mirrored below the list's end).
+        for edge, label in (("top", "list"), ("bottom", "footer")):
+            list_film = os.path.join(work, f"{style}-{label}-film.json")
+            run("render", style, "--format", "lottie", "--edge", edge, "--out", list_film)
+            validate(list_film)
+            list_frames = os.path.join(work, f"{style}-{label}-film-frames")
+            run("render", style, "--format", "frames", "--edge", edge, "--scale", "1",
+                "--out", list_frames + "/")
+            list_document = json.load(open(list_film))
+            compare_with_cairo(f"{style} film with the list ({edge})", list_film, list_frames,
+                               layer_boundaries(list_document)
+                               | set(range(0, int(list_document["op"]), 10)))
         for edge, expected in (("top", HEADER_MARKERS), ("bottom", FOOTER_MARKERS)):
             name = f"{style}-{edge}"
             path = os.path.join(work, f"{name}-app.json")
