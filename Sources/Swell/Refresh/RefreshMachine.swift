@@ -198,8 +198,17 @@ struct RefreshMachine: Hashable, Sendable {
   }
 
   /// The pull under which a start that happened can happen again: the trigger distance, or
-  /// the automatic threshold.
-  private var rearmLevel: Double { automaticThreshold ?? triggerDistance }
+  /// a point short of the automatic threshold. An automatic start takes a pull a millionth of a
+  /// point short of its threshold, so re-arming at the threshold itself would leave a band
+  /// where content at rest (a rounding error short of the end) both re-arms and starts, and
+  /// every end of a load would start the next; a point of margin means an approach is a move.
+  private var rearmLevel: Double {
+    automaticThreshold.map { $0 - Self.automaticRearmMargin } ?? triggerDistance
+  }
+
+  /// How far (pt) content must move back from an automatic threshold before reaching it again
+  /// counts as a new approach.
+  static let automaticRearmMargin = 1.0
 
   /// Whether nothing may start now, whatever the pull: no more data, or the other edge busy.
   private var isBlocked: Bool { isOutOfData || otherEdgeBusy }

@@ -60,4 +60,39 @@ import Testing
     #expect(session.pullDistance(.top, time: 1).isFinite)
     #expect(session.pullDistance(.bottom, time: 1).isFinite)
   }
+
+  /// The campaign's footer that reloaded forever (bounce, 850 pt viewport, 915 pt of content,
+  /// insets 89.7 / 87.9): content came to rest a rounding error short of the end, where the
+  /// pull both re-armed the footer (below the threshold) and started it (within 1e-6 of it),
+  /// so every end of a load started the next with nothing moving.
+  @Test func anAutomaticFooterRestingAtItsThresholdLoadsOnce() throws {
+    let session = try RefreshSession(
+      controls: [
+        .init(.bottom, style: BounceStyle(), configuration: .automaticLoading, action: .manual)
+      ],
+      scrolling: .observed,
+      geometry: ScrollMetrics(
+        viewportHeight: 850, contentHeight: 915, userInsetTop: 89.7, userInsetBottom: 87.9),
+      width: 375, startTime: 0)
+    _ = session.observe(contentOffset: 0, time: 0)
+    let threshold = session.refreshInset(.bottom, time: 0)
+    let resting = threshold - 5e-7 - session.pullDistance(.bottom, time: 0)
+    var starts = 0
+    func count(_ effects: [RefreshSession.Effect]) {
+      for case .stateChanged(.bottom, _, .refreshing) in effects { starts += 1 }
+    }
+    count(session.observe(contentOffset: resting, time: 0.1))
+    #expect(session.pullDistance(.bottom, time: 0.1) < threshold)
+    #expect(starts == 1, "the footer starts when the end comes into view")
+    var time = 0.1
+    for _ in 0..<5 {
+      time += 0.5
+      count(session.endRefreshing(.bottom, outcome: .success, time: time))
+      for _ in 0..<30 {
+        time += 1.0 / 60
+        count(session.observe(contentOffset: resting, time: time))
+      }
+    }
+    #expect(starts == 1, "content that stays where a load ended starts no other")
+  }
 }
