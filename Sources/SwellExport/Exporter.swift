@@ -81,14 +81,24 @@ public struct Exporter: Sendable {
     if format == .lottie {
       // The path is checked before any scene is drawn, as for every other format.
       let file = try AtomicFile(path: path, failing: RenderError.writeFailure)
-      let frames = Array(scenes)
-      guard !frames.isEmpty else { throw ExportError.noFrames }
+      // Counted as the exporter reads them: the scenes are never all in memory.
+      var count = 0
+      let counted = scenes.lazy.map { scene in
+        count += 1
+        return scene
+      }
       var lottie = try LottieExporter(fps: fps, scale: scale, name: name)
       lottie.keyframeForm = lottieKeyframes
-      let json = try lottie.json(from: frames)
+      let json: String
+      do {
+        json = try lottie.json(from: counted)
+      } catch {
+        // With no scene at all, the exporter's complaint is the empty interaction's.
+        throw count == 0 ? ExportError.noFrames : error
+      }
       try Self.writeLottie(json, name: name, to: path, file: file)
-      progress(frames.count)
-      return frames.count
+      progress(count)
+      return count
     }
     guard format.isAnimated else {
       var iterator = scenes.makeIterator()

@@ -16,9 +16,18 @@ struct LottieLayerKey: Hashable, Sendable {
 struct LottieLayerSample: Sendable {
   var frame: Int
   var key: LottieLayerKey
-  /// The layer with opacity, stroke start and end clamped to 0…1.
+  /// The layer with opacity, stroke start and end clamped to 0…1, and without its path:
+  /// `contours` holds it, and a long export keeps one sample per layer and frame.
   var layer: ShapeLayer
   var contours: [LottieContour]
+
+  init(frame: Int, key: LottieLayerKey, layer: ShapeLayer) {
+    self.frame = frame
+    self.key = key
+    self.contours = LottieContour.contours(of: layer.path)
+    self.layer = layer
+    self.layer.path = SwellPath()
+  }
 
   /// What cannot change inside one Lottie layer: the number of contours and whether each is
   /// closed, and the non-animatable stroke and fill settings.
@@ -65,7 +74,7 @@ extension LottieExporter {
         LottieLayerSample(
           frame: index,
           key: LottieLayerKey(name: LottieExporter.backgroundLayerName, occurrence: -1),
-          layer: layer, contours: LottieContour.contours(of: layer.path)))
+          layer: layer))
     }
     var seen: [String: Int] = [:]
     for (position, original) in scene.layers.enumerated() {
@@ -75,7 +84,7 @@ extension LottieExporter {
       samples.append(
         LottieLayerSample(
           frame: index, key: LottieLayerKey(name: layer.name, occurrence: occurrence),
-          layer: layer, contours: LottieContour.contours(of: layer.path)))
+          layer: layer))
     }
     return samples
   }

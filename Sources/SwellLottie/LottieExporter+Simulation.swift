@@ -19,9 +19,10 @@ extension LottieExporter {
     try animation(from: scenes(of: simulation))
   }
 
-  private func scenes(of simulation: Simulation) throws -> [SwellScene] {
+  /// Drawn as the exporter reads them, so the frames are never all in memory.
+  private func scenes(of simulation: Simulation) throws -> some Sequence<SwellScene> {
     let style = simulation.style
-    return try simulation.frames(fps: fps).map {
+    return try simulation.frames(fps: fps).lazy.map {
       style.sceneShowingLoadState(in: $0.context, forVectorFormat: true)
     }
   }

@@ -87,8 +87,10 @@ public struct LottieExporter: Sendable {
   ///   start or end), a negative line width, or layers whose back-to-front order differs
   ///   between frames.
   func animation<Scenes: Sequence<SwellScene>>(from scenes: Scenes) throws -> LottieAnimation {
-    let frames = Array(scenes)
-    guard let first = frames.first else {
+    // Scenes are read one at a time and only their contours kept, so a long sequence
+    // (7,200 frames) is never in memory whole.
+    var iterator = scenes.makeIterator()
+    guard let first = iterator.next() else {
       throw SwellError.invalidParameter(
         name: "scenes", value: "none", accepted: "at least one scene")
     }
@@ -102,12 +104,13 @@ public struct LottieExporter: Sendable {
         name: "size × scale", value: "\(width) × \(height) px",
         accepted: "at most \(Int(LottieExporter.largestCanvas)) px a side")
     }
-    let prepared = try frames.enumerated().map { index, scene in
-      try prepare(scene, index: index, size: size)
+    var prepared = [try prepare(first, index: 0, size: size)]
+    while let scene = iterator.next() {
+      prepared.append(try prepare(scene, index: prepared.count, size: size))
     }
     let layers = try buildLayers(prepared, size: size)
     return LottieAnimation(
-      frameRate: fps, outPoint: Double(frames.count), width: Int(width), height: Int(height),
+      frameRate: fps, outPoint: Double(prepared.count), width: Int(width), height: Int(height),
       name: name, layers: layers)
   }
 
