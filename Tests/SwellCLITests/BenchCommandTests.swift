@@ -14,7 +14,7 @@ import Testing
     var ids: Set<String> = [
       "render.floor", "eval.spring", "eval.timingCurve", "eval.sinePath",
       "eval.sinePath.wholeQuarters", "export.webp", "export.webp.realtime", "export.gif",
-      "memory.webp", "memory.gif",
+      "memory.webp", "memory.gif", "memory.lottie",
     ]
     for style in styles {
       ids.formUnion([
