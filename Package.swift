@@ -18,11 +18,13 @@ let appleMirror = Context.environment["SWELL_APPLE_MIRROR"] == "1"
 // tests, which need no system library: the lane for a machine with nothing but Swift installed.
 let coreOnly = Context.environment["SWELL_CORE"] == "1"
 
-// GTK 4's pc file pulls in compiler flags SwiftPM refuses (-pthread, -msse…) and warns about in
-// every build of every package that depends on Swell. Where GTK is where Debian and Ubuntu put
-// it, CGtk reads the same headers and libraries from a clean pc file of ours
-// (Sources/CGtk/pkgconfig); anywhere else, from gtk4.pc.
-let gtkPkgConfig: String = {
+// GTK 4's and Pango's pc files pull in compiler flags SwiftPM refuses (-pthread, -msse…) and
+// warns about in every build of every package that depends on Swell. Where they are where Debian
+// and Ubuntu put them, CGtk and CPango read the same headers and libraries from clean pc files of
+// ours (Sources/CGtk/pkgconfig, Sources/CPango/pkgconfig); anywhere else, from the library's own.
+func cleanPkgConfig(_ target: String, ours name: String, needs header: String, otherwise: String)
+  -> String
+{
   #if arch(x86_64)
     let triple = "x86_64-linux-gnu"
   #elseif arch(arm64)
@@ -30,11 +32,17 @@ let gtkPkgConfig: String = {
   #else
     let triple = ""
   #endif
-  let ours = "\(Context.packageDirectory)/Sources/CGtk/pkgconfig/swell-gtk4-\(triple).pc"
-  let graphene = "/usr/lib/\(triple)/graphene-1.0/include/graphene-config.h"
+  let ours = "\(Context.packageDirectory)/Sources/\(target)/pkgconfig/\(name)-\(triple).pc"
   let found = FileManager.default.fileExists(atPath:)
-  return !triple.isEmpty && found(ours) && found(graphene) ? ours : "gtk4"
-}()
+  let needed = header.replacingOccurrences(of: "TRIPLE", with: triple)
+  return !triple.isEmpty && found(ours) && found(needed) ? ours : otherwise
+}
+let gtkPkgConfig = cleanPkgConfig(
+  "CGtk", ours: "swell-gtk4", needs: "/usr/lib/TRIPLE/graphene-1.0/include/graphene-config.h",
+  otherwise: "gtk4")
+let pangoPkgConfig = cleanPkgConfig(
+  "CPango", ours: "swell-pangocairo", needs: "/usr/include/pango-1.0/pango/pangocairo.h",
+  otherwise: "pangocairo")
 
 let package = Package(
   name: "swell",
@@ -65,8 +73,8 @@ let package = Package(
     /// Scenes and simulations to Lottie documents. Swell only: it ships wherever Swell does.
     .target(name: "SwellLottie", dependencies: ["Swell"]),
 
-    /// Draws a `Scene` with cairo: image surfaces, PNG, SVG, PDF.
-    .target(name: "SwellCairo", dependencies: ["Swell", "_SwellFiles", "CCairo"]),
+    /// Draws a `Scene` with cairo, its text with Pango: image surfaces, PNG, SVG, PDF.
+    .target(name: "SwellCairo", dependencies: ["Swell", "_SwellFiles", "CCairo", "CPango"]),
 
     /// One export API for every format: animated WebP, GIF, PNG frames, stills, Lottie.
     .target(
@@ -116,6 +124,8 @@ let package = Package(
     .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CGtk", pkgConfig: gtkPkgConfig, providers: [.apt(["libgtk-4-dev"])]),
+    .systemLibrary(
+      name: "CPango", pkgConfig: pangoPkgConfig, providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(
       name: "CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
     .systemLibrary(

@@ -17,7 +17,10 @@ extension RefreshPreview {
   ) -> SwellScene {
     let style = simulation.style
     var control = style.sceneShowingLoadState(in: frame.context, forVectorFormat: forVectorFormat)
-    if frame.isControlHidden { control.layers = [] }
+    if frame.isControlHidden {
+      control.layers = []
+      control.texts = []
+    }
     if controlOnly { return control }
     let opacity = style.displayedContentOpacity(in: frame.context)
     switch simulation.edge {

@@ -68,7 +68,9 @@ public struct RefreshPreview: Hashable, Sendable {
       layers.append(moved)
     }
     layers.append(contentsOf: listLayers(top: contentTop, opacity: contentOpacity))
-    return SwellScene(size: viewportSize, background: contentBackground, layers: layers)
+    return SwellScene(
+      size: viewportSize, background: contentBackground, layers: layers,
+      texts: Self.moved(header.texts, by: toViewport))
   }
 
   /// The viewport with `footer` below the end of a list `contentHeight` points long at
@@ -104,7 +106,20 @@ public struct RefreshPreview: Hashable, Sendable {
     }
     layers.append(
       contentsOf: listLayers(top: contentTop, end: contentEnd, opacity: contentOpacity))
-    return SwellScene(size: viewportSize, background: contentBackground, layers: layers)
+    return SwellScene(
+      size: viewportSize, background: contentBackground, layers: layers,
+      texts: Self.moved(footer.texts, by: mirror))
+  }
+
+  /// Text layers anchored where `transform` takes their anchors; the glyphs stay upright, as
+  /// every renderer draws text. The control's text lies inside its band, so drawing it over
+  /// the list (a scene's texts come after its shapes) covers nothing of the list.
+  static func moved(_ texts: [TextLayer], by transform: SwellTransform) -> [TextLayer] {
+    texts.map { text in
+      var moved = text
+      moved.position = transform.apply(to: text.position)
+      return moved
+    }
   }
 
   /// The list's background and one row of placeholders per `rowHeight`, from `top` down to

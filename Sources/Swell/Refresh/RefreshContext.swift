@@ -61,6 +61,9 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   /// `previousStateDuration + timeInState` is the time since refreshing began (bend's
   /// floating balls, an unfinished release bounce).
   public var previousStateDuration: Double
+  /// The words of the session (`RefreshSession.texts`): its language, the app's wording and the
+  /// last-updated time, for styles that show text. Not part of the encoded form.
+  public var texts = RefreshTexts()
 
   /// Creates a context; every argument defaults to a calm, idle header of 375 × 120 pt.
   public init(
@@ -80,7 +83,8 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     reduceMotion: Bool = false,
     time: Double = 0,
     pullDistanceAtStateChange: Double = 0,
-    previousStateDuration: Double = 0
+    previousStateDuration: Double = 0,
+    texts: RefreshTexts = RefreshTexts()
   ) {
     self.edge = edge
     self.state = state
@@ -99,6 +103,7 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     self.time = time
     self.pullDistanceAtStateChange = pullDistanceAtStateChange
     self.previousStateDuration = previousStateDuration
+    self.texts = texts
   }
 
   /// The handoff the style stored, as its own type; nil when there is none or it has another

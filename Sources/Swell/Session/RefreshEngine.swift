@@ -25,6 +25,8 @@ struct RefreshEngine: Sendable {
   var width: Double
   /// Whether styles are asked to reduce motion.
   var reduceMotion: Bool
+  /// The words styles show and hosts announce.
+  var texts = RefreshTexts()
   /// Everything that happened, when recording (for `Simulation`).
   private(set) var recording: Recording?
 
@@ -76,13 +78,14 @@ struct RefreshEngine: Sendable {
   /// The context of control `index` at `time`.
   func context(_ index: Int, time: Double) -> RefreshContext {
     Self.context(
-      of: controls[index], scroll: scroll, at: time, width: width, reduceMotion: reduceMotion)
+      of: controls[index], scroll: scroll, at: time, width: width, reduceMotion: reduceMotion,
+      texts: texts)
   }
 
   /// The context of `control` with the content where `scroll` has it at `time`.
   static func context(
     of control: EdgeControl, scroll: ScrollSource, at time: Double, width: Double,
-    reduceMotion: Bool
+    reduceMotion: Bool, texts: RefreshTexts
   ) -> RefreshContext {
     let machine = control.machine
     let offset = scroll.contentOffset(time: time)
@@ -121,7 +124,7 @@ struct RefreshEngine: Sendable {
       reduceMotion: reduceMotion,
       time: t - machine.startTime,
       pullDistanceAtStateChange: machine.pullDistanceAtPhaseStart,
-      previousStateDuration: machine.previousPhaseDuration)
+      previousStateDuration: machine.previousPhaseDuration, texts: texts)
   }
 
   /// The earliest deadline of any machine (s).
@@ -168,7 +171,8 @@ struct RefreshEngine: Sendable {
       for index in controls.indices {
         let control = controls[index]
         let drawn = Self.context(
-          of: control, scroll: before, at: time, width: width, reduceMotion: reduceMotion)
+          of: control, scroll: before, at: time, width: width, reduceMotion: reduceMotion,
+      texts: texts)
         let handoff = control.style.touchHandoff(in: drawn).map { AnyTouchHandoff($0) }
         let event: RefreshMachine.Event
         if case .dragEnded = touch {

@@ -217,6 +217,13 @@ extension RefreshSession {
     set { engine.reduceMotion = newValue }
   }
 
+  /// The words styles show (`RefreshContext.texts`) and hosts announce: the language, the
+  /// app's overrides and the last-updated time. Hosts set the language from the platform's.
+  public var texts: RefreshTexts {
+    get { engine.texts }
+    set { engine.texts = newValue }
+  }
+
   // MARK: - One call
 
   /// Every call: time moves to `time` (clamped), actions that ended take effect, then `body`

@@ -54,6 +54,9 @@ public struct Simulation: Sendable {
   public let reduceMotion: Bool
   /// Insets, content height and behaviour.
   public let options: Options
+  /// The words passed to styles in the context: English by default. Setting it changes only
+  /// what styles say, never the motion.
+  public var texts = RefreshTexts()
   /// Seconds until everything is at rest again: the script is over, the control idle (or
   /// refreshing with no end in sight), the content still.
   public let duration: Double
@@ -162,7 +165,7 @@ public struct Simulation: Sendable {
     let offset = scroll.contentOffset(time: time)
     let context = RefreshEngine.context(
       of: checkpoint.controls[0], scroll: scroll, at: time, width: headerWidth,
-      reduceMotion: reduceMotion)
+      reduceMotion: reduceMotion, texts: texts)
     let machine = checkpoint.controls[0].machine
     return SimulationFrame(
       time: time, state: context.state, contentOffset: offset,

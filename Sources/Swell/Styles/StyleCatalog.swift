@@ -10,16 +10,17 @@ public enum StyleCatalog {
   }
 
   /// The built-in style types: the five effects in the order the seeds number them, then the
-  /// quiet ring.
+  /// quiet ring and the classic text header.
   public static let types: [any ConfigurableStyle.Type] = [
     WaveStyle.self, BendStyle.self, RippleStyle.self, BounceStyle.self, ElasticStyle.self,
-    QuietStyle.self,
+    QuietStyle.self, ClassicStyle.self,
   ]
 
   /// The five effects' types, in the order the seeds number them.
   public static let effects: [any ConfigurableStyle.Type] = Array(types.prefix(5))
 
-  /// The built-in styles' names: `wave`, `bend`, `ripple`, `bounce`, `elastic`, `quiet`.
+  /// The built-in styles' names: `wave`, `bend`, `ripple`, `bounce`, `elastic`, `quiet`,
+  /// `classic`.
   public static var names: [String] { types.map { $0.styleName } }
 
   /// The type of the style called `name`, or nil.

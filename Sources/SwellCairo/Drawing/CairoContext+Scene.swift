@@ -18,6 +18,10 @@ extension CairoContext {
       draw(layer)
       try check("draw scene.layers[\(index)] \"\(layer.name)\"")
     }
+    for (index, text) in scene.texts.enumerated() {
+      draw(text)
+      try check("draw scene.texts[\(index)] \"\(text.name)\"")
+    }
   }
 
   /// Draws one layer: its fill, then its stroke, at its opacity.

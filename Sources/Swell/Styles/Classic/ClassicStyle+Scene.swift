@@ -1,0 +1,168 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ClassicStyle: LoadStateDrawing {
+  /// How long one text or icon takes to cross over to the next (s).
+  static let crossfade = 0.15
+  /// The arrow's and the ring's size across (pt), and the gap between them and the text.
+  static let iconSize = 18.0
+  static let gap = 10.0
+
+  /// The icon (`"classic.arrow"`, `"classic.ring"`, `"classic.done"`, `"classic.failure"`) and
+  /// the texts (`"classic.state"`, the one it crosses over from as `"classic.state.previous"`,
+  /// and `"classic.lastUpdated"`), as one group centred across the header in the middle of the
+  /// refreshing band above the content's edge.
+  public func scene(in context: RefreshContext) -> SwellScene {
+    let input = StyleInput(context)
+    let texts = context.texts
+    let header = input.edge == .top
+    let marks = LoadStateMarks(input)
+    let fade = { (time: Double) in StyleInput.smoothstep(time / Self.crossfade) }
+
+    // Which words show, each with its weight in the crossover.
+    var words: [(String, Double)] = []
+    func say(_ state: RefreshState, _ outcome: RefreshOutcome?, _ weight: Double) {
+      guard weight > 0.001,
+        let text = texts.stateText(edge: input.edge, state: state, outcome: outcome)
+      else { return }
+      if let at = words.firstIndex(where: { $0.0 == text }) {
+        words[at].1 += weight
+      } else {
+        words.append((text, weight))
+      }
+    }
+    // The icons' weights.
+    var arrow = 0.0
+    var ring = 0.0
+    var ringAngle = 0.0
+    var done = 0.0
+    switch input.state {
+    case .idle, .pulling, .armed:
+      let shown: RefreshState = input.state == .idle && !header ? .idle : .pulling(progress: 0)
+      say(shown, input.outcome, 1 - input.arm)
+      say(.armed, nil, input.arm)
+      arrow = 1 - max(marks.failure, marks.end)
+    case .refreshing:
+      let fresh = fade(input.timeInState)
+      say(.armed, nil, min(input.arm, 1 - fresh))
+      say(.refreshing, nil, fresh)
+      arrow = 1 - fresh
+      ring = fresh
+      ringAngle = ActivityIndicator.angle(
+        time: input.timeInState, turn: turnDuration, reduceMotion: input.reduceMotion)
+    case .finishing:
+      let ended = fade(input.timeInState)
+      say(.refreshing, nil, 1 - ended)
+      say(.finishing, input.outcome, ended)
+      ring = 1 - ended
+      ringAngle = ActivityIndicator.angle(
+        time: input.completedPreviousStateDuration + input.timeInState, turn: turnDuration,
+        reduceMotion: input.reduceMotion)
+      if case .success? = input.outcome { done = StyleInput.smoothstep(input.timeInState / 0.2) }
+    }
+    words.sort { $0.1 < $1.1 }  // the strongest last, on top
+
+    // Layout: [icon] gap [text block], centred; mirrored for right-to-left languages.
+    let rightToLeft = texts.language.isRightToLeft
+    let iconShare = 1 - marks.end  // "No more data" stands alone
+    let small = max(fontSize - 2, 1)
+    let room = max(input.width - 2 * 16 - iconShare * (Self.iconSize + Self.gap), 0)
+    let lastUpdated =
+      header && showsLastUpdated
+      ? TextLayer.truncated(texts.lastUpdatedLine, toWidth: room, fontSize: small) : nil
+    let shownWords = words.map {
+      (TextLayer.truncated($0.0, toWidth: room, fontSize: fontSize), $0.1)
+    }
+    let blockWidth = max(
+      shownWords.map { TextLayer.estimatedWidth(of: $0.0, fontSize: fontSize) }.max() ?? 0,
+      lastUpdated.map { TextLayer.estimatedWidth(of: $0, fontSize: small) } ?? 0)
+    let groupWidth = iconShare * (Self.iconSize + Self.gap) + blockWidth
+    let groupStart = (input.width - groupWidth) / 2
+    let iconOffset = groupStart + Self.iconSize / 2
+    let textOffset = groupStart + iconShare * (Self.iconSize + Self.gap) + blockWidth / 2
+    let iconX = rightToLeft ? input.width - iconOffset : iconOffset
+    let textX = rightToLeft ? input.width - textOffset : textOffset
+    let middle = input.height - refreshingHeight / 2
+    let stateY = lastUpdated == nil ? middle : middle - small * 0.7
+    let icon = SwellPoint(x: iconX, y: middle)
+
+    var layers = [
+      arrowLayer(
+        center: icon, turned: input.arm, rightToLeft: rightToLeft, input: input,
+        opacity: arrow),
+      ActivityIndicator.ring(
+        "classic.ring", center: icon, radius: Self.iconSize * 0.42, lineWidth: 2,
+        angle: rightToLeft ? -ringAngle : ringAngle, color: secondaryColor, opacity: ring),
+    ]
+    layers.append(checkLayer(center: icon, growth: done))
+    layers.append(
+      ActivityIndicator.cross(
+        "classic.failure", center: icon, radius: Self.iconSize * 0.5, lineWidth: 2,
+        growth: marks.failure, color: secondaryColor, opacity: marks.failure * iconShare))
+
+    var textLayers = shownWords.enumerated().map { index, word in
+      TextLayer(
+        name: index == shownWords.count - 1 ? "classic.state" : "classic.state.previous",
+        string: word.0, fontSize: fontSize, weight: .semibold, color: textColor,
+        opacity: StyleInput.clamp(word.1, 0, 1), position: SwellPoint(x: textX, y: stateY))
+    }
+    if let lastUpdated {
+      textLayers.append(
+        TextLayer(
+          name: "classic.lastUpdated", string: lastUpdated, fontSize: small,
+          color: secondaryColor, position: SwellPoint(x: textX, y: middle + fontSize * 0.75)))
+    }
+    return SwellScene(size: input.size, layers: layers, texts: textLayers)
+  }
+
+  /// An arrow pointing along the pull (down in header coordinates), turned half a turn as the
+  /// pull arms — the other way round in a right-to-left layout. With reduced motion it does
+  /// not turn: the arrow pointing back fades in over it.
+  private func arrowLayer(
+    center: SwellPoint, turned: Double, rightToLeft: Bool, input: StyleInput, opacity: Double
+  ) -> ShapeLayer {
+    let half = Self.iconSize / 2
+    var path = SwellPath()
+    if opacity > 0 {
+      path.move(to: SwellPoint(x: 0, y: -half))
+      path.addLine(to: SwellPoint(x: 0, y: half))
+      path.move(to: SwellPoint(x: -half * 0.6, y: half * 0.4))
+      path.addLine(to: SwellPoint(x: 0, y: half))
+      path.addLine(to: SwellPoint(x: half * 0.6, y: half * 0.4))
+    }
+    let angle: Double
+    var shown = opacity
+    if input.reduceMotion {
+      // Flip, not turn: fade out pointing one way, back in pointing the other.
+      angle = turned < 0.5 ? 0 : Double.pi
+      shown *= abs(1 - 2 * turned)
+    } else {
+      angle = (rightToLeft ? -1 : 1) * Double.pi * turned
+    }
+    return ShapeLayer(
+      name: "classic.arrow", path: path, fillColor: nil, strokeColor: secondaryColor,
+      lineWidth: 2, lineCap: .round, lineJoin: .round, opacity: StyleInput.clamp(shown, 0, 1),
+      transform: SwellTransform.rotation(angle).concatenating(
+        .translation(x: center.x, y: center.y)))
+  }
+
+  /// A check mark drawn from its short arm on as `growth` goes 0…1.
+  private func checkLayer(center: SwellPoint, growth: Double) -> ShapeLayer {
+    let half = Self.iconSize / 2
+    var path = SwellPath()
+    if growth > 0 {
+      path.move(to: SwellPoint(x: -half * 0.75, y: 0))
+      path.addLine(to: SwellPoint(x: -half * 0.2, y: half * 0.55))
+      path.addLine(to: SwellPoint(x: half * 0.8, y: -half * 0.6))
+    }
+    var layer = ShapeLayer(
+      name: "classic.done", path: path, fillColor: nil, strokeColor: secondaryColor,
+      lineWidth: 2, lineCap: .round, lineJoin: .round, opacity: growth > 0 ? 1 : 0,
+      transform: .translation(x: center.x, y: center.y))
+    layer.strokeEnd = StyleInput.clamp(growth, 0, 1)
+    return layer
+  }
+}
