@@ -4,7 +4,7 @@
 # Both work on a fresh Debian 12 machine as root (or with sudo).
 
 SWIFT ?= swift
-APT_PACKAGES = pkg-config binutils libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-droid-fallback libwebp-dev libgif-dev zlib1g-dev libgtk-4-dev librlottie-dev \
+APT_PACKAGES = pkg-config binutils libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-droid-fallback fonts-nanum libwebp-dev libgif-dev zlib1g-dev libgtk-4-dev librlottie-dev \
 	webp ffmpeg xvfb xauth xdotool imagemagick librsvg2-bin ghostscript \
 	dbus-daemon at-spi2-core libglib2.0-bin chromium python3-websocket curl python3-venv
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -172,7 +172,7 @@ struct RefreshEngine: Sendable {
         let control = controls[index]
         let drawn = Self.context(
           of: control, scroll: before, at: time, width: width, reduceMotion: reduceMotion,
-      texts: texts)
+          texts: texts)
         let handoff = control.style.touchHandoff(in: drawn).map { AnyTouchHandoff($0) }
         let event: RefreshMachine.Event
         if case .dragEnded = touch {

@@ -3,7 +3,7 @@ extension RefreshText {
   /// value a host fills in (`RefreshTexts.string(_:)` does).
   public func string(in language: SwellLanguage) -> String {
     let table = Self.translations[language] ?? Self.english
-    let index = Self.allCases.firstIndex(of: self)!
+    let index = Self.allCases.firstIndex(of: self) ?? 0
     return index < table.count ? table[index] : Self.english[index]
   }
 

@@ -5,7 +5,7 @@ import Swell
 extension CairoContext {
   /// Draws one text layer with Pango: shaped by HarfBuzz, laid out in its direction by
   /// FriBidi, with fontconfig's fallback for scripts the first family lacks (Chinese,
-  /// Japanese, Korean from Droid Sans Fallback). The glyphs stay upright under a mirroring
+  /// Japanese from Droid Sans Fallback, Korean from NanumGothic). The glyphs stay upright under a mirroring
   /// transform (a footer drawn flipped): the anchor moves with the mirror, the text does not.
   func draw(_ text: TextLayer) {
     let opacity = min(max(text.opacity, 0), 1)
@@ -36,7 +36,7 @@ extension CairoContext {
 /// One text layer laid out by Pango for a cairo context: the layout and its logical size.
 final class TextLayout {
   /// The font families asked for, in order; fontconfig adds its fallbacks after them.
-  static let families = "DejaVu Sans, Droid Sans Fallback, Noto Sans CJK SC, sans-serif"
+  static let families = "DejaVu Sans, Droid Sans Fallback, NanumGothic, sans-serif"
 
   let layout: OpaquePointer
   /// The logical width and height of the line (user units, pt).

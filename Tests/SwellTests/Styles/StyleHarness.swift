@@ -458,5 +458,16 @@ enum StyleHarness {
       pointBound: bound(speed: ElasticBounds.autonomousSpeed(ElasticStyle()), gain: 1),
       opacityBound: fades(shortest: 0.2),
       allowsJump: atRest),
+    HarnessCase(
+      label: "classic.default", style: ClassicStyle(),
+      // The arrow's tips (9 pt out) turn half a turn with the arm level, at most 1.5 × π per
+      // 0.15 s (283 pt/s); the ring's ends turn at 2π · 7.6 pt / 0.9 s (53 pt/s); the group
+      // recentres as two texts cross over, by at most half the difference of their widths
+      // (≤ 150 pt) over 0.15 s on a smoothstep (1500 pt/s).
+      pointBound: bound(speed: 283 + 53 + 1500, gain: 1),
+      // Every icon and text crosses over in 0.15 s on a smoothstep (slope 1.5); the check mark
+      // shows three times as fast as it draws (0.2 s).
+      opacityBound: fades(shortest: 0.2 / 3 * easeSlope / 1.5 - 1e-3),
+      allowsJump: atRest),
   ]
 }

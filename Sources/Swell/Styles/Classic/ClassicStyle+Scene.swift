@@ -72,13 +72,21 @@ extension ClassicStyle: LoadStateDrawing {
     let room = max(input.width - 2 * 16 - iconShare * (Self.iconSize + Self.gap), 0)
     let lastUpdated =
       header && showsLastUpdated
-      ? TextLayer.truncated(texts.lastUpdatedLine, toWidth: room, fontSize: small) : nil
+      ? TextLayer.truncated(
+        texts.lastUpdatedLine, toWidth: room, fontSize: small, weight: .regular) : nil
     let shownWords = words.map {
       (TextLayer.truncated($0.0, toWidth: room, fontSize: fontSize), $0.1)
     }
+    // The block's width blends the words' as they cross over, so the group never jumps.
+    let totalWeight = shownWords.reduce(0) { $0 + $1.1 }
+    let wordsWidth =
+      totalWeight > 0
+      ? shownWords.reduce(0) {
+        $0 + $1.1 * TextLayer.estimatedWidth(of: $1.0, fontSize: fontSize)
+      } / totalWeight : 0
     let blockWidth = max(
-      shownWords.map { TextLayer.estimatedWidth(of: $0.0, fontSize: fontSize) }.max() ?? 0,
-      lastUpdated.map { TextLayer.estimatedWidth(of: $0, fontSize: small) } ?? 0)
+      wordsWidth,
+      lastUpdated.map { TextLayer.estimatedWidth(of: $0, fontSize: small, weight: .regular) } ?? 0)
     let groupWidth = iconShare * (Self.iconSize + Self.gap) + blockWidth
     let groupStart = (input.width - groupWidth) / 2
     let iconOffset = groupStart + Self.iconSize / 2
@@ -160,7 +168,7 @@ extension ClassicStyle: LoadStateDrawing {
     }
     var layer = ShapeLayer(
       name: "classic.done", path: path, fillColor: nil, strokeColor: secondaryColor,
-      lineWidth: 2, lineCap: .round, lineJoin: .round, opacity: growth > 0 ? 1 : 0,
+      lineWidth: 2, lineCap: .round, lineJoin: .round, opacity: StyleInput.clamp(growth * 3, 0, 1),
       transform: .translation(x: center.x, y: center.y))
     layer.strokeEnd = StyleInput.clamp(growth, 0, 1)
     return layer

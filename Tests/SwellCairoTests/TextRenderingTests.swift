@@ -1,0 +1,91 @@
+import Swell
+import SwellCairo
+import Testing
+
+/// Text drawn with Pango: every built-in text shaped with real glyphs, the core's width
+/// estimate held to Pango's measured widths, the classic header in every language against
+/// references, glyphs upright in a mirrored footer, and text the renderer refuses.
+@Suite struct TextRenderingTests {
+  /// Every built-in text, with a time and a message in its placeholders.
+  static func strings(in language: SwellLanguage) -> [String] {
+    let texts = RefreshTexts(language: language, lastUpdated: "10:30")
+    return RefreshText.allCases.map { texts.string($0, filling: "10:30") }
+  }
+
+  @Test(arguments: SwellLanguage.allCases)
+  func everyBuiltInTextIsShapedWithRealGlyphs(_ language: SwellLanguage) throws {
+    for string in Self.strings(in: language) {
+      let measured = try CairoRenderer.measure(TextLayer(string: string, position: .zero))
+      #expect(measured.missingGlyphs == 0, "\(string): \(measured.missingGlyphs) boxes")
+      #expect(measured.width > 0 && measured.height > 0)
+    }
+  }
+
+  /// The check above can fail: a character no font covers (a private-use code point) counts.
+  @Test func aCharacterNoFontHasCountsAsMissing() throws {
+    let measured = try CairoRenderer.measure(
+      TextLayer(string: "刷新\u{F8FF}\u{10FFFD}", position: .zero))
+    #expect(measured.missingGlyphs >= 1)
+  }
+
+  /// Styles lay text out with `TextLayer.estimatedWidth`; Pango is the outside measure. Each
+  /// text at the weight the classic style draws it: state texts semibold, the last-updated
+  /// line regular.
+  @Test(arguments: SwellLanguage.allCases)
+  func theWidthEstimateIsWithinAFifthOfPangos(_ language: SwellLanguage) throws {
+    let lastUpdated = RefreshTexts(language: language, lastUpdated: "10:30").lastUpdatedLine
+    for string in Self.strings(in: language) {
+      var drawn = [(14.0, TextLayer.Weight.semibold)]
+      if string == lastUpdated { drawn.append((12, .regular)) }
+      for (size, weight) in drawn {
+        let layer = TextLayer(string: string, fontSize: size, weight: weight, position: .zero)
+        let measured = try CairoRenderer.measure(layer).width
+        let error = abs(layer.estimatedWidth - measured) / measured
+        #expect(
+          error <= 0.2,
+          "\(string) at \(size) pt: estimated \(layer.estimatedWidth), Pango \(measured)")
+      }
+    }
+  }
+
+  /// The classic header armed, in every language, at 2×; Arabic mirrored (arrow on the right).
+  @Test(arguments: SwellLanguage.allCases)
+  func theClassicHeaderInEveryLanguage(_ language: SwellLanguage) throws {
+    var context = RefreshContext.held(
+      by: ClassicStyle(), pull: 70, width: 375, state: .armed, time: 1, armLevel: 1)
+    context.texts = RefreshTexts(language: language, lastUpdated: "10:30")
+    let scene = ClassicStyle().scene(in: context)
+    assertSnapshot(of: scene, scale: 2, named: "classic-\(language.tag)@2x")
+  }
+
+  /// A footer is drawn mirrored; its words stay upright (the reference reads the right way up).
+  @Test func aMirroredFootersWordsStayUpright() throws {
+    var context = RefreshContext.held(
+      by: ClassicStyle(), edge: .bottom, pull: 60, width: 375, state: .finishing, time: 0.4)
+    context.outcome = .failure(message: "Offline")
+    let footer = ClassicStyle().scene(in: context)
+    let preview = try RefreshPreview(viewportSize: SwellSize(width: 375, height: 200))
+    let scene = preview.scene(footer: footer, contentOffset: 60, contentHeight: 200)
+    assertSnapshot(of: scene, scale: 2, named: "classic-footer-failed@2x")
+  }
+
+  @Test(arguments: [
+    (SwellPoint(x: .nan, y: 0), 14.0, "scene.texts[0] \"label\".position.x"),
+    (SwellPoint(x: 0, y: .infinity), 14, "scene.texts[0] \"label\".position.y"),
+    (SwellPoint(x: 0, y: 0), -1, "scene.texts[0] \"label\".fontSize"),
+    (SwellPoint(x: 0, y: 0), 1e9, "scene.texts[0] \"label\".fontSize"),
+  ])
+  func textARendererCannotDrawIsRefusedByName(position: SwellPoint, size: Double, name: String)
+    throws
+  {
+    let scene = SwellScene(
+      size: SwellSize(width: 10, height: 10),
+      texts: [TextLayer(name: "label", string: "x", fontSize: size, position: position)])
+    do {
+      _ = try CairoRenderer(scale: 1).render(scene)
+      Issue.record("rendered a text layer at \(position), \(size) pt")
+    } catch SwellError.invalidParameter(let refused, _, _) {
+      #expect(refused == name)
+    }
+  }
+}

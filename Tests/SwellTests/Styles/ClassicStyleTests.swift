@@ -1,0 +1,109 @@
+import Swell
+import Testing
+
+/// The classic text header: what it says through a refresh, that no word or icon pops between
+/// 120 fps frames, right-to-left mirroring, failures with their message, and a footer's end.
+@Suite struct ClassicStyleTests {
+  /// The shown words and their opacities at each 1/120 s frame of the standard interaction.
+  static func words(
+    _ style: ClassicStyle = ClassicStyle(), texts: RefreshTexts = RefreshTexts(),
+    interaction: Interaction = .standard, edge: RefreshEdge = .top
+  ) throws -> [(time: Double, pull: Double, scene: SwellScene)] {
+    var simulation = try Simulation(
+      style: style, interaction: interaction, edge: edge, headerWidth: 375, viewportHeight: 600)
+    simulation.texts = texts
+    return try simulation.frames(fps: 120).map {
+      ($0.time, $0.context.pullDistance, style.sceneShowingLoadState(in: $0.context))
+    }
+  }
+
+  static func opacity(of string: String, in scene: SwellScene) -> Double {
+    scene.texts.filter { $0.string == string }.reduce(0) { $0 + $1.opacity }
+  }
+
+  @Test func aRefreshSaysEachStateInTurn() throws {
+    var said: [String] = []
+    for frame in try Self.words() where frame.pull > 1 {
+      guard
+        let strongest = frame.scene.texts.filter({ $0.name.hasPrefix("classic.state") })
+          .max(by: { $0.opacity < $1.opacity })
+      else { continue }
+      if said.last != strongest.string { said.append(strongest.string) }
+    }
+    #expect(said == ["Pull down to refresh", "Release to refresh", "Refreshing…", "Refreshed"])
+  }
+
+  @Test func noWordPopsBetweenFrames() throws {
+    let frames = try Self.words()
+    for (a, b) in zip(frames, frames.dropFirst()) where a.pull > 1 && b.pull > 1 {
+      let strings = Set((a.scene.texts + b.scene.texts).map(\.string))
+      for string in strings {
+        let step = abs(
+          Self.opacity(of: string, in: b.scene) - Self.opacity(of: string, in: a.scene))
+        // A 0.15 s smoothstep crossover moves at most 1.5 / 0.15 × 1/120 s = 0.083 a frame.
+        #expect(step <= 0.09, "\(string) at \(b.time) s: \(step)")
+      }
+      for (ta, tb) in zip(a.scene.texts, b.scene.texts) where ta.name == tb.name {
+        #expect(abs(ta.position.x - tb.position.x) <= 15, "\(tb.name) at \(b.time) s")
+      }
+    }
+  }
+
+  @Test func rightToLeftPutsTheArrowOnTheTextsRightAndTurnsItTheOtherWay() throws {
+    func armedHalfway(_ language: SwellLanguage) -> SwellScene {
+      var context = RefreshContext.held(
+        by: ClassicStyle(), pull: 70, width: 375, state: .armed, armLevel: 0.5)
+      context.texts = RefreshTexts(language: language)
+      return ClassicStyle().scene(in: context)
+    }
+    for language in [SwellLanguage.english, .arabic] {
+      let scene = armedHalfway(language)
+      let arrow = try #require(scene.layers.first { $0.name == "classic.arrow" })
+      let state = try #require(scene.texts.first { $0.name == "classic.state" })
+      let arrowX = arrow.transform.tx
+      if language.isRightToLeft {
+        #expect(arrowX > state.position.x)
+        #expect(arrow.transform.b < 0)  // sin of the angle: turning anticlockwise
+        #expect(state.runsRightToLeft)
+      } else {
+        #expect(arrowX < state.position.x)
+        #expect(arrow.transform.b > 0)
+        #expect(!state.runsRightToLeft)
+      }
+    }
+  }
+
+  @Test func aFailureShowsItsMessageCutToTheWidth() {
+    let message = String(repeating: "The server did not answer. ", count: 20)
+    var context = RefreshContext.held(
+      by: ClassicStyle(), pull: 60, width: 320, state: .finishing, time: 0.3)
+    context.outcome = .failure(message: message)
+    let scene = ClassicStyle().scene(in: context)
+    let state = scene.texts.first { $0.name == "classic.state" }
+    #expect(state?.string.hasPrefix("Failed: The server") == true)
+    #expect(state?.string.hasSuffix("…") == true)
+    #expect((state?.estimatedWidth ?? .infinity) <= 320 - 32)
+    #expect(scene.layers.first { $0.name == "classic.failure" }.map(\.opacity) == 1)
+  }
+
+  @Test func aFooterWithNoMoreDataSaysSoAloneInTheMiddle() {
+    var context = RefreshContext.held(
+      by: ClassicStyle(), edge: .bottom, pull: 60, width: 375, state: .idle)
+    context.outcome = .noMoreData
+    let scene = ClassicStyle().scene(in: context)
+    #expect(scene.texts.map(\.string) == ["No more data"])
+    #expect(abs((scene.texts.first?.position.x ?? 0) - 375 / 2) < 1e-9)
+    #expect(scene.layers.allSatisfy { $0.opacity == 0 || $0.path.isEmpty })
+  }
+
+  @Test func withReducedMotionTheRingStandsStill() {
+    let angles = [0.2, 0.5, 0.9].map { time -> Double in
+      let context = RefreshContext.held(
+        by: ClassicStyle(), pull: 60, width: 375, state: .refreshing, time: time,
+        reduceMotion: true)
+      let ring = ClassicStyle().scene(in: context).layers.first { $0.name == "classic.ring" }
+      return ring?.transform.b ?? .nan
+    }
+    #expect(Set(angles).count == 1)
+  }
+}
