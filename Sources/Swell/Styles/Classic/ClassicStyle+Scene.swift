@@ -13,8 +13,8 @@ extension ClassicStyle: LoadStateDrawing {
 
   /// The icon (`"classic.arrow"`, `"classic.ring"`, `"classic.done"`, `"classic.failure"`) and
   /// the texts (`"classic.state"`, the one it crosses over from as `"classic.state.previous"`,
-  /// and `"classic.lastUpdated"`), as one group centred across the header in the middle of the
-  /// refreshing band above the content's edge.
+  /// and `"classic.lastUpdated"`), as one group centred across the header in the middle of
+  /// what the pull reveals.
   public func scene(in context: RefreshContext) -> SwellScene {
     let input = StyleInput(context)
     let texts = context.texts
@@ -64,6 +64,8 @@ extension ClassicStyle: LoadStateDrawing {
       if case .success? = input.outcome { done = StyleInput.smoothstep(input.timeInState / 0.2) }
     }
     words.sort { $0.1 < $1.1 }  // the strongest last, on top
+    // A header's group fades in as the band opens, so no clipped half line shows.
+    let reveal = header ? StyleInput.smoothstep(input.pull / (refreshingHeight * 0.75)) : 1
 
     // Layout: [icon] gap [text block], centred; mirrored for right-to-left languages.
     let rightToLeft = texts.language.isRightToLeft
@@ -93,17 +95,20 @@ extension ClassicStyle: LoadStateDrawing {
     let textOffset = groupStart + iconShare * (Self.iconSize + Self.gap) + blockWidth / 2
     let iconX = rightToLeft ? input.width - iconOffset : iconOffset
     let textX = rightToLeft ? input.width - textOffset : textOffset
-    let middle = input.height - refreshingHeight / 2
+    // In the middle of what the pull reveals, as UIRefreshControl's spinner is: it answers
+    // every movement of the pull and rests in the middle of the refreshing band.
+    let middle = input.height - max(input.pull, 0) / 2
     let stateY = lastUpdated == nil ? middle : middle - small * 0.7
     let icon = SwellPoint(x: iconX, y: middle)
 
     var layers = [
       arrowLayer(
         center: icon, turned: input.arm, rightToLeft: rightToLeft, input: input,
-        opacity: arrow),
+        opacity: arrow * reveal),
       ActivityIndicator.ring(
         "classic.ring", center: icon, radius: Self.iconSize * 0.42, lineWidth: 2,
-        angle: rightToLeft ? -ringAngle : ringAngle, color: secondaryColor, opacity: ring),
+        angle: rightToLeft ? -ringAngle : ringAngle, color: secondaryColor,
+        opacity: ring * reveal),
     ]
     layers.append(checkLayer(center: icon, growth: done))
     layers.append(
@@ -115,13 +120,15 @@ extension ClassicStyle: LoadStateDrawing {
       TextLayer(
         name: index == shownWords.count - 1 ? "classic.state" : "classic.state.previous",
         string: word.0, fontSize: fontSize, weight: .semibold, color: textColor,
-        opacity: StyleInput.clamp(word.1, 0, 1), position: SwellPoint(x: textX, y: stateY))
+        opacity: StyleInput.clamp(word.1 * reveal, 0, 1),
+        position: SwellPoint(x: textX, y: stateY))
     }
     if let lastUpdated {
       textLayers.append(
         TextLayer(
           name: "classic.lastUpdated", string: lastUpdated, fontSize: small,
-          color: secondaryColor, position: SwellPoint(x: textX, y: middle + fontSize * 0.75)))
+          color: secondaryColor, opacity: reveal,
+          position: SwellPoint(x: textX, y: middle + fontSize * 0.75)))
     }
     return SwellScene(size: input.size, layers: layers, texts: textLayers)
   }

@@ -6,7 +6,8 @@
 ///     session.texts.language = .japanese            // "引っ張って更新"
 ///
 /// ## Picture
-/// A group just above the content's edge, revealed by the pull, centred across the header:
+/// A group centred across the header in the middle of what the pull reveals (fading in as the
+/// band opens), resting in the middle of the refreshing band:
 /// - Pulling: an arrow pointing along the pull and "Pull down to refresh"; once the pull arms
 ///   the arrow turns half a turn and the text becomes "Release to refresh" (both cross over
 ///   with the arm level, so nothing pops).
