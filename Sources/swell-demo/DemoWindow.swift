@@ -51,6 +51,8 @@ final class DemoWindow {
       content: feed.list.pointer, header: DemoStyles.make(name),
       refresh: { try await feed.refresh() }, loadMore: { try await feed.loadMore() })
     view.accessibleLabel = "\(title) list"
+    // Each tab remembers when it last refreshed, across launches (a classic header shows it).
+    view.lastUpdatedKey = "swell-demo.\(name)"
     // Header lines as before ("state refreshing style=wave"); the footer's say so.
     view.onEffect = { [log, weak view] effect in
       switch effect {

@@ -3,19 +3,25 @@ import Swell
 
 extension RefreshScrollView {
   /// Tells assistive technologies whether the view is refreshing or loading: the ARIA busy
-  /// state and a label that says so.
+  /// state and a name that says what is happening, in the view's language ("List: Refreshing…",
+  /// "List: Failed: Offline", "List: No more data"). GTK 4.8 has no announcements; screen
+  /// readers speak the name as it changes.
   func updateAccessibleState() {
     let states = session.edges.map { session.state($0) }
     swell_gtk_accessible_set_busy(overlay, states.contains(.refreshing) ? 1 : 0)
-    let state =
-      states.first { $0 == .refreshing || $0 == .finishing || $0 == .armed } ?? .idle
-    let label: String
-    switch state {
-    case .idle, .pulling: label = accessibleLabel
-    case .armed: label = "\(accessibleLabel): release to refresh"
-    case .refreshing: label = "\(accessibleLabel): refreshing"
-    case .finishing: label = "\(accessibleLabel): refreshed"
+    let texts = session.texts
+    let busy = states.contains { $0 == .refreshing || $0 == .finishing }
+    let detail: String?
+    if busy, let announcement {
+      detail = texts.text(for: announcement)
+    } else if let armed = session.edges.first(where: { session.state($0) == .armed }) {
+      detail = texts.string(armed == .top ? .releaseToRefresh : .releaseToLoadMore)
+    } else if session.edges.contains(where: { session.loadState($0) == .noMoreData }) {
+      detail = texts.string(.noMoreData)
+    } else {
+      detail = nil
     }
+    let label = detail.map { "\(accessibleLabel): \($0)" } ?? accessibleLabel
     swell_gtk_accessible_set_label(overlay, label)
   }
 

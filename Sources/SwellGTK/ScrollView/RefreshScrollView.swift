@@ -80,6 +80,30 @@ public final class RefreshScrollView {
     didSet { updateAccessibleState() }
   }
 
+  /// The language of the view's words (state texts, announcements), or nil to follow the
+  /// user's (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`). Settable at any time.
+  public var language: SwellLanguage? {
+    didSet { applyTexts() }
+  }
+
+  /// The app's own wording for any text, in every language (`[.releaseToRefresh: "Let go"]`).
+  public var textOverrides: [RefreshText: String] = [:] {
+    didSet { applyTexts() }
+  }
+
+  /// The name under which the view remembers when its header last refreshed, across launches
+  /// (one file in the user's state directory); nil (the default) remembers nothing and the
+  /// last-updated line says "Never". Lists with their own keys keep their own times.
+  public var lastUpdatedKey: String? {
+    didSet { applyTexts() }
+  }
+
+  /// The words the view's styles show and its accessible name uses, as resolved now.
+  public var texts: RefreshTexts { session.texts }
+
+  /// The latest announcement, which the accessible name carries until the control rests.
+  var announcement: RefreshAnnouncement?
+
   /// Whether the view follows reduced motion: true when GTK's `gtk-enable-animations` is off.
   /// Styles get it in their context and calm down.
   public internal(set) var reduceMotion = false {
@@ -113,7 +137,7 @@ public final class RefreshScrollView {
     installScrollbar()
     followFocus()
     observeAnimationSetting()
-    updateAccessibleState()
+    applyTexts()
   }
 
   /// A view with one header drawn by `style` whose refresh runs `action`.
@@ -281,6 +305,8 @@ public final class RefreshScrollView {
   /// Hands an effect to the app and keeps the accessible state current (and the recording,
   /// if any).
   private func report(_ effect: RefreshSession.Effect) {
+    if let said = RefreshAnnouncement(effect) { announcement = said }
+    noteRefreshEnded(effect)
     if case .stateChanged = effect { updateAccessibleState() }
     record(effect, time: session.time)
     onEffect?(effect)

@@ -1,0 +1,41 @@
+internal import CGtk
+import Foundation
+import Swell
+
+extension RefreshScrollView {
+  /// The languages the user prefers, most preferred first, as GLib reads them from
+  /// `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`.
+  static var platformLanguageTags: [String] {
+    var tags: [String] = []
+    guard var names = g_get_language_names() else { return tags }
+    while let name = names.pointee {
+      tags.append(String(cString: name))
+      names += 1
+    }
+    return tags
+  }
+
+  /// Sets the session's words from the view's language, overrides and remembered time.
+  func applyTexts() {
+    let resolved = language ?? SwellLanguage.preferred(from: Self.platformLanguageTags)
+    var texts = RefreshTexts(language: resolved, overrides: textOverrides)
+    if let key = lastUpdatedKey, let date = LastUpdatedMemory.standard.date(for: key) {
+      texts.lastUpdated = LastUpdatedMemory.format(date, language: resolved)
+    }
+    session.texts = texts
+    updateAccessibleState()
+    queueDrawAreas()
+  }
+
+  /// Remembers a header refresh that ended well under `lastUpdatedKey`.
+  func noteRefreshEnded(_ effect: RefreshSession.Effect) {
+    guard case .refreshEnded(.top, _, .success) = effect, let key = lastUpdatedKey else { return }
+    do {
+      try LastUpdatedMemory.standard.remember(Date(), for: key)
+    } catch {
+      g_log_default_handler(
+        "SwellGTK", G_LOG_LEVEL_WARNING, "cannot remember the last update: \(error)", nil)
+    }
+    applyTexts()
+  }
+}
