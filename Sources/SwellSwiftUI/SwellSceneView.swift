@@ -5,7 +5,8 @@
 
   /// Draws a Swell scene with SwiftUI, for people who build their own refresh indicator: a
   /// `Canvas` that fills each layer's path and strokes it as the scene says (colours in sRGB,
-  /// line width, caps, joins, stroke start and end, opacity, transform).
+  /// line width, caps, joins, stroke start and end, opacity, transform), then draws each text
+  /// layer with the system font at its anchor.
   ///
   ///     TimelineView(.animation) { timeline in
   ///       SwellSceneView(scene: session.scene(for: .top, time: t(timeline.date)))
@@ -60,6 +61,32 @@
               lineWidth: CGFloat(layer.lineWidth), lineCap: layer.lineCap.cgLineCap,
               lineJoin: layer.lineJoin.cgLineJoin))
         }
+      }
+      for text in scene.texts {
+        var textContext = context
+        textContext.opacity *= min(max(text.opacity, 0), 1)
+        let anchor: UnitPoint
+        switch (text.alignment, text.runsRightToLeft) {
+        case (.center, _): anchor = .center
+        case (.leading, false), (.trailing, true): anchor = .leading
+        case (.leading, true), (.trailing, false): anchor = .trailing
+        }
+        textContext.draw(
+          Text(text.string)
+            .font(.system(size: CGFloat(text.fontSize), weight: text.weight.swiftUIWeight))
+            .foregroundColor(text.color.swiftUIColor),
+          at: text.position.cgPoint, anchor: anchor)
+      }
+    }
+  }
+
+  extension TextLayer.Weight {
+    var swiftUIWeight: Font.Weight {
+      switch self {
+      case .regular: return .regular
+      case .medium: return .medium
+      case .semibold: return .semibold
+      case .bold: return .bold
       }
     }
   }

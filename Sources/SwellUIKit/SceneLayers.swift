@@ -2,9 +2,11 @@
   import UIKit
   import Swell
 
-  /// One control's Core Animation layers: a background that fills the uncovered band, and a
+  /// One control's Core Animation layers: a background that fills the uncovered band, a
   /// container placed by the control's scene transform holding one `CAShapeLayer` per scene
-  /// layer, reused from frame to frame. Every change is made with implicit animations off:
+  /// layer, and one `CATextLayer` per text layer over them, reused from frame to frame. Text
+  /// is not inside the container: its anchor goes through the scene transform, its glyphs stay
+  /// upright (a footer's transform mirrors). Every change is made with implicit animations off:
   /// the scene already says where everything is at this instant.
   @MainActor final class SceneLayers {
     /// Added to the host view's layer.
@@ -12,6 +14,7 @@
     let background = CAShapeLayer()
     let container = CALayer()
     private(set) var shapes: [CAShapeLayer] = []
+    private(set) var texts: [CATextLayer] = []
 
     init() {
       root.addSublayer(background)
@@ -60,6 +63,61 @@
         shape.contentsScale = CGFloat(scale)
         shape.apply(layer)
       }
+      while texts.count < scene.texts.count {
+        let text = CATextLayer()
+        text.anchorPoint = .zero
+        root.addSublayer(text)
+        texts.append(text)
+      }
+      while texts.count > scene.texts.count {
+        texts.removeLast().removeFromSuperlayer()
+      }
+      for (layer, text) in zip(texts, scene.texts) {
+        layer.contentsScale = CGFloat(scale)
+        layer.apply(text, anchor: control.placement.sceneTransform.apply(to: text.position))
+      }
+    }
+  }
+
+  extension CATextLayer {
+    /// Takes every attribute of a scene's text layer, anchored at `anchor` in the host's
+    /// coordinates. Core Text shapes the string and orders it by Unicode's bidirectional
+    /// algorithm; the frame is the style's width estimate with room to spare, so the
+    /// alignment mode, not the estimate, decides where the glyphs sit.
+    func apply(_ text: TextLayer, anchor: SwellPoint) {
+      string = text.string
+      font = UIFont.systemFont(ofSize: CGFloat(text.fontSize), weight: text.weight.uiFontWeight)
+      fontSize = CGFloat(text.fontSize)
+      foregroundColor = text.color.cgColor
+      opacity = Float(min(max(text.opacity, 0), 1))
+      isWrapped = false
+      truncationMode = .none
+      let width = text.estimatedWidth * 1.5 + 2 * text.fontSize
+      let height = (text.fontSize * 1.25).rounded(.up)
+      let start: Double
+      switch (text.alignment, text.runsRightToLeft) {
+      case (.center, _):
+        start = anchor.x - width / 2
+        alignmentMode = .center
+      case (.leading, false), (.trailing, true):
+        start = anchor.x
+        alignmentMode = .left
+      case (.leading, true), (.trailing, false):
+        start = anchor.x - width
+        alignmentMode = .right
+      }
+      frame = CGRect(x: start, y: anchor.y - height / 2, width: width, height: height)
+    }
+  }
+
+  extension TextLayer.Weight {
+    var uiFontWeight: UIFont.Weight {
+      switch self {
+      case .regular: return .regular
+      case .medium: return .medium
+      case .semibold: return .semibold
+      case .bold: return .bold
+      }
     }
   }
 
@@ -100,7 +158,7 @@
 
   extension SwellPoint {
     /// The same point for Core Graphics.
-    var cgPoint: CGPoint { CGPoint(x: x, y: y) }
+    package var cgPoint: CGPoint { CGPoint(x: x, y: y) }
   }
 
   extension SwellColor {

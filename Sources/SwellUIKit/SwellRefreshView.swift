@@ -31,6 +31,12 @@
 
     var hapticsEnabled = true
     var announcementsEnabled = true
+    /// The words' language, nil to follow the user's preferred languages.
+    var language: SwellLanguage? { didSet { applyTexts() } }
+    /// The app's own wording, by text.
+    var textOverrides: [RefreshText: String] = [:] { didSet { applyTexts() } }
+    /// Under which name the last successful header refresh is remembered (`UserDefaults`).
+    var lastUpdatedKey: String? { didSet { applyTexts() } }
     var onEffect: ((RefreshSession.Effect) -> Void)?
 
     init(scrollView: UIScrollView) {
@@ -79,6 +85,7 @@
         layer.addSublayer(layers.root)
         layersByEdge[edge] = layers
       }
+      applyTexts()
       scrollViewChanged()
     }
 
@@ -115,7 +122,7 @@
     }
 
     /// The time of an event handled now (s since the view started).
-    private func now() -> Double { clock.time(platformSeconds: CACurrentMediaTime()) }
+    func now() -> Double { clock.time(platformSeconds: CACurrentMediaTime()) }
 
     /// Sizes, the user's insets and the offset as the scroll view has them now.
     private func scrollViewChanged() {
@@ -185,8 +192,10 @@
       }
       if case .armed = effect, hapticsEnabled { haptics.impactOccurred() }
       if announcementsEnabled, let announcement = RefreshAnnouncement(effect) {
-        UIAccessibility.post(notification: .announcement, argument: announcement.englishText)
+        UIAccessibility.post(
+          notification: .announcement, argument: host.session.texts.text(for: announcement))
       }
+      noteRefreshEnded(effect)
       onEffect?(effect)
     }
 
@@ -211,7 +220,7 @@
 
     /// Brings everything to `time`: the session, the scroll view's insets, the layers, and
     /// whether the display link runs.
-    private func render(time: Double) {
+    func render(time: Double) {
       guard let host, let scrollView else { return }
       let frame = host.frame(time: time)
       applyInsets(to: scrollView, time: frame.time)

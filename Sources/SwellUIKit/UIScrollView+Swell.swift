@@ -97,7 +97,29 @@
       nonmutating set { view?.hapticsEnabled = newValue }
     }
 
-    /// Whether states are announced to VoiceOver; on by default.
+    /// The language of the words (state texts, VoiceOver announcements), or nil (the default)
+    /// to follow the user's preferred languages (`Locale.preferredLanguages`). Settable at any
+    /// time.
+    public var language: SwellLanguage? {
+      get { view?.language }
+      nonmutating set { view?.language = newValue }
+    }
+
+    /// The app's own wording for any text, in every language (`[.releaseToRefresh: "Let go"]`).
+    public var textOverrides: [RefreshText: String] {
+      get { view?.textOverrides ?? [:] }
+      nonmutating set { view?.textOverrides = newValue }
+    }
+
+    /// The name under which the header's last successful refresh is remembered across
+    /// launches (in `UserDefaults.standard`), shown by styles with a last-updated line; nil
+    /// (the default) remembers nothing.
+    public var lastUpdatedKey: String? {
+      get { view?.lastUpdatedKey }
+      nonmutating set { view?.lastUpdatedKey = newValue }
+    }
+
+    /// Whether states are announced to VoiceOver, in the words' language; on by default.
     public var announcementsEnabled: Bool {
       get { view?.announcementsEnabled ?? true }
       nonmutating set { view?.announcementsEnabled = newValue }

@@ -36,6 +36,37 @@ import Testing
     #expect(list.swell.session === second)
   }
 
+  @Test func theSceneViewDrawsEachTextAtItsAnchorInItsWritingDirection() throws {
+    for language in [SwellLanguage.english, .arabic] {
+      var context = RefreshContext.held(
+        by: ClassicStyle(), pull: 60, width: 390, state: .refreshing, time: 1)
+      context.texts = RefreshTexts(language: language)
+      let scene = ClassicStyle().scene(in: context)
+      var graphics = GraphicsContext()
+      SwellSceneView.draw(scene, in: &graphics)
+      let drawn = graphics._commands.compactMap { command -> (Text, CGPoint, UnitPoint, Double)? in
+        if case .text(let text, let point, let anchor, let opacity, _) = command {
+          return (text, point, anchor, opacity)
+        }
+        return nil
+      }
+      #expect(drawn.count == scene.texts.count)
+      for ((text, point, anchor, opacity), layer) in zip(drawn, scene.texts) {
+        #expect(text._string == layer.string)
+        #expect(
+          text._font
+            == .system(
+              size: CGFloat(layer.fontSize),
+              weight: layer.weight == .semibold ? .semibold : .regular))
+        #expect(point == CGPoint(x: layer.position.x, y: layer.position.y))
+        #expect(anchor == .center)
+        #expect(opacity == layer.opacity)
+      }
+      #expect(
+        drawn.contains { $0.0._string == (language == .arabic ? "جارٍ التحديث…" : "Refreshing…") })
+    }
+  }
+
   @Test func theSceneViewDrawsEachLayerOfTheScene() throws {
     let style = BounceStyle()
     let context = RefreshContext(

@@ -40,7 +40,7 @@ actor LoadCounter {
     await letTasksRun()
     h.wait(0.2)
     #expect(await counter.count == 1)
-    #expect(UIKitModel.announcements.first == "Loading more")
+    #expect(UIKitModel.announcements.first == "Loading…")
     // Rows arrive: the content grows; resting at the old end loads nothing more.
     h.scrollView.contentSize.height += 880
     h.settle()
@@ -69,6 +69,31 @@ actor LoadCounter {
     #expect(layers.shapes.count == scene.layers.count)
   }
 
+  @Test func aFootersWordsAreTextLayersUprightAtTheirMirroredAnchors() throws {
+    let h = ScrollViewHarness(contentHeight: 1200)
+    h.scrollView.swell.footer = .manual(style: ClassicStyle())
+    scrollToEnd(h)
+    h.frame()
+    let view = try #require(h.refreshView)
+    let layers = try #require(view.layersByEdge[.bottom])
+    let session = try #require(view.host?.session)
+    let scene = try #require(session.scene(for: .bottom, time: session.time))
+    #expect(!scene.texts.isEmpty)
+    #expect(layers.texts.count == scene.texts.count)
+    let mirror = layers.container.affineTransform()
+    for (layer, text) in zip(layers.texts, scene.texts) {
+      #expect(layer.string as? String == text.string)
+      #expect(layer.superlayer === layers.root)
+      // Upright: no transform of its own; its middle where the mirror takes the anchor.
+      #expect(layer.affineTransform() == .identity)
+      let anchorY = mirror.d * CGFloat(text.position.y) + mirror.ty
+      #expect(abs(layer.frame.midY - anchorY) < 1e-9)
+      #expect(abs(layer.frame.midX - CGFloat(text.position.x)) < 1e-9)
+      #expect(layer.alignmentMode == .center)
+      #expect((layer.font as? UIFont)?.pointSize == CGFloat(text.fontSize))
+    }
+  }
+
   @Test func aHeaderActionRunsInATaskAndItsEndFinishesTheRefresh() async throws {
     let h = ScrollViewHarness()
     let counter = LoadCounter()
@@ -81,6 +106,6 @@ actor LoadCounter {
     #expect(await counter.count == 1)
     #expect(h.scrollView.swell.state() == .idle)
     #expect(h.scrollView.contentInset == .zero)
-    #expect(UIKitModel.announcements == ["Refreshing", "Refreshed"])
+    #expect(UIKitModel.announcements == ["Refreshing…", "Refreshed"])
   }
 }

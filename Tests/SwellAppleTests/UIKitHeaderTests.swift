@@ -70,14 +70,14 @@ import UIKit
     #expect(h.scrollView.swell.state() == .refreshing)
     #expect(h.scrollView.contentInset.top == userInset.top + CGFloat(style.refreshingHeight))
     #expect(abs(h.scrollView.contentOffset.y - (rest - CGFloat(style.refreshingHeight))) < 0.5)
-    #expect(UIKitModel.announcements == ["Refreshing"])
+    #expect(UIKitModel.announcements == ["Refreshing…"])
 
     h.scrollView.swell.endRefreshing()
     h.settle()
     #expect(h.scrollView.swell.state() == .idle)
     #expect(h.scrollView.contentInset == userInset, "the user's inset, exactly")
     #expect(h.scrollView.contentOffset.y == rest, "back at the top, exactly")
-    #expect(UIKitModel.announcements == ["Refreshing", "Refreshed"])
+    #expect(UIKitModel.announcements == ["Refreshing…", "Refreshed"])
     let link = try #require(h.refreshView?.currentDisplayLink)
     #expect(link.isPaused, "no frames at rest")
     #expect(h.refreshView?.layersByEdge[.top]?.root.isHidden == true)
@@ -111,7 +111,7 @@ import UIKit
     h.wait(0.5)
     h.scrollView.swell.endRefreshing(outcome: .failure(message: "Offline"))
     h.settle()
-    #expect(UIKitModel.announcements == ["Refreshing", "Failed: Offline"])
+    #expect(UIKitModel.announcements == ["Refreshing…", "Failed: Offline"])
   }
 
   @Test func theDisplayLinkRunsOnlyWhileSomethingMoves() throws {
@@ -203,5 +203,32 @@ import UIKit
     h.scrollView.swell.endRefreshing()
     h.settle()
     #expect(row.alpha == 1)
+  }
+
+  @Test func theWordsFollowTheChosenLanguageAndTheLastUpdateIsRemembered() throws {
+    let key = "tests." + UUID().uuidString
+    defer { UserDefaults.standard.removeObject(forKey: "Swell.lastUpdated." + key) }
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: ClassicStyle())
+    h.scrollView.swell.language = .japanese
+    h.scrollView.swell.lastUpdatedKey = key
+    let session = try #require(h.refreshView?.host?.session)
+    #expect(session.texts.language == .japanese)
+    #expect(session.texts.lastUpdatedLine == "最終更新：なし")
+    h.drag(by: 300, over: 0.5)
+    h.release()
+    h.wait(1)
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    #expect(UIKitModel.announcements == ["更新中…", "更新しました"])
+    // Remembered where a later launch finds it, and shown at once.
+    #expect(UserDefaults.standard.object(forKey: "Swell.lastUpdated." + key) is Date)
+    let line = session.texts.lastUpdatedLine
+    #expect(line.hasPrefix("最終更新：") && line != "最終更新：なし" && line.contains(":"))
+    // Switched at run time, overridden by the app.
+    h.scrollView.swell.language = .french
+    h.scrollView.swell.textOverrides = [.refreshing: "Un instant…"]
+    #expect(session.texts.string(.pullToRefresh) == "Tirez pour actualiser")
+    #expect(session.texts.string(.refreshing) == "Un instant…")
   }
 }

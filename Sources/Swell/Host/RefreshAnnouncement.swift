@@ -33,15 +33,6 @@ public enum RefreshAnnouncement: Hashable, Sendable {
     }
   }
 
-  /// The announcement in English; hosts with their own strings map the cases themselves.
-  public var englishText: String {
-    switch self {
-    case .refreshing: return "Refreshing"
-    case .refreshed: return "Refreshed"
-    case .loadingMore: return "Loading more"
-    case .loaded: return "Loaded more"
-    case .failed(let message): return message.isEmpty ? "Refresh failed" : "Failed: \(message)"
-    case .noMoreData: return "No more data"
-    }
-  }
+  /// The announcement in English (`RefreshTexts.text(for:)` words it in any language).
+  public var englishText: String { RefreshTexts().text(for: self) }
 }

@@ -88,6 +88,10 @@ public class CGColor: Equatable, @unchecked Sendable {
 /// Foundation.
 public typealias CFTimeInterval = Double
 
+/// source: CoreFoundation/CFBase.h (`typedef const CF_BRIDGED_TYPE(id) void * CFTypeRef`,
+/// imported into Swift as `AnyObject`); absent from Linux's Foundation.
+public typealias CFTypeRef = AnyObject
+
 /// source: ObjectiveC.swiftinterface (`public struct Selector`). Linux has no Objective-C
 /// runtime: the model dispatches a selector to a `_SelectorTarget` by its name.
 public struct Selector: Hashable, Sendable {

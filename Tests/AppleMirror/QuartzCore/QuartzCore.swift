@@ -74,6 +74,39 @@ open class CAShapeLayer: CALayer {
 }
 
 /// source: QuartzCore/CAShapeLayer.h, QuartzCore.apinotes:263-283 (NS_TYPED_ENUM strings).
+/// source: QuartzCore/CATextLayer.h:21-92. Not `@MainActor` in iOS 17.4. The model keeps the
+/// properties; Core Text's drawing is not modelled.
+open class CATextLayer: CALayer {
+  open var string: Any?
+  open var font: CFTypeRef?
+  open var fontSize: CGFloat = 36
+  open var foregroundColor: CGColor?
+  open var isWrapped = false
+  open var truncationMode: CATextLayerTruncationMode = .none
+  open var alignmentMode: CATextLayerAlignmentMode = .natural
+}
+
+/// source: QuartzCore/CATextLayer.h:94-110 (`NS_TYPED_ENUM` strings).
+public struct CATextLayerAlignmentMode: Hashable, RawRepresentable, @unchecked Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+  public static let left = CATextLayerAlignmentMode(rawValue: "left")
+  public static let right = CATextLayerAlignmentMode(rawValue: "right")
+  public static let center = CATextLayerAlignmentMode(rawValue: "center")
+  public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+}
+
+/// source: QuartzCore/CATextLayer.h:86-92.
+public struct CATextLayerTruncationMode: Hashable, RawRepresentable, @unchecked Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let none = CATextLayerTruncationMode(rawValue: "none")
+  public static let start = CATextLayerTruncationMode(rawValue: "start")
+  public static let end = CATextLayerTruncationMode(rawValue: "end")
+  public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+}
+
 public struct CAShapeLayerFillRule: Hashable, RawRepresentable, @unchecked Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }

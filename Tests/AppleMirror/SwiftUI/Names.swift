@@ -228,7 +228,6 @@ public struct FocusedObject {}
 public struct FocusedValue {}
 public protocol FocusedValueKey {}
 public struct FocusedValues {}
-public struct Font {}
 public struct ForegroundStyle {}
 public struct Form {}
 public protocol FormStyle {}
@@ -591,7 +590,6 @@ public struct UnevenRoundedRectangle {}
 public struct UnifiedCompactWindowToolbarStyle {}
 public struct UnifiedWindowToolbarStyle {}
 public struct UnitCurve {}
-public struct UnitPoint {}
 public enum UserInterfaceSizeClass {}
 public struct VSplitView {}
 public struct VStack {}

@@ -143,11 +143,54 @@ public struct WindowGroup<Content: View>: Scene {
 
 /// source: SUI (Text: `init<S: StringProtocol>(_:)`).
 @frozen public struct Text: View, Equatable, Sendable {
-  let string: String
+  public let _string: String
+  public var _font: Font?
+  public var _color: Color?
   @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ content: S) {
-    string = String(content)
+    _string = String(content)
   }
   public var body: Never { fatalError("mirror") }
+  /// source: SUI (Text.font(_:)).
+  nonisolated public func font(_ font: Font?) -> Text {
+    var text = self
+    text._font = font
+    return text
+  }
+  /// source: SUI (Text.foregroundColor(_:)).
+  nonisolated public func foregroundColor(_ color: Color?) -> Text {
+    var text = self
+    text._color = color
+    return text
+  }
+}
+
+/// source: SUI (Font: `static func system(size:weight:design:)`, `Font.Weight`).
+@frozen public struct Font: Hashable, Sendable {
+  public let _size: CGFloat
+  public let _weight: Weight
+  public struct Weight: Hashable, Sendable {
+    let value: CGFloat
+    public static let regular = Weight(value: 0)
+    public static let medium = Weight(value: 0.23)
+    public static let semibold = Weight(value: 0.3)
+    public static let bold = Weight(value: 0.4)
+  }
+  public static func system(size: CGFloat, weight: Font.Weight = .regular) -> Font {
+    Font(_size: size, _weight: weight)
+  }
+}
+
+/// source: SUI (UnitPoint: x, y and the named points).
+@frozen public struct UnitPoint: Hashable, Sendable {
+  public var x: CGFloat
+  public var y: CGFloat
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
 }
 /// source: SUI (List: `init(@ViewBuilder content:)`).
 public struct List<SelectionValue: Hashable, Content: View>: View {
@@ -294,6 +337,7 @@ public struct GraphicsContext {
   public enum _Command: Equatable {
     case fill(Path, Color, FillStyle, opacity: Double, transform: CGAffineTransform)
     case stroke(Path, Color, StrokeStyle, opacity: Double, transform: CGAffineTransform)
+    case text(Text, at: CGPoint, anchor: UnitPoint, opacity: Double, transform: CGAffineTransform)
   }
   final class _Log { var commands: [_Command] = [] }
   nonisolated(unsafe) let _log: _Log
@@ -317,6 +361,11 @@ public struct GraphicsContext {
   public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
     _log.commands.append(
       .stroke(path, shading._color, style, opacity: opacity, transform: transform))
+  }
+  /// source: SUI (GraphicsContext.draw(_:at:anchor:) for Text).
+  public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+    _log.commands.append(
+      .text(text, at: point, anchor: anchor, opacity: opacity, transform: transform))
   }
 }
 @available(*, unavailable)

@@ -144,6 +144,29 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   }
 }
 
+/// source: UIKit/UIFont.h:25-60 and UIFontDescriptor.h's `UIFontWeight` (`NS_SWIFT_SENDABLE`,
+/// not `@MainActor`). Toll-free bridged with `CTFont` on Apple platforms, which is how
+/// `CATextLayer.font` takes it.
+open class UIFont: NSObject, @unchecked Sendable {
+  public struct Weight: Hashable, RawRepresentable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+  }
+  open private(set) var pointSize: CGFloat = 12
+  public private(set) var _weight = Weight.regular
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    let font = UIFont()
+    font.pointSize = fontSize
+    font._weight = weight
+    return font
+  }
+}
+
 /// source: UIKit/UIColor.h (`NS_SWIFT_SENDABLE`, not `@MainActor`).
 open class UIColor: NSObject, @unchecked Sendable {
   private let rgba: [CGFloat]

@@ -1,0 +1,41 @@
+#if canImport(UIKit)
+  import UIKit
+  import Swell
+
+  extension SwellRefreshView {
+    /// The `UserDefaults` key under which the last update of the list called `key` lives.
+    static func defaultsKey(_ key: String) -> String { "Swell.lastUpdated." + key }
+
+    /// The session's words from the language (the app's, or the user's preferred languages),
+    /// the overrides and the remembered last update.
+    func applyTexts() {
+      guard let host else { return }
+      let resolved = language ?? SwellLanguage.preferred(from: Locale.preferredLanguages)
+      var texts = RefreshTexts(language: resolved, overrides: textOverrides)
+      if let key = lastUpdatedKey,
+        let date = UserDefaults.standard.object(forKey: Self.defaultsKey(key)) as? Date
+      {
+        texts.lastUpdated = Self.format(date, language: resolved)
+      }
+      host.session.texts = texts
+      render(time: now())
+    }
+
+    /// Remembers a header refresh that ended well under `lastUpdatedKey`.
+    func noteRefreshEnded(_ effect: RefreshSession.Effect) {
+      guard case .refreshEnded(.top, _, .success) = effect, let key = lastUpdatedKey else { return }
+      UserDefaults.standard.set(Date(), forKey: Self.defaultsKey(key))
+      applyTexts()
+    }
+
+    /// `date` as the last-updated line shows it: the time alone today, else the short date and
+    /// the time, in the language's conventions.
+    static func format(_ date: Date, language: SwellLanguage, now: Date = Date()) -> String {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: language.tag)
+      formatter.timeStyle = .short
+      formatter.dateStyle = Calendar.current.isDate(date, inSameDayAs: now) ? .none : .short
+      return formatter.string(from: date)
+    }
+  }
+#endif
