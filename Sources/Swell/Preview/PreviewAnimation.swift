@@ -40,21 +40,25 @@ public struct PreviewAnimation: Sendable {
   ///   - duration: seconds to show (nil: until everything is at rest again, that frame
   ///     included, so that a looped animation closes).
   ///   - controlOnly: whether frames show the control alone, without the list.
+  ///   - texts: the words styles show (English by default).
   /// - Throws: `SwellError.invalidParameter` for a style, size, rate or script the
   ///   simulation refuses.
   public init(
     style: any RefreshStyle, edge: RefreshEdge = .top, interaction: Interaction? = nil,
     configuration: RefreshConfiguration? = nil, width: Double = 375,
     viewportHeight: Double = PreviewAnimation.defaultViewportHeight, reduceMotion: Bool = false,
-    fps: Double = 30, duration: Double? = nil, controlOnly: Bool = false
+    fps: Double = 30, duration: Double? = nil, controlOnly: Bool = false,
+    texts: RefreshTexts = RefreshTexts()
   ) throws {
     let configuration = configuration ?? .standard(for: edge)
     let contentHeight = edge == .top ? Self.headerListLength : viewportHeight + Self.footerListExtra
-    simulation = try Simulation(
+    var simulation = try Simulation(
       style: style,
       interaction: interaction ?? .standard(for: edge, start: configuration.start),
       edge: edge, headerWidth: width, viewportHeight: viewportHeight, reduceMotion: reduceMotion,
       options: Simulation.Options(contentHeight: contentHeight, refresh: configuration))
+    simulation.texts = texts
+    self.simulation = simulation
     preview = try RefreshPreview(viewportSize: SwellSize(width: width, height: viewportHeight))
     self.fps = fps
     self.controlOnly = controlOnly

@@ -36,7 +36,7 @@ struct Animation {
         style: selection.style, edge: selection.edge, interaction: interaction,
         configuration: selection.configuration, width: selection.width,
         viewportHeight: viewportHeight, reduceMotion: selection.reduceMotion, fps: fps,
-        duration: duration, controlOnly: headerOnly)
+        duration: duration, controlOnly: headerOnly, texts: selection.texts)
     } catch let error as SwellError {
       throw CommandError.usage("\(error)")
     }

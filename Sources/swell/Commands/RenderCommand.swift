@@ -151,7 +151,20 @@ enum RenderCommand: Command {
         try exporter.export(animation.animation.scenes(forVectorFormat: format == .lottie), to: out)
       }
     }
+    if format == .lottie { noteTextLeftOut(selection) }
     Output.wrote(out)
+  }
+
+  /// Says on standard error that a Lottie document leaves a style's words out, so nobody
+  /// wonders where the classic header's text went (the Lottie article's rule).
+  static func noteTextLeftOut(_ selection: StyleSelection) {
+    var context = selection.stillContext(
+      pull: selection.style.triggerDistance, time: 1, state: .armed)
+    context.armLevel = 1
+    guard !selection.style.scene(in: context).texts.isEmpty else { return }
+    Output.err(
+      "note: Lottie documents carry no text; the app draws \(selection.style.name)'s words beside"
+        + " the document (RefreshTexts gives them in ten languages)\n")
   }
 
   /// The still at `pull` (default: where the header rests in `state`) and `time` seconds,
@@ -216,6 +229,7 @@ enum RenderCommand: Command {
         for: selection.style, edge: selection.edge, width: selection.width,
         reduceMotion: selection.reduceMotion, background: arguments.flag("background"), to: out,
         referenceFrames: arguments.string("reference-frames"))
+      noteTextLeftOut(selection)
       let ranges = document.markers.map { "\($0.name) \($0.start)+\($0.duration)" }
       // On standard error: the document itself may be standard output.
       Output.err(

@@ -25,6 +25,14 @@ struct StyleSelection {
       name: "edge", valueName: "top|bottom",
       help: "A header (top) or a footer that loads more (bottom).", defaultValue: "top"),
     .init(
+      name: "language", valueName: "tag",
+      help: "The language of a style's words (classic): "
+        + SwellLanguage.allCases.map(\.tag).joined(separator: ", ") + ".",
+      defaultValue: "en"),
+    .init(
+      name: "last-updated", valueName: "text",
+      help: "What the last-updated line says for the time (default: never updated)."),
+    .init(
       name: "start", valueName: "pull|automatic",
       help: "What starts a refresh: a pull, or reaching the edge (default: pull for a header,"
         + " automatic for a footer)."),
@@ -37,6 +45,8 @@ struct StyleSelection {
   var edge: RefreshEdge
   /// Its behaviour: the edge's standard, with `--start` if given.
   var configuration: RefreshConfiguration
+  /// The words styles show: `--language` and `--last-updated`.
+  var texts: RefreshTexts
 
   /// Reads the style from `name` and the shared options.
   init(name: String, arguments: ParsedArguments) throws {
@@ -75,6 +85,13 @@ struct StyleSelection {
       throw CommandError.usage("\(error)", hint: "'swell styles' lists each parameter's range.")
     }
     width = try arguments.double("width", in: 1...4096) ?? 375
+    let tag = arguments.string("language") ?? "en"
+    guard let language = SwellLanguage.allCases.first(where: { $0.tag == tag }) else {
+      throw CommandError.usage(
+        "Unknown language '\(SwellError.clip(tag))'",
+        hint: "The languages are: \(SwellLanguage.allCases.map(\.tag).joined(separator: ", ")).")
+    }
+    texts = RefreshTexts(language: language, lastUpdated: arguments.string("last-updated"))
     reduceMotion = arguments.flag("reduce-motion")
     let edgeText = arguments.string("edge") ?? "top"
     guard let edge = RefreshEdge(rawValue: edgeText) else {
@@ -96,9 +113,11 @@ struct StyleSelection {
   /// A context for a still at `pull` points and `time` seconds, in `state` (derived from the
   /// pull when nil: pulling below the trigger distance, armed at or past it).
   func stillContext(pull: Double, time: Double, state: RefreshState?) -> RefreshContext {
-    .held(
+    var context = RefreshContext.held(
       by: style, edge: edge, pull: pull, width: width, state: state, time: time,
       reduceMotion: reduceMotion)
+    context.texts = texts
+    return context
   }
 
   /// The pull of a still when `--pull` is not given: where the header rests in `state`.
