@@ -15,7 +15,7 @@ final class DemoWindow {
     self.log = log
     application.addCSS(Self.css)
     if options.reduceMotion { application.setAnimationsEnabled(false) }
-    window = Window(application: application, title: "Swell", width: 420, height: 720)
+    window = Window(application: application, title: "Swell", width: 520, height: 720)
     for name in DemoStyles.names {
       do {
         try addPage(style: name, rows: options.rows)
@@ -27,13 +27,16 @@ final class DemoWindow {
     stack.onVisiblePageChange { name in log("style \(name)") }
     // The tabs go above the list rather than in the title bar, whose centred title would
     // reserve the window buttons' width on both sides and make the window much wider.
+    // In a frame that may be narrower than the seven tabs: a window squeezed below their width
+    // clips them instead of allocating GTK's switcher less than it can take.
     let tabs = StackSwitcher(stack: stack)
-    tabs.centerHorizontally()
     tabs.addCSSClass("swell-demo-tabs")
     tabs.setMargins(top: 8, start: 8, bottom: 8, end: 8)
+    let tabRow = ScrolledWindow(row: tabs)
+    tabRow.centerHorizontally()
     let column = Box(vertical: true)
     column.addCSSClass("swell-demo-column")
-    column.append(tabs)
+    column.append(tabRow)
     column.append(stack)
     window.setChild(column)
     application.addAction("refresh", accelerators: ["<Control>r"]) { [weak self] in
