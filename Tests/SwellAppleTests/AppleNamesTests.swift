@@ -13,6 +13,7 @@ import Testing
     AnyTouchHandoff.self,
     BendStyle.self,
     BounceStyle.self,
+    CaptionedStyle<WaveStyle>.self,
     ClassicStyle.self,
     (any ConfigurableStyle).self,
     (any ContentFadingStyle).self,

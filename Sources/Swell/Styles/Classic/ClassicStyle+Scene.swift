@@ -5,8 +5,8 @@
 #endif
 
 extension ClassicStyle: LoadStateDrawing {
-  /// How long one text or icon takes to cross over to the next (s).
-  static let crossfade = 0.15
+  /// How long one text or icon takes to cross over to the next (s): as the words do.
+  static let crossfade = StateWords.crossfade
   /// The arrow's and the ring's size across (pt), and the gap between them and the text.
   static let iconSize = 18.0
   static let gap = 10.0
@@ -21,19 +21,7 @@ extension ClassicStyle: LoadStateDrawing {
     let header = input.edge == .top
     let marks = LoadStateMarks(input)
     let fade = { (time: Double) in StyleInput.smoothstep(time / Self.crossfade) }
-
-    // Which words show, each with its weight in the crossover.
-    var words: [(String, Double)] = []
-    func say(_ state: RefreshState, _ outcome: RefreshOutcome?, _ weight: Double) {
-      guard weight > 0.001,
-        let text = texts.stateText(edge: input.edge, state: state, outcome: outcome)
-      else { return }
-      if let at = words.firstIndex(where: { $0.0 == text }) {
-        words[at].1 += weight
-      } else {
-        words.append((text, weight))
-      }
-    }
+    let words = StateWords(input, texts: texts).words
     // The icons' weights.
     var arrow = 0.0
     var ring = 0.0
@@ -41,29 +29,21 @@ extension ClassicStyle: LoadStateDrawing {
     var done = 0.0
     switch input.state {
     case .idle, .pulling, .armed:
-      let shown: RefreshState = input.state == .idle && !header ? .idle : .pulling(progress: 0)
-      say(shown, input.outcome, 1 - input.arm)
-      say(.armed, nil, input.arm)
       arrow = 1 - max(marks.failure, marks.end)
     case .refreshing:
       let fresh = fade(input.timeInState)
-      say(.armed, nil, min(input.arm, 1 - fresh))
-      say(.refreshing, nil, fresh)
       arrow = 1 - fresh
       ring = fresh
       ringAngle = ActivityIndicator.angle(
         time: input.timeInState, turn: turnDuration, reduceMotion: input.reduceMotion)
     case .finishing:
       let ended = fade(input.timeInState)
-      say(.refreshing, nil, 1 - ended)
-      say(.finishing, input.outcome, ended)
       ring = 1 - ended
       ringAngle = ActivityIndicator.angle(
         time: input.completedPreviousStateDuration + input.timeInState, turn: turnDuration,
         reduceMotion: input.reduceMotion)
       if case .success? = input.outcome { done = StyleInput.smoothstep(input.timeInState / 0.2) }
     }
-    words.sort { $0.1 < $1.1 }  // the strongest last, on top
     // A header's group fades in as the band opens, so no clipped half line shows.
     let reveal = header ? StyleInput.smoothstep(input.pull / (refreshingHeight * 0.75)) : 1
 
@@ -77,7 +57,7 @@ extension ClassicStyle: LoadStateDrawing {
       ? TextLayer.truncated(
         texts.lastUpdatedLine, toWidth: room, fontSize: small, weight: .regular) : nil
     let shownWords = words.map {
-      (TextLayer.truncated($0.0, toWidth: room, fontSize: fontSize), $0.1)
+      (TextLayer.truncated($0.text, toWidth: room, fontSize: fontSize), $0.weight)
     }
     // The block's width blends the words' as they cross over, so the group never jumps.
     let totalWeight = shownWords.reduce(0) { $0 + $1.1 }

@@ -1,0 +1,96 @@
+/// Any style with its state in words under its picture: "Pull down to refresh", "Release to
+/// refresh", "Refreshing…" and the outcome, in the session's language (`RefreshContext.texts`),
+/// centred just above the content's edge (a footer's just below it, as hosts mirror it).
+///
+///     let header = WaveStyle().captioned()
+///     session.texts.language = .german             // "Zum Aktualisieren ziehen"
+///
+/// Everything else is the base style's: its distances, its picture, its touch handoff, its
+/// fading of the list and its footer marks.
+public struct CaptionedStyle<Base: RefreshStyle>: RefreshStyle {
+  /// The style under the caption.
+  public var base: Base
+  /// The caption's colour.
+  public var color: SwellColor
+  /// The caption's size (pt).
+  public var fontSize: Double
+  /// How far the caption's middle is from the content's edge (pt).
+  public var distanceFromEdge: Double
+
+  /// `base` with a caption of `fontSize` points (clamped to 6…40), `distanceFromEdge` points
+  /// from the content's edge, in `color` (iOS's secondary grey by default, 4.5:1 on white).
+  public init(
+    _ base: Base, color: SwellColor = SwellColor(red255: 108, green255: 108, blue255: 112),
+    fontSize: Double = 12, distanceFromEdge: Double = 12
+  ) {
+    self.base = base
+    self.color = color
+    self.fontSize = fontSize.isFinite ? min(max(fontSize, 6), 40) : 12
+    self.distanceFromEdge = distanceFromEdge.isFinite ? distanceFromEdge : 12
+  }
+
+  /// The base style's name: a caption does not make another style.
+  public var name: String { base.name }
+  /// The base style's.
+  public var headerHeight: Double { base.headerHeight }
+  /// The base style's.
+  public var triggerDistance: Double { base.triggerDistance }
+  /// The base style's.
+  public var refreshingHeight: Double { base.refreshingHeight }
+  /// The base style's.
+  public var finishingDuration: Double { base.finishingDuration }
+  /// The base style's.
+  public var finishingHold: Double { base.finishingHold }
+
+  /// The base style's picture (with a footer's marks), the caption over it.
+  public func scene(in context: RefreshContext) -> SwellScene {
+    captioned(base.sceneShowingLoadState(in: context), context)
+  }
+
+  /// The base style's vector picture (with a footer's marks), the caption over it.
+  public func vectorScene(in context: RefreshContext) -> SwellScene {
+    captioned(base.sceneShowingLoadState(in: context, forVectorFormat: true), context)
+  }
+
+  /// The base style's.
+  public func touchHandoff(in context: RefreshContext) -> Base.TouchHandoff? {
+    base.touchHandoff(in: context)
+  }
+
+  private func captioned(_ scene: SwellScene, _ context: RefreshContext) -> SwellScene {
+    let input = StyleInput(context)
+    // A header's caption fades in over the first distance it needs to show whole.
+    let reveal =
+      input.edge == .top
+      ? StyleInput.smoothstep(input.pull / max(2 * distanceFromEdge + fontSize, 1)) : 1
+    var scene = scene
+    scene.texts += StateWords(input, texts: context.texts).layers(
+      name: "caption", position: SwellPoint(x: input.width / 2, y: input.height - distanceFromEdge),
+      width: max(input.width - 32, 0), fontSize: fontSize, weight: .regular, color: color,
+      opacity: reveal)
+    return scene
+  }
+}
+
+// The base draws a footer's marks itself (`scene(in:)` asks it to), so they are not drawn twice.
+extension CaptionedStyle: LoadStateDrawing {}
+
+extension CaptionedStyle: Equatable where Base: Equatable {}
+extension CaptionedStyle: Hashable where Base: Hashable {}
+
+extension CaptionedStyle: ContentFadingStyle where Base: ContentFadingStyle {
+  /// The base style's fading of the list.
+  public func contentOpacity(in context: RefreshContext) -> Double {
+    base.contentOpacity(in: context)
+  }
+}
+
+extension RefreshStyle {
+  /// This style with its state in words under its picture (see `CaptionedStyle`).
+  public func captioned(
+    color: SwellColor = SwellColor(red255: 108, green255: 108, blue255: 112),
+    fontSize: Double = 12
+  ) -> CaptionedStyle<Self> {
+    CaptionedStyle(self, color: color, fontSize: fontSize)
+  }
+}
