@@ -50,32 +50,30 @@
         background.isHidden = true
       }
       container.setAffineTransform(control.placement.sceneTransform.cgAffineTransform)
-      while shapes.count < scene.layers.count {
-        let shape = CAShapeLayer()
-        shape.anchorPoint = .zero
-        container.addSublayer(shape)
-        shapes.append(shape)
-      }
-      while shapes.count > scene.layers.count {
-        shapes.removeLast().removeFromSuperlayer()
-      }
-      for (shape, layer) in zip(shapes, scene.layers) {
-        shape.contentsScale = CGFloat(scale)
-        shape.apply(layer)
-      }
-      while texts.count < scene.texts.count {
-        let text = CATextLayer()
-        text.anchorPoint = .zero
-        root.addSublayer(text)
-        texts.append(text)
-      }
-      while texts.count > scene.texts.count {
-        texts.removeLast().removeFromSuperlayer()
-      }
+      Self.resize(&shapes, to: scene.layers.count, in: container, scale: scale) { CAShapeLayer() }
+      for (shape, layer) in zip(shapes, scene.layers) { shape.apply(layer) }
+      Self.resize(&texts, to: scene.texts.count, in: root, scale: scale) { CATextLayer() }
       for (layer, text) in zip(texts, scene.texts) {
-        layer.contentsScale = CGFloat(scale)
         layer.apply(text, anchor: control.placement.sceneTransform.apply(to: text.position))
       }
+    }
+
+    /// Makes `pool` hold `count` layers in `parent`, reusing those it has (`make` makes the
+    /// rest), each at `scale`.
+    private static func resize<Layer: CALayer>(
+      _ pool: inout [Layer], to count: Int, in parent: CALayer, scale: Double,
+      make: () -> Layer
+    ) {
+      while pool.count < count {
+        let layer = make()
+        layer.anchorPoint = .zero
+        parent.addSublayer(layer)
+        pool.append(layer)
+      }
+      while pool.count > count {
+        pool.removeLast().removeFromSuperlayer()
+      }
+      for layer in pool { layer.contentsScale = CGFloat(scale) }
     }
   }
 
