@@ -18,7 +18,28 @@
         texts.lastUpdated = Self.format(date, language: resolved)
       }
       host.session.texts = texts
+      installRefreshAction(named: texts.string(.refreshAction))
       render(time: now())
+    }
+
+    /// Gives the scroll view an accessible "Refresh" action (in the words' language) while it
+    /// has a header, beside the app's own actions: VoiceOver users refresh without a pull.
+    func installRefreshAction(named name: String) {
+      guard let scrollView else { return }
+      var actions = (scrollView.accessibilityCustomActions ?? []).filter { $0 !== refreshAction }
+      refreshAction = nil
+      if header != nil {
+        let action = UIAccessibilityCustomAction(name: name) { [weak self] _ in
+          guard let self, self.header != nil else { return false }
+          self.run { session, time in
+            session.beginRefreshing(.top, animated: !session.reduceMotion, time: time)
+          }
+          return true
+        }
+        refreshAction = action
+        actions.append(action)
+      }
+      scrollView.accessibilityCustomActions = actions.isEmpty ? nil : actions
     }
 
     /// Remembers a header refresh that ended well under `lastUpdatedKey`.

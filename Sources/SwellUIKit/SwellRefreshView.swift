@@ -14,7 +14,9 @@
     private(set) var header: SwellControl?
     private(set) var footer: SwellControl?
     private(set) var host: RefreshHost?
-    private weak var scrollView: UIScrollView?
+    weak var scrollView: UIScrollView?
+    /// The accessible "Refresh" action the view added to the scroll view, to replace it.
+    var refreshAction: UIAccessibilityCustomAction?
     private var observations: [NSKeyValueObservation] = []
     private var reduceMotionObserver: (any NSObjectProtocol)?
     private var displayLink: CADisplayLink?
@@ -63,6 +65,7 @@
       layersByEdge = [:]
       let controls = [header?.control(at: .top), footer?.control(at: .bottom)].compactMap { $0 }
       guard !controls.isEmpty else {
+        installRefreshAction(named: "")  // no header: no action
         stop()
         return
       }

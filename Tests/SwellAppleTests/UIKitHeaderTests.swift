@@ -231,4 +231,20 @@ import UIKit
     #expect(session.texts.string(.pullToRefresh) == "Tirez pour actualiser")
     #expect(session.texts.string(.refreshing) == "Un instant…")
   }
+
+  @Test func voiceOverCanRefreshWithAnActionNamedInTheWordsLanguage() throws {
+    let h = ScrollViewHarness()
+    let own = UIAccessibilityCustomAction(name: "Share") { _ in true }
+    h.scrollView.accessibilityCustomActions = [own]
+    h.scrollView.swell.header = .manual(style: ClassicStyle())
+    h.scrollView.swell.language = .arabic
+    let actions = try #require(h.scrollView.accessibilityCustomActions)
+    #expect(actions.map(\.name) == ["Share", "تحديث"])
+    #expect(actions.last?.actionHandler?(actions[1]) == true)
+    h.frame()
+    #expect(h.scrollView.swell.state() == .refreshing)
+    // Without a header the action goes; the app's own stays.
+    h.scrollView.swell.header = nil
+    #expect(h.scrollView.accessibilityCustomActions?.map(\.name) == ["Share"])
+  }
 }

@@ -46,3 +46,17 @@ public struct UIAccessibility {
   public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
     "UIAccessibilityReduceMotionStatusDidChangeNotification")
 }
+
+/// source: UIKit/UIAccessibilityCustomAction.h:14-40 (`UIKIT_EXTERN API_AVAILABLE(ios(8.0))
+/// NS_SWIFT_UI_ACTOR`; the handler initializer is iOS 13). The model keeps the handler; a test
+/// calls it as VoiceOver would.
+@MainActor open class UIAccessibilityCustomAction: NSObject {
+  open var name: String
+  open var actionHandler: ((UIAccessibilityCustomAction) -> Bool)?
+  @available(iOS 13.0, *)
+  public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
+    self.name = name
+    self.actionHandler = actionHandler
+    super.init()
+  }
+}

@@ -111,6 +111,10 @@ public struct UIEdgeInsets: Equatable, Sendable {
   }
   open var accessibilityLabel: String?
   open var isAccessibilityElement = false
+  /// source: UIKit/UIAccessibility.h (`NSObject (UIAccessibility)`'s
+  /// `accessibilityCustomActions`, `API_AVAILABLE(ios(8.0))`); declared on UIView here, the
+  /// only class Swell sets it on.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
   /// source: UIView.h `+performWithoutAnimation:`.
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
