@@ -65,17 +65,11 @@
       for text in scene.texts {
         var textContext = context
         textContext.opacity *= min(max(text.opacity, 0), 1)
-        let anchor: UnitPoint
-        switch (text.alignment, text.runsRightToLeft) {
-        case (.center, _): anchor = .center
-        case (.leading, false), (.trailing, true): anchor = .leading
-        case (.leading, true), (.trailing, false): anchor = .trailing
-        }
         textContext.draw(
           Text(text.string)
             .font(.system(size: CGFloat(text.fontSize), weight: text.weight.swiftUIWeight))
             .foregroundColor(text.color.swiftUIColor),
-          at: text.position.cgPoint, anchor: anchor)
+          at: text.position.cgPoint, anchor: UnitPoint(x: CGFloat(text.anchorFraction), y: 0.5))
       }
     }
   }

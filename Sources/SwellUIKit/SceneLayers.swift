@@ -92,18 +92,9 @@
       truncationMode = .none
       let width = text.estimatedWidth * 1.5 + 2 * text.fontSize
       let height = (text.fontSize * 1.25).rounded(.up)
-      let start: Double
-      switch (text.alignment, text.runsRightToLeft) {
-      case (.center, _):
-        start = anchor.x - width / 2
-        alignmentMode = .center
-      case (.leading, false), (.trailing, true):
-        start = anchor.x
-        alignmentMode = .left
-      case (.leading, true), (.trailing, false):
-        start = anchor.x - width
-        alignmentMode = .right
-      }
+      let fraction = text.anchorFraction
+      let start = anchor.x - width * fraction
+      alignmentMode = fraction == 0 ? .left : fraction == 1 ? .right : .center
       frame = CGRect(x: start, y: anchor.y - height / 2, width: width, height: height)
     }
   }

@@ -104,6 +104,18 @@ public struct TextLayer: Hashable, Sendable, Codable {
     }
   }
 
+  /// How much of the line lies left of `position.x`, 0…1: 0 when the anchor is the line's
+  /// left end, 0.5 when it is the middle, 1 when it is the right end — from `alignment` and
+  /// the resolved direction (a right-to-left line's leading end is its right end). Every
+  /// renderer places the line with it.
+  public var anchorFraction: Double {
+    switch (alignment, runsRightToLeft) {
+    case (.center, _): return 0.5
+    case (.leading, false), (.trailing, true): return 0
+    case (.leading, true), (.trailing, false): return 1
+    }
+  }
+
   static func firstStrongIsRightToLeft(_ string: String) -> Bool {
     for scalar in string.unicodeScalars {
       let value = scalar.value

@@ -20,14 +20,7 @@ extension CairoContext {
     cairo_scale(cr, matrix.xx < 0 ? -1 : 1, matrix.yy < 0 ? -1 : 1)
 
     let laidOut = TextLayout(text, cr: cr)
-    let width = laidOut.width
-    let start: Double
-    switch (text.alignment, text.runsRightToLeft) {
-    case (.center, _): start = -width / 2
-    case (.leading, false), (.trailing, true): start = 0
-    case (.leading, true), (.trailing, false): start = -width
-    }
-    cairo_move_to(cr, start, -laidOut.height / 2)
+    cairo_move_to(cr, -laidOut.width * text.anchorFraction, -laidOut.height / 2)
     setSource(color, alpha: opacity)
     pango_cairo_show_layout(cr, laidOut.layout)
   }

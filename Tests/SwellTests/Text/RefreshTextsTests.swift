@@ -83,4 +83,18 @@ import Testing
     #expect(strings.contains("당겨서 새로고침"))
     #expect(strings.contains("마지막 업데이트: 오늘 9:00"))
   }
+
+  @Test func aLinesAnchorIsItsStartMiddleOrEndInItsWritingDirection() {
+    let cases: [(String, TextLayer.Alignment, TextLayer.Direction, Double)] = [
+      ("Refresh", .leading, .natural, 0), ("Refresh", .trailing, .natural, 1),
+      ("تحديث", .leading, .natural, 1), ("تحديث", .trailing, .natural, 0),
+      ("Refresh", .leading, .rightToLeft, 1), ("تحديث", .leading, .leftToRight, 0),
+      ("تحديث", .center, .natural, 0.5),
+    ]
+    for (string, alignment, direction, fraction) in cases {
+      let text = TextLayer(
+        string: string, position: .zero, alignment: alignment, direction: direction)
+      #expect(text.anchorFraction == fraction, "\(string) \(alignment) \(direction)")
+    }
+  }
 }
