@@ -62,6 +62,7 @@ import Testing
     SwellColor.self,
     SwellError.self,
     SwellLanguage.self,
+    SwellAppearance.self,
     SwellPath.self,
     SwellPoint.self,
     SwellRect.self,

@@ -41,6 +41,7 @@ public struct PreviewAnimation: Sendable {
   ///     included, so that a looped animation closes).
   ///   - controlOnly: whether frames show the control alone, without the list.
   ///   - texts: the words styles show (English by default).
+  ///   - appearance: the palette styles draw with and the list's colours (light by default).
   /// - Throws: `SwellError.invalidParameter` for a style, size, rate or script the
   ///   simulation refuses.
   public init(
@@ -48,7 +49,7 @@ public struct PreviewAnimation: Sendable {
     configuration: RefreshConfiguration? = nil, width: Double = 375,
     viewportHeight: Double = PreviewAnimation.defaultViewportHeight, reduceMotion: Bool = false,
     fps: Double = 30, duration: Double? = nil, controlOnly: Bool = false,
-    texts: RefreshTexts = RefreshTexts()
+    texts: RefreshTexts = RefreshTexts(), appearance: SwellAppearance = .light
   ) throws {
     let configuration = configuration ?? .standard(for: edge)
     let contentHeight = edge == .top ? Self.headerListLength : viewportHeight + Self.footerListExtra
@@ -58,8 +59,10 @@ public struct PreviewAnimation: Sendable {
       edge: edge, headerWidth: width, viewportHeight: viewportHeight, reduceMotion: reduceMotion,
       options: Simulation.Options(contentHeight: contentHeight, refresh: configuration))
     simulation.texts = texts
+    simulation.appearance = appearance
     self.simulation = simulation
-    preview = try RefreshPreview(viewportSize: SwellSize(width: width, height: viewportHeight))
+    preview = try RefreshPreview(
+      viewportSize: SwellSize(width: width, height: viewportHeight), appearance: appearance)
     self.fps = fps
     self.controlOnly = controlOnly
     let frames = try simulation.frames(fps: fps)

@@ -36,6 +36,24 @@ public struct RefreshPreview: Hashable, Sendable {
     self.rowHeight = rowHeight
   }
 
+  /// A preview of the given viewport (pt) in the list colours of `appearance`: white rows of
+  /// light grey placeholders, or, in a dark app, iOS's dark grouped grey (28, 28, 30) with
+  /// placeholders a step lighter.
+  ///
+  /// - Throws: `SwellError.invalidParameter` when a size or the row height is not a finite
+  ///   number > 0.
+  public init(viewportSize: SwellSize, appearance: SwellAppearance, rowHeight: Double = 56) throws {
+    switch appearance {
+    case .light:
+      try self.init(viewportSize: viewportSize, rowHeight: rowHeight)
+    case .dark:
+      try self.init(
+        viewportSize: viewportSize,
+        contentBackground: SwellColor(red255: 28, green255: 28, blue255: 30),
+        placeholderColor: SwellColor(red255: 58, green255: 58, blue255: 62), rowHeight: rowHeight)
+    }
+  }
+
   /// The viewport with `header` above the list at `contentOffset` (pt, UIKit convention:
   /// negative when pulled down). `contentOpacity` (0…1) fades the rows, for styles that fade
   /// the list while pulling.

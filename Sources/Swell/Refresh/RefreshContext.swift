@@ -64,6 +64,9 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   /// The words of the session (`RefreshSession.texts`): its language, the app's wording and the
   /// last-updated time, for styles that show text. Not part of the encoded form.
   public var texts = RefreshTexts()
+  /// Whether the app is light or dark, so the style draws with its light or its dark colours.
+  /// Not part of the encoded form.
+  public var appearance = SwellAppearance.light
 
   /// Creates a context; every argument defaults to a calm, idle header of 375 × 120 pt.
   public init(
@@ -84,7 +87,8 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     time: Double = 0,
     pullDistanceAtStateChange: Double = 0,
     previousStateDuration: Double = 0,
-    texts: RefreshTexts = RefreshTexts()
+    texts: RefreshTexts = RefreshTexts(),
+    appearance: SwellAppearance = .light
   ) {
     self.edge = edge
     self.state = state
@@ -104,6 +108,7 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     self.pullDistanceAtStateChange = pullDistanceAtStateChange
     self.previousStateDuration = previousStateDuration
     self.texts = texts
+    self.appearance = appearance
   }
 
   /// The handoff the style stored, as its own type; nil when there is none or it has another

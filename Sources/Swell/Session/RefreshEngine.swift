@@ -27,6 +27,8 @@ struct RefreshEngine: Sendable {
   var reduceMotion: Bool
   /// The words styles show and hosts announce.
   var texts = RefreshTexts()
+  /// The palette styles draw with.
+  var appearance = SwellAppearance.light
   /// Everything that happened, when recording (for `Simulation`).
   private(set) var recording: Recording?
 
@@ -79,13 +81,13 @@ struct RefreshEngine: Sendable {
   func context(_ index: Int, time: Double) -> RefreshContext {
     Self.context(
       of: controls[index], scroll: scroll, at: time, width: width, reduceMotion: reduceMotion,
-      texts: texts)
+      texts: texts, appearance: appearance)
   }
 
   /// The context of `control` with the content where `scroll` has it at `time`.
   static func context(
     of control: EdgeControl, scroll: ScrollSource, at time: Double, width: Double,
-    reduceMotion: Bool, texts: RefreshTexts
+    reduceMotion: Bool, texts: RefreshTexts, appearance: SwellAppearance = .light
   ) -> RefreshContext {
     let machine = control.machine
     let offset = scroll.contentOffset(time: time)
@@ -124,7 +126,8 @@ struct RefreshEngine: Sendable {
       reduceMotion: reduceMotion,
       time: t - machine.startTime,
       pullDistanceAtStateChange: machine.pullDistanceAtPhaseStart,
-      previousStateDuration: machine.previousPhaseDuration, texts: texts)
+      previousStateDuration: machine.previousPhaseDuration, texts: texts,
+      appearance: appearance)
   }
 
   /// The earliest deadline of any machine (s).
@@ -172,7 +175,7 @@ struct RefreshEngine: Sendable {
         let control = controls[index]
         let drawn = Self.context(
           of: control, scroll: before, at: time, width: width, reduceMotion: reduceMotion,
-          texts: texts)
+          texts: texts, appearance: appearance)
         let handoff = control.style.touchHandoff(in: drawn).map { AnyTouchHandoff($0) }
         let event: RefreshMachine.Event
         if case .dragEnded = touch {

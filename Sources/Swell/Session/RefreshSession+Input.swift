@@ -224,6 +224,13 @@ extension RefreshSession {
     set { engine.texts = newValue }
   }
 
+  /// The palette styles draw with (`RefreshContext.appearance`): light by default. Hosts set
+  /// it from the platform's appearance unless the app forces one.
+  public var appearance: SwellAppearance {
+    get { engine.appearance }
+    set { engine.appearance = newValue }
+  }
+
   // MARK: - One call
 
   /// Every call: time moves to `time` (clamped), actions that ended take effect, then `body`

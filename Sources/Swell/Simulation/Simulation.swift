@@ -57,6 +57,9 @@ public struct Simulation: Sendable {
   /// The words passed to styles in the context: English by default. Setting it changes only
   /// what styles say, never the motion.
   public var texts = RefreshTexts()
+  /// The palette passed to styles in the context: light by default. Setting it changes only
+  /// the colours, never the motion.
+  public var appearance = SwellAppearance.light
   /// Seconds until everything is at rest again: the script is over, the control idle (or
   /// refreshing with no end in sight), the content still.
   public let duration: Double
@@ -165,7 +168,7 @@ public struct Simulation: Sendable {
     let offset = scroll.contentOffset(time: time)
     let context = RefreshEngine.context(
       of: checkpoint.controls[0], scroll: scroll, at: time, width: headerWidth,
-      reduceMotion: reduceMotion, texts: texts)
+      reduceMotion: reduceMotion, texts: texts, appearance: appearance)
     let machine = checkpoint.controls[0].machine
     return SimulationFrame(
       time: time, state: context.state, contentOffset: offset,

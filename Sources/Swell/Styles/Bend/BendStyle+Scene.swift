@@ -48,6 +48,7 @@ extension BendStyle {
   /// The picture at one instant: the bump (`"bend.shape"`), then the balls (`"bend.ball0"`
   /// from the left), over `backgroundColor`.
   public func scene(in context: RefreshContext) -> SwellScene {
+    if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
     let input = StyleInput(context)
     let (w, h) = (input.width, input.height)
     let (bendValue, opacity) = shape(input)

@@ -155,6 +155,23 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   /// The style's name on the command line: `"bend"`.
   public var name: String { Self.styleName }
 
+  /// `backgroundColor` in a dark app (a charcoal band, the hill in the dark list's colour, and iOS's dark-mode blue for the balls).
+  public var darkBackgroundColor: SwellColor {
+    didSet { keepValid(\.darkBackgroundColor, "darkBackgroundColor", oldValue: oldValue) }
+  }
+  /// `shapeColor` in a dark app: the hill's fill.
+  public var darkShapeColor: SwellColor {
+    didSet { keepValid(\.darkShapeColor, "darkShapeColor", oldValue: oldValue) }
+  }
+  /// `ballColor` in a dark app: the balls' fill.
+  public var darkBallColor: SwellColor {
+    didSet { keepValid(\.darkBallColor, "darkBallColor", oldValue: oldValue) }
+  }
+  /// `failureColor` in a dark app: the balls' failure colour.
+  public var darkFailureColor: SwellColor {
+    didSet { keepValid(\.darkFailureColor, "darkFailureColor", oldValue: oldValue) }
+  }
+
   /// Swell's defaults: the seed's look, with a bump that grows from flat, a 0.3 s release,
   /// sine floats and balls that fade out.
   public init() {
@@ -183,6 +200,10 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
     riseStagger = 0.06
     failureColor = SwellColor(red255: 255, green255: 59, blue255: 48)
     softStop = true
+    darkBackgroundColor = SwellColor(red255: 50, green255: 50, blue255: 54)
+    darkShapeColor = SwellColor(red255: 28, green255: 28, blue255: 30)
+    darkBallColor = SwellColor(red255: 10, green255: 132, blue255: 255)
+    darkFailureColor = SwellColor(red255: 255, green255: 69, blue255: 58)
   }
 
   /// The seed's numbers: bend 25 + 75·pull/80, the 0.2 s keyframe release, triangle floats,
@@ -199,6 +220,10 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
     style.smoothFloat = false
     style.fadeOutBalls = false
     style.finishingDuration = 0.3
+    // In a dark app, the seed's hill and balls in the grouped list's colour become black, the dark grouped list's, on a mid grey.
+    style.darkBackgroundColor = SwellColor(red255: 99, green255: 99, blue255: 102)
+    style.darkShapeColor = .black
+    style.darkBallColor = .black
     return style
   }()
 }

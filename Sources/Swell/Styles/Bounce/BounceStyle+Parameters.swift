@@ -4,7 +4,7 @@ extension BounceStyle: ConfigurableStyle {
 
   /// The settable parameters: names, meanings with units, accepted values.
   static var specs: [ParameterSpec<BounceStyle>] {
-    [
+    let table: [ParameterSpec<BounceStyle>] = [
       .init(
         name: "pullDistance",
         summary: "pull before the sheet bends; its corners' place while refreshing (pt)",
@@ -67,6 +67,11 @@ extension BounceStyle: ConfigurableStyle {
         name: "peeks", summary: "the ball peeks out of the sheet with the pull (true) or hides",
         kind: .flag(\.peeks)),
     ]
+    return table.withDarkTwins([
+      (\.backgroundColor, \.darkBackgroundColor), (\.waveColor, \.darkWaveColor),
+      (\.ballColor, \.darkBallColor), (\.spinnerColor, \.darkSpinnerColor),
+      (\.failureColor, \.darkFailureColor),
+    ])
   }
 
   /// Checks the rise curve's control points, which a single range cannot describe.

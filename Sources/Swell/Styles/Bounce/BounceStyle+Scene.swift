@@ -32,6 +32,7 @@ extension BounceStyle: RefreshStyle {
   /// by height − pull into the header's own coordinates, where the content's top is at
   /// y = height.
   public func scene(in context: RefreshContext) -> SwellScene {
+    if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
     let input = StyleInput(context)
     let width = input.width
     let pull = input.pull

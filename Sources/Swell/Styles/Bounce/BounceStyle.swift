@@ -144,6 +144,27 @@ public struct BounceStyle: Hashable, Sendable {
     didSet { keepValid(\.peeks, "peeks", oldValue: oldValue) }
   }
 
+  /// `backgroundColor` in a dark app (a night blue behind a sheet in the dark list's colour, the ball and spinner near white).
+  public var darkBackgroundColor: SwellColor {
+    didSet { keepValid(\.darkBackgroundColor, "darkBackgroundColor", oldValue: oldValue) }
+  }
+  /// `waveColor` in a dark app: the sheet's colour.
+  public var darkWaveColor: SwellColor {
+    didSet { keepValid(\.darkWaveColor, "darkWaveColor", oldValue: oldValue) }
+  }
+  /// `ballColor` in a dark app: the ball's colour.
+  public var darkBallColor: SwellColor {
+    didSet { keepValid(\.darkBallColor, "darkBallColor", oldValue: oldValue) }
+  }
+  /// `spinnerColor` in a dark app: the spinner's colour.
+  public var darkSpinnerColor: SwellColor {
+    didSet { keepValid(\.darkSpinnerColor, "darkSpinnerColor", oldValue: oldValue) }
+  }
+  /// `failureColor` in a dark app: the failure colour.
+  public var darkFailureColor: SwellColor {
+    didSet { keepValid(\.darkFailureColor, "darkFailureColor", oldValue: oldValue) }
+  }
+
   /// Swell's defaults: the seed's numbers and colours, with the bounce timed as a steady swing.
   public init() {
     pullDistance = 96
@@ -167,6 +188,11 @@ public struct BounceStyle: Hashable, Sendable {
     failureColor = SwellColor(red255: 255, green255: 59, blue255: 48)
     softStop = true
     peeks = true
+    darkBackgroundColor = SwellColor(red255: 24, green255: 52, blue255: 100)
+    darkWaveColor = SwellColor(red255: 28, green255: 28, blue255: 30)
+    darkBallColor = SwellColor(red255: 235, green255: 240, blue255: 250)
+    darkSpinnerColor = SwellColor(red255: 235, green255: 240, blue255: 250, alpha: 0.8)
+    darkFailureColor = SwellColor(red255: 255, green255: 69, blue255: 58)
   }
 
   /// The seed's configuration (PullToBounce's defaults and its example's colours).

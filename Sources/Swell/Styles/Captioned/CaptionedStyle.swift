@@ -12,21 +12,35 @@ public struct CaptionedStyle<Base: RefreshStyle>: RefreshStyle {
   public var base: Base
   /// The caption's colour.
   public var color: SwellColor
+  /// The caption's colour in a dark app.
+  public var darkColor: SwellColor
   /// The caption's size (pt).
   public var fontSize: Double
   /// How far the caption's middle is from the content's edge (pt).
   public var distanceFromEdge: Double
 
   /// `base` with a caption of `fontSize` points (clamped to 6…40), `distanceFromEdge` points
-  /// from the content's edge, in `color` (iOS's secondary grey by default, 4.5:1 on white).
+  /// from the content's edge, in `color` (iOS's secondary grey by default, 4.5:1 on white),
+  /// or `darkColor` in a dark app (a lighter grey by default, 4.5:1 on the darkest lists).
   public init(
-    _ base: Base, color: SwellColor = SwellColor(red255: 108, green255: 108, blue255: 112),
+    _ base: Base, color: SwellColor = Self.defaultColor,
+    darkColor: SwellColor = Self.defaultDarkColor,
     fontSize: Double = 12, distanceFromEdge: Double = 12
   ) {
     self.base = base
     self.color = color
+    self.darkColor = darkColor
     self.fontSize = fontSize.isFinite ? min(max(fontSize, 6), 40) : 12
     self.distanceFromEdge = distanceFromEdge.isFinite ? distanceFromEdge : 12
+  }
+
+  /// iOS's secondary grey, 5.3:1 on white.
+  public static var defaultColor: SwellColor {
+    SwellColor(red255: 108, green255: 108, blue255: 112)
+  }
+  /// A lighter grey for dark apps, 5.4:1 on GTK's dark window grey (#242424).
+  public static var defaultDarkColor: SwellColor {
+    SwellColor(red255: 152, green255: 152, blue255: 159)
   }
 
   /// The base style's name: a caption does not make another style.
@@ -66,7 +80,8 @@ public struct CaptionedStyle<Base: RefreshStyle>: RefreshStyle {
     var scene = scene
     scene.texts += StateWords(input, texts: context.texts).layers(
       name: "caption", position: SwellPoint(x: input.width / 2, y: input.height - distanceFromEdge),
-      width: max(input.width - 32, 0), fontSize: fontSize, weight: .regular, color: color,
+      width: max(input.width - 32, 0), fontSize: fontSize, weight: .regular,
+      color: context.appearance == .dark ? darkColor : color,
       opacity: reveal)
     return scene
   }
@@ -88,9 +103,10 @@ extension CaptionedStyle: ContentFadingStyle where Base: ContentFadingStyle {
 extension RefreshStyle {
   /// This style with its state in words under its picture (see `CaptionedStyle`).
   public func captioned(
-    color: SwellColor = SwellColor(red255: 108, green255: 108, blue255: 112),
+    color: SwellColor = CaptionedStyle<Self>.defaultColor,
+    darkColor: SwellColor = CaptionedStyle<Self>.defaultDarkColor,
     fontSize: Double = 12
   ) -> CaptionedStyle<Self> {
-    CaptionedStyle(self, color: color, fontSize: fontSize)
+    CaptionedStyle(self, color: color, darkColor: darkColor, fontSize: fontSize)
   }
 }

@@ -16,6 +16,7 @@ extension ClassicStyle: LoadStateDrawing {
   /// and `"classic.lastUpdated"`), as one group centred across the header in the middle of
   /// what the pull reveals.
   public func scene(in context: RefreshContext) -> SwellScene {
+    if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
     let input = StyleInput(context)
     let texts = context.texts
     let header = input.edge == .top

@@ -65,6 +65,15 @@ public struct ClassicStyle: ConfigurableStyle, Hashable, Sendable {
     didSet { keepValid(\.finishingHold, "finishingHold", oldValue: oldValue) }
   }
 
+  /// `textColor` in a dark app (near-white words over a dark list, the last-updated line a lighter grey).
+  public var darkTextColor: SwellColor {
+    didSet { keepValid(\.darkTextColor, "darkTextColor", oldValue: oldValue) }
+  }
+  /// `secondaryColor` in a dark app: the arrow's, ring's and last-updated line's colour.
+  public var darkSecondaryColor: SwellColor {
+    didSet { keepValid(\.darkSecondaryColor, "darkSecondaryColor", oldValue: oldValue) }
+  }
+
   /// Dark grey text over the list's own background, a grey arrow, in a 60 pt band (the
   /// height MJRefresh's header settles on, with room for two lines).
   public init() {
@@ -78,6 +87,8 @@ public struct ClassicStyle: ConfigurableStyle, Hashable, Sendable {
     refreshingHeight = 60
     finishingDuration = 0.8
     finishingHold = 0.5
+    darkTextColor = SwellColor(red255: 235, green255: 235, blue255: 240)
+    darkSecondaryColor = SwellColor(red255: 152, green255: 152, blue255: 159)
   }
 
   /// No article behind this one: the seed preset is the default.

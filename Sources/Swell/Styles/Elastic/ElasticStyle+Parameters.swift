@@ -4,7 +4,7 @@ extension ElasticStyle: ConfigurableStyle {
 
   /// The settable parameters: names, meanings with units, accepted values.
   static var specs: [ParameterSpec<ElasticStyle>] {
-    [
+    let table: [ParameterSpec<ElasticStyle>] = [
       .init(
         name: "restHeight", summary: "height of the curtain at rest and while refreshing (pt)",
         kind: .number(\.restHeight, 20...400)),
@@ -59,6 +59,10 @@ extension ElasticStyle: ConfigurableStyle {
         summary: "the curve keeps stretching softly past stretchLimit (true) or holds",
         kind: .flag(\.softStop)),
     ]
+    return table.withDarkTwins([
+      (\.fillColor, \.darkFillColor), (\.backgroundColor, \.darkBackgroundColor),
+      (\.indicatorColor, \.darkIndicatorColor),
+    ])
   }
 }
 

@@ -26,6 +26,7 @@ extension ElasticStyle: RefreshStyle {
   /// height − pull into the header's own coordinates, where the content's top is at y = height.
   /// Its top reaches up to the header's top as well, so that a whole-header render shows it.
   public func scene(in context: RefreshContext) -> SwellScene {
+    if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
     let input = StyleInput(context)
     let shift = input.height - max(input.pull, 0)
     let curtain = curtain(input)

@@ -116,6 +116,19 @@ public struct ElasticStyle: Hashable, Sendable {
     didSet { keepValid(\.softStop, "softStop", oldValue: oldValue) }
   }
 
+  /// `fillColor` in a dark app (a deeper red curtain that does not glare over the dark list, the ring white on it).
+  public var darkFillColor: SwellColor {
+    didSet { keepValid(\.darkFillColor, "darkFillColor", oldValue: oldValue) }
+  }
+  /// `backgroundColor` in a dark app: the colour behind the curtain.
+  public var darkBackgroundColor: SwellColor {
+    didSet { keepValid(\.darkBackgroundColor, "darkBackgroundColor", oldValue: oldValue) }
+  }
+  /// `indicatorColor` in a dark app: the ring's colour.
+  public var darkIndicatorColor: SwellColor {
+    didSet { keepValid(\.darkIndicatorColor, "darkIndicatorColor", oldValue: oldValue) }
+  }
+
   /// Swell's defaults: the seed's shape, a spring from the release velocity, iOS's system red.
   public init() {
     restHeight = 100
@@ -134,6 +147,9 @@ public struct ElasticStyle: Hashable, Sendable {
     showsIndicator = true
     reachesContent = true
     softStop = true
+    darkFillColor = SwellColor(red255: 200, green255: 40, blue255: 40)
+    darkBackgroundColor = SwellColor(red255: 28, green255: 28, blue255: 30)
+    darkIndicatorColor = .white
   }
 
   /// The seed's configuration: a 100 pt red curtain on white, the damped oscillation
@@ -144,6 +160,8 @@ public struct ElasticStyle: Hashable, Sendable {
     style.fillColor = .red
     style.reachesContent = false
     style.softStop = false
+    // In a dark app, the seed's pure red, darkened to stand 3:1 off the dark list.
+    style.darkFillColor = SwellColor(red255: 214, green255: 0, blue255: 0)
     return style
   }()
 }

@@ -34,6 +34,8 @@ struct ParameterSpec<Style> {
   var kind: Kind
   /// The names a `.text` parameter accepts, when they are a fixed list.
   var choices: [String]? = nil
+  /// For a colour of the dark palette, the light colour it replaces in a dark app.
+  var lightTwin: WritableKeyPath<Style, SwellColor>? = nil
 
   /// A parameter holding one case of a string enumeration, set and printed by its raw value.
   static func choice<Choice: RawRepresentable & CaseIterable>(

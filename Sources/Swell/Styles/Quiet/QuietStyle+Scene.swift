@@ -12,6 +12,7 @@ extension QuietStyle: LoadStateDrawing {
   /// line (`"quiet.end"`), centred in what the pull reveals, as UIRefreshControl's spinner
   /// is: they follow every movement of the pull, and rest in the middle of the refreshing band.
   public func scene(in context: RefreshContext) -> SwellScene {
+    if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
     let input = StyleInput(context)
     let center = SwellPoint(x: input.width / 2, y: input.height - max(input.pull, 0) / 2)
     let marks = LoadStateMarks(input)

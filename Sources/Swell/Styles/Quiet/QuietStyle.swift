@@ -52,6 +52,11 @@ public struct QuietStyle: ConfigurableStyle, Hashable, Sendable {
     didSet { keepValid(\.finishingDuration, "finishingDuration", oldValue: oldValue) }
   }
 
+  /// `color` in a dark app (iOS's dark-mode secondary grey, a little lighter than the light one).
+  public var darkColor: SwellColor {
+    didSet { keepValid(\.darkColor, "darkColor", oldValue: oldValue) }
+  }
+
   /// A grey ring (iOS's secondary label grey) of radius 9 in a 50 pt band.
   public init() {
     color = SwellColor(red255: 142, green255: 142, blue255: 147)
@@ -63,6 +68,7 @@ public struct QuietStyle: ConfigurableStyle, Hashable, Sendable {
     triggerDistance = 60
     refreshingHeight = 50
     finishingDuration = 0.3
+    darkColor = SwellColor(red255: 152, green255: 152, blue255: 157)
   }
 
   /// No article behind this one: the seed preset is the default.

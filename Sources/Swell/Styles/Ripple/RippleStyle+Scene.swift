@@ -114,6 +114,9 @@ extension RippleStyle {
   }
 
   private func scene(in context: RefreshContext, wavesApart: Bool) -> SwellScene {
+    if let dark = darkDrawing(of: context) {
+      return dark.style.scene(in: dark.context, wavesApart: wavesApart)
+    }
     let input = StyleInput(context)
     let f = frame(input)
     let revealedTop = input.height - max(input.pull, 0)

@@ -120,6 +120,23 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// The style's name on the command line: `"ripple"`.
   public var name: String { Self.styleName }
 
+  /// `fillColor` in a dark app (a burnt orange arc under ripples and a background in the dark list's colour, the ring white).
+  public var darkFillColor: SwellColor {
+    didSet { keepValid(\.darkFillColor, "darkFillColor", oldValue: oldValue) }
+  }
+  /// `waveColor` in a dark app: the waves' fill.
+  public var darkWaveColor: SwellColor {
+    didSet { keepValid(\.darkWaveColor, "darkWaveColor", oldValue: oldValue) }
+  }
+  /// `backgroundColor` in a dark app: the colour under the arc.
+  public var darkBackgroundColor: SwellColor {
+    didSet { keepValid(\.darkBackgroundColor, "darkBackgroundColor", oldValue: oldValue) }
+  }
+  /// `indicatorColor` in a dark app: the ring's colour.
+  public var darkIndicatorColor: SwellColor {
+    didSet { keepValid(\.darkIndicatorColor, "darkIndicatorColor", oldValue: oldValue) }
+  }
+
   /// Swell's defaults: the seed's look, with waves that swell with the pull and calm at the end.
   public init() {
     fillColor = .orange
@@ -140,6 +157,10 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
     finishingDuration = 0.4
     showsIndicator = true
     indicatorColor = .white
+    darkFillColor = SwellColor(red255: 200, green255: 90, blue255: 0)
+    darkWaveColor = SwellColor(red255: 28, green255: 28, blue255: 30)
+    darkBackgroundColor = SwellColor(red255: 28, green255: 28, blue255: 30)
+    darkIndicatorColor = .white
   }
 
   /// The seed's numbers: orange arc of height 50, white waves at 0.3 opacity, amplitude 4,

@@ -1,47 +1,52 @@
 extension WaveStyle {
   /// The settable parameters: names, meanings with units, accepted values.
   static var specs: [ParameterSpec<WaveStyle>] {
-    [
-      .init(name: "backColor", summary: "the back wave's fill", kind: .color(\.backColor)),
-      .init(name: "frontColor", summary: "the front wave's fill", kind: .color(\.frontColor)),
-      .init(
-        name: "backdropColor", summary: "the colour behind the waves",
-        kind: .color(\.backdropColor)),
-      .init(
-        name: "failureColor", summary: "the waves' colour while a failed refresh finishes",
-        kind: .color(\.failureColor)),
-      .init(
-        name: "softStop", summary: "the band keeps growing softly past maxScale (true) or holds",
-        kind: .flag(\.softStop)),
-      .init(
-        name: "periods", summary: "wave periods across the header's width",
-        kind: .number(\.periods, 0.25...10)),
-      .init(
-        name: "phaseGap", summary: "the front wave's phase lead over the back wave (rad)",
-        kind: .number(\.phaseGap, -2 * .pi...2 * .pi)),
-      .init(
-        name: "flowSpeed", summary: "phase speed (rad/s); positive flows to the left",
-        kind: .number(\.flowSpeed, -50...50)),
-      .init(
-        name: "amplitudeMin", summary: "smallest breath at full pull (pt)",
-        kind: .number(\.amplitudeMin, 0...100)),
-      .init(
-        name: "amplitudeMax", summary: "largest breath at full pull (pt)",
-        kind: .number(\.amplitudeMax, 0...100)),
-      .init(
-        name: "breathingPeriod", summary: "one breath, up, down and back (s)",
-        kind: .number(\.breathingPeriod, 0.1...120)),
-      .init(
-        name: "smoothBreathing", summary: "sine breath (true) or the seed's triangle (false)",
-        kind: .flag(\.smoothBreathing)),
-      .init(
-        name: "pullPerScale", summary: "pull that adds 1 to the scale (pt)",
-        kind: .number(\.pullPerScale, 1...1000)),
-      .init(name: "maxScale", summary: "largest scale", kind: .number(\.maxScale, 1...100)),
-      .init(
-        name: "heightPerScale", summary: "wave band height per unit of scale (pt)",
-        kind: .number(\.heightPerScale, 0...100)),
-    ] + ParameterSpec.headerDistances(finishing: "time for the waves to settle flat (s)")
+    let table: [ParameterSpec<WaveStyle>] =
+      [
+        .init(name: "backColor", summary: "the back wave's fill", kind: .color(\.backColor)),
+        .init(name: "frontColor", summary: "the front wave's fill", kind: .color(\.frontColor)),
+        .init(
+          name: "backdropColor", summary: "the colour behind the waves",
+          kind: .color(\.backdropColor)),
+        .init(
+          name: "failureColor", summary: "the waves' colour while a failed refresh finishes",
+          kind: .color(\.failureColor)),
+        .init(
+          name: "softStop", summary: "the band keeps growing softly past maxScale (true) or holds",
+          kind: .flag(\.softStop)),
+        .init(
+          name: "periods", summary: "wave periods across the header's width",
+          kind: .number(\.periods, 0.25...10)),
+        .init(
+          name: "phaseGap", summary: "the front wave's phase lead over the back wave (rad)",
+          kind: .number(\.phaseGap, -2 * .pi...2 * .pi)),
+        .init(
+          name: "flowSpeed", summary: "phase speed (rad/s); positive flows to the left",
+          kind: .number(\.flowSpeed, -50...50)),
+        .init(
+          name: "amplitudeMin", summary: "smallest breath at full pull (pt)",
+          kind: .number(\.amplitudeMin, 0...100)),
+        .init(
+          name: "amplitudeMax", summary: "largest breath at full pull (pt)",
+          kind: .number(\.amplitudeMax, 0...100)),
+        .init(
+          name: "breathingPeriod", summary: "one breath, up, down and back (s)",
+          kind: .number(\.breathingPeriod, 0.1...120)),
+        .init(
+          name: "smoothBreathing", summary: "sine breath (true) or the seed's triangle (false)",
+          kind: .flag(\.smoothBreathing)),
+        .init(
+          name: "pullPerScale", summary: "pull that adds 1 to the scale (pt)",
+          kind: .number(\.pullPerScale, 1...1000)),
+        .init(name: "maxScale", summary: "largest scale", kind: .number(\.maxScale, 1...100)),
+        .init(
+          name: "heightPerScale", summary: "wave band height per unit of scale (pt)",
+          kind: .number(\.heightPerScale, 0...100)),
+      ] + ParameterSpec.headerDistances(finishing: "time for the waves to settle flat (s)")
+    return table.withDarkTwins([
+      (\.backColor, \.darkBackColor), (\.frontColor, \.darkFrontColor),
+      (\.backdropColor, \.darkBackdropColor), (\.failureColor, \.darkFailureColor),
+    ])
   }
 
   /// A minimum set above its maximum raises the maximum; a maximum set below its minimum

@@ -63,6 +63,7 @@ extension WaveStyle {
   /// top (by `StyleInput.bleed`). Arming swells the breath and lifts the front wave; a failed
   /// refresh turns both to `failureColor` as they settle.
   public func scene(in context: RefreshContext) -> SwellScene {
+    if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
     let input = StyleInput(context)
     let f = frame(input)
     func layer(_ name: String, _ phase: Double, _ color: SwellColor, lift: Double) -> ShapeLayer {

@@ -125,6 +125,23 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
   /// The style's name on the command line: `"wave"`.
   public var name: String { Self.styleName }
 
+  /// `backColor` in a dark app (a deep navy backdrop under a dimmer back wave and a brighter front one, so the depth still reads and each wave stands 3:1 off the backdrop).
+  public var darkBackColor: SwellColor {
+    didSet { keepValid(\.darkBackColor, "darkBackColor", oldValue: oldValue) }
+  }
+  /// `frontColor` in a dark app: the front wave's fill.
+  public var darkFrontColor: SwellColor {
+    didSet { keepValid(\.darkFrontColor, "darkFrontColor", oldValue: oldValue) }
+  }
+  /// `backdropColor` in a dark app: the colour behind the waves.
+  public var darkBackdropColor: SwellColor {
+    didSet { keepValid(\.darkBackdropColor, "darkBackdropColor", oldValue: oldValue) }
+  }
+  /// `failureColor` in a dark app: the waves' failure colour.
+  public var darkFailureColor: SwellColor {
+    didSet { keepValid(\.darkFailureColor, "darkFailureColor", oldValue: oldValue) }
+  }
+
   /// Swell's defaults: the seed's breath and scale, with a band twice as tall (6 pt per unit of
   /// scale) over a pale backdrop, a sine breath, a calmer flow of 3 rad/s, 1.5 periods across
   /// the width and a blue palette.
@@ -148,6 +165,10 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
     backdropColor = SwellColor(red255: 233, green255: 241, blue255: 251)
     failureColor = SwellColor(red255: 255, green255: 59, blue255: 48)
     softStop = true
+    darkBackColor = SwellColor(red255: 56, green255: 108, blue255: 178)
+    darkFrontColor = SwellColor(red255: 110, green255: 166, blue255: 240)
+    darkBackdropColor = SwellColor(red255: 16, green255: 27, blue255: 44)
+    darkFailureColor = SwellColor(red255: 255, green255: 69, blue255: 58)
   }
 
   /// The seed's numbers: light grey and white waves, one period, 12/π rad/s, a triangle
@@ -165,6 +186,10 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
     style.finishingDuration = 16.0 / 15
     style.backdropColor = .white
     style.softStop = false
+    // In a dark app, the seed's grey and white waves over a white table become a dim grey and a light grey wave over the black of a dark table.
+    style.darkBackColor = SwellColor(red255: 99, green255: 99, blue255: 102)
+    style.darkFrontColor = SwellColor(red255: 174, green255: 174, blue255: 178)
+    style.darkBackdropColor = .black
     return style
   }()
 }
