@@ -25,6 +25,26 @@ static inline gboolean swell_gtk_settings_enable_animations(GtkSettings *setting
   return enabled;
 }
 
+/// Whether the theme GTK draws with is dark: the app asked for the dark variant, or the theme
+/// itself is one (`Adwaita-dark`; `GTK_THEME=Adwaita:dark` names the variant in the variable).
+static inline gboolean swell_gtk_settings_prefers_dark(GtkSettings *settings) {
+  gboolean dark = FALSE;
+  char *theme = NULL;
+  g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, "gtk-theme-name", &theme,
+               NULL);
+  if (theme != NULL) {
+    if (g_str_has_suffix(theme, "-dark") || g_str_has_suffix(theme, ":dark")) dark = TRUE;
+    g_free(theme);
+  }
+  const char *forced = g_getenv("GTK_THEME");
+  if (forced != NULL && g_str_has_suffix(forced, ":dark")) dark = TRUE;
+  return dark;
+}
+
+static inline void swell_gtk_settings_set_prefer_dark(GtkSettings *settings, gboolean dark) {
+  g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
+}
+
 static inline void swell_gtk_settings_set_enable_animations(GtkSettings *settings,
                                                             gboolean enabled) {
   g_object_set(settings, "gtk-enable-animations", enabled, NULL);

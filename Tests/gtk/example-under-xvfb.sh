@@ -5,7 +5,8 @@
 #   2. Page Down scrolls, and the overlay scrollbar shows while the list moves and hides after,
 #   3. the arrow keys move the focus to row 28 and the list follows: that row is on screen,
 #   4. End scrolls to the end, where the footer loads the next page; Home goes back to the top,
-#   5. the switch in the title bar turns the dark theme on while the app runs.
+#   5. the switch in the title bar turns the dark theme on while the app runs: the list darkens,
+#      and a pull shows the header in its dark palette where the same pull showed it light.
 #
 # usage: Tests/gtk/example-under-xvfb.sh path/to/SwellGTKExample
 # Screenshots and the log are kept in $SWELL_GTK_ARTIFACTS (default: a temporary directory,
@@ -73,6 +74,7 @@ sleep 0.1
 xdotool mousedown 1
 for step in $(seq 1 30); do xdotool mousemove "$x" $((y + step * 10)); sleep 0.02; done
 sleep 0.4
+shot 0-pulled
 xdotool mouseup 1
 wait_for_log '^top refreshing$' 1 3
 wait_for_log '^top ended success rows=40$' 1 5
@@ -132,6 +134,24 @@ dark=$(brightness 7-dark "$region_list")
 above "$light" 0.7 && above 0.35 "$dark" \
   || fail "the dark theme did not reach the list (brightness $light light, $dark dark)"
 pass "the dark theme switch darkened the list (brightness $light → $dark)"
+# The same pull as in 1, now in the dark theme: the header's band (the top 50 pt the pull
+# reveals) follows the theme live, from the wave's pale backdrop to its navy one.
+xdotool key Home
+sleep 1
+xdotool mousemove "$x" "$y"
+sleep 0.1
+xdotool mousedown 1
+for step in $(seq 1 30); do xdotool mousemove "$x" $((y + step * 10)); sleep 0.02; done
+sleep 0.4
+shot 8-dark-pulled
+xdotool mouseup 1
+wait_for_log '^top ended success' 2 5
+region_header="$((lw - 16))x50+$((lx + 2))+$((ly + 2))"
+header_light=$(brightness 0-pulled "$region_header")
+header_dark=$(brightness 8-dark-pulled "$region_header")
+above "$header_light" 0.7 && above 0.3 "$header_dark" \
+  || fail "the header did not follow the dark theme (brightness $header_light light, $header_dark dark)"
+pass "the header followed the dark theme live (brightness $header_light → $header_dark)"
 
 [[ ! -s "$out/example.err" ]] || fail "the example wrote to stderr: $(head -3 "$out/example.err")"
 kill "$pid" 2>/dev/null || true

@@ -25,18 +25,28 @@ extension RefreshScrollView {
     swell_gtk_accessible_set_label(overlay, label)
   }
 
-  /// Follows GTK's `gtk-enable-animations` setting (the desktop's reduce-motion switch):
-  /// read now and whenever it changes.
-  func observeAnimationSetting() {
+  /// Follows GTK's `gtk-enable-animations` setting (the desktop's reduce-motion switch) and
+  /// its dark theme (`gtk-application-prefer-dark-theme`, a dark `gtk-theme-name`): read now
+  /// and whenever they change.
+  func observeSettings() {
     guard let settings = gtk_widget_get_settings(overlay) else { return }
-    reduceMotion = swell_gtk_settings_enable_animations(settings) == 0
+    readSettings(settings)
     let instance = UnsafeMutableRawPointer(settings)
-    let id = GSignal.connectNotify(instance, property: "gtk-enable-animations") {
-      [weak self] in
-      guard let self, let settings = gtk_widget_get_settings(self.overlay) else { return }
-      self.reduceMotion = swell_gtk_settings_enable_animations(settings) == 0
-    }
     // The settings object outlives the view: `deinit` disconnects.
-    settingsHandler = (instance, id)
+    settingsHandlers = [
+      "gtk-enable-animations", "gtk-application-prefer-dark-theme", "gtk-theme-name",
+    ]
+    .map { property in
+      let id = GSignal.connectNotify(instance, property: property) { [weak self] in
+        guard let self, let settings = gtk_widget_get_settings(self.overlay) else { return }
+        self.readSettings(settings)
+      }
+      return (instance, id)
+    }
+  }
+
+  private func readSettings(_ settings: OpaquePointer) {
+    reduceMotion = swell_gtk_settings_enable_animations(settings) == 0
+    platformAppearance = swell_gtk_settings_prefers_dark(settings) != 0 ? .dark : .light
   }
 }

@@ -46,7 +46,7 @@ public final class RefreshScrollView {
   var dragStart = SwellPoint(x: 0, y: 0)
   var touchpadFinger: SwellPoint?
   var tickID: UInt32 = 0
-  var settingsHandler: (settings: UnsafeMutableRawPointer, id: UInt)?
+  var settingsHandlers: [(settings: UnsafeMutableRawPointer, id: UInt)] = []
   var viewportSize = SwellSize(width: 0, height: 0)
   var contentHeight = -1.0
   /// The offset the content is placed at (pt), as of the latest update.
@@ -113,6 +113,26 @@ public final class RefreshScrollView {
     }
   }
 
+  /// The palette the view's styles draw with, or nil (the default) to follow GTK's: dark
+  /// while the app prefers the dark theme or the theme is a dark one, switching live.
+  public var appearance: SwellAppearance? {
+    didSet { applyAppearance() }
+  }
+
+  /// The appearance GTK's settings ask for, kept up to date by `observeSettings()`.
+  var platformAppearance = SwellAppearance.light {
+    didSet { applyAppearance() }
+  }
+
+  /// The palette the styles draw with now: the app's choice, or GTK's.
+  public var resolvedAppearance: SwellAppearance { appearance ?? platformAppearance }
+
+  func applyAppearance() {
+    guard session.appearance != resolvedAppearance else { return }
+    session.appearance = resolvedAppearance
+    queueDrawAreas()
+  }
+
   /// Creates a view that scrolls `content` (a `GtkWidget *`) under the given controls: a
   /// header (`.top`) and/or a footer (`.bottom`), each with its style, behaviour and work.
   ///
@@ -136,7 +156,7 @@ public final class RefreshScrollView {
     installKeyboard()
     installScrollbar()
     followFocus()
-    observeAnimationSetting()
+    observeSettings()
     applyTexts()
   }
 
@@ -195,8 +215,8 @@ public final class RefreshScrollView {
   }
 
   isolated deinit {
-    if let settingsHandler {
-      g_signal_handler_disconnect(settingsHandler.settings, gulong(settingsHandler.id))
+    for handler in settingsHandlers {
+      g_signal_handler_disconnect(handler.settings, gulong(handler.id))
     }
     if let focusHandler {
       g_signal_handler_disconnect(focusHandler.window, gulong(focusHandler.id))

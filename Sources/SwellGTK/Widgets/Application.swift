@@ -68,6 +68,14 @@ package final class Application {
     swell_gtk_settings_set_enable_animations(settings, enabled ? 1 : 0)
   }
 
+  /// Asks GTK for the dark variant of the theme, or the light one, for the whole app (the
+  /// `gtk-application-prefer-dark-theme` setting, which `RefreshScrollView` follows). Call
+  /// after activation.
+  package func setPrefersDarkTheme(_ dark: Bool) {
+    guard let settings = gtk_settings_get_default() else { return }
+    swell_gtk_settings_set_prefer_dark(settings, dark ? 1 : 0)
+  }
+
   /// Runs the main loop until the last window closes or `quit()`; returns the exit status.
   package func run() -> Int32 {
     MainQueueBridge.install()
