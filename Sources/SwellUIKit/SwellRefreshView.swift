@@ -39,6 +39,8 @@
     var textOverrides: [RefreshText: String] = [:] { didSet { applyTexts() } }
     /// Under which name the last successful header refresh is remembered (`UserDefaults`).
     var lastUpdatedKey: String? { didSet { applyTexts() } }
+    /// The palette styles draw with, nil to follow the trait collection's interface style.
+    var appearance: SwellAppearance? { didSet { applyAppearance() } }
     var onEffect: ((RefreshSession.Effect) -> Void)?
 
     init(scrollView: UIScrollView) {
@@ -88,8 +90,31 @@
         layer.addSublayer(layers.root)
         layersByEdge[edge] = layers
       }
+      host.session.appearance = resolvedAppearance
       applyTexts()
       scrollViewChanged()
+    }
+
+    // MARK: - Appearance
+
+    /// The app's appearance, or the trait collection's: dark in Dark Mode (and in a
+    /// view controller whose `overrideUserInterfaceStyle` says dark).
+    var resolvedAppearance: SwellAppearance {
+      appearance ?? (traitCollection.userInterfaceStyle == .dark ? .dark : .light)
+    }
+
+    /// Hands the appearance to the styles and draws again when it changed.
+    func applyAppearance() {
+      guard let host, host.session.appearance != resolvedAppearance else { return }
+      host.session.appearance = resolvedAppearance
+      render(time: now())
+    }
+
+    // Dark Mode switches while the app runs (Control Centre, a scheduled switch): UIKit tells
+    // every view of the window whose traits changed.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      applyAppearance()
     }
 
     // MARK: - Observing the scroll view

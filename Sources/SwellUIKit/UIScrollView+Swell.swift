@@ -119,6 +119,13 @@
       nonmutating set { view?.lastUpdatedKey = newValue }
     }
 
+    /// The palette the styles draw with, or nil (the default) to follow the trait collection:
+    /// each style's dark colours in Dark Mode, switching live. Settable at any time.
+    public var appearance: SwellAppearance? {
+      get { view?.appearance }
+      nonmutating set { view?.appearance = newValue }
+    }
+
     /// Whether states are announced to VoiceOver, in the words' language; on by default.
     public var announcementsEnabled: Bool {
       get { view?.announcementsEnabled ?? true }

@@ -232,6 +232,33 @@ import UIKit
     #expect(session.texts.string(.refreshing) == "Un instant…")
   }
 
+  @Test func theHeaderFollowsDarkModeLiveUnlessTheAppForcesAnAppearance() throws {
+    let h = ScrollViewHarness()
+    let style = WaveStyle()
+    h.scrollView.swell.header = .manual(style: style)
+    let view = try #require(h.refreshView)
+    h.drag(by: 200, over: 0.4)
+    func frontFill() -> CGColor? {
+      guard let session = view.host?.session, let layers = view.layersByEdge[.top],
+        let scene = session.scene(for: .top, time: session.time),
+        let index = scene.layers.firstIndex(where: { $0.name == "wave.front" })
+      else { return nil }
+      return layers.shapes[index].fillColor
+    }
+    #expect(same(frontFill(), style.frontColor))
+    // UIKit hands every view of the window its new traits when Dark Mode switches on.
+    view._traitCollection = UITraitCollection(userInterfaceStyle: .dark)
+    #expect(view.host?.session.appearance == .dark)
+    #expect(same(frontFill(), style.darkFrontColor), "drawn again at once, not at the next pull")
+    // The app forces light over the system's dark, then follows it again.
+    h.scrollView.swell.appearance = .light
+    #expect(same(frontFill(), style.frontColor))
+    h.scrollView.swell.appearance = nil
+    #expect(same(frontFill(), style.darkFrontColor))
+    view._traitCollection = UITraitCollection(userInterfaceStyle: .light)
+    #expect(same(frontFill(), style.frontColor))
+  }
+
   @Test func voiceOverCanRefreshWithAnActionNamedInTheWordsLanguage() throws {
     let h = ScrollViewHarness()
     let own = UIAccessibilityCustomAction(name: "Share") { _ in true }

@@ -47,8 +47,11 @@ public struct UIEdgeInsets: Equatable, Sendable {
   public var _safeAreaInsets = UIEdgeInsets.zero {
     didSet { if _safeAreaInsets != oldValue { safeAreaInsetsDidChange() } }
   }
-  /// Model: the traits, as a window would give them.
-  public var _traitCollection = UITraitCollection(displayScale: 3)
+  /// Model: the traits, as a window would give them; a change is reported as UIKit reports it,
+  /// through `traitCollectionDidChange(_:)` with the traits before.
+  public var _traitCollection = UITraitCollection(displayScale: 3) {
+    didSet { traitCollectionDidChange(oldValue) }
+  }
   /// Model: how many times layout ran.
   public private(set) var _layoutCount = 0
   private var _needsLayout = false
@@ -106,6 +109,9 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var safeAreaInsets: UIEdgeInsets { _safeAreaInsets }
   open func safeAreaInsetsDidChange() {}
   open var traitCollection: UITraitCollection { _traitCollection }
+  /// source: UIKit/UITraitCollection.h (`UITraitEnvironment`'s `-traitCollectionDidChange:`,
+  /// which UIView adopts).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
   }
@@ -144,6 +150,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   public init(displayScale scale: CGFloat) {
     displayScale = scale
     userInterfaceStyle = .light
+    layoutDirection = .leftToRight
+  }
+  /// source: UITraitCollection.h `+traitCollectionWithUserInterfaceStyle:` →
+  /// `init(userInterfaceStyle:)`; the model keeps the other traits at their defaults.
+  public init(userInterfaceStyle style: UIUserInterfaceStyle) {
+    displayScale = 3
+    userInterfaceStyle = style
     layoutDirection = .leftToRight
   }
 }
