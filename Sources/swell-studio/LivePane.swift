@@ -172,7 +172,7 @@ final class LivePane {
       let animation = try PreviewAnimation(
         style: design.style, edge: design.edge, interaction: recorded,
         width: Self.stageSize.width, viewportHeight: Self.stageSize.height,
-        reduceMotion: design.reduceMotion, fps: 60)
+        reduceMotion: design.reduceMotion, fps: 60, appearance: design.appearance)
       let live = staged
       put(player)
       log("replay started frames=\(animation.frameCount)")

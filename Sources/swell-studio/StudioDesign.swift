@@ -13,6 +13,9 @@ struct StudioDesign {
   var edge: RefreshEdge = .top
   /// The style's reduced-motion variant.
   var reduceMotion = false
+  /// Which of the style's palettes the studio shows and exports: its colours or its `dark…`
+  /// ones, both edited in the inspector.
+  var appearance = SwellAppearance.light
 
   /// A design of the style called `styleName` from `preset`.
   ///

@@ -48,6 +48,8 @@ struct StudioExportJob: Sendable {
   var style: any ConfigurableStyle
   var edge: RefreshEdge
   var reduceMotion: Bool
+  /// The palette animations and images are drawn with.
+  var appearance = SwellAppearance.light
   /// The recorded gesture, replayed by animations; the file written by `.gesture`.
   var interaction: Interaction?
   /// The preview's width (pt), a phone's.
@@ -105,6 +107,6 @@ struct StudioExportJob: Sendable {
   private func makeAnimation() throws -> PreviewAnimation {
     try PreviewAnimation(
       style: style, edge: edge, interaction: interaction, width: width,
-      reduceMotion: reduceMotion, fps: fps)
+      reduceMotion: reduceMotion, fps: fps, appearance: appearance)
   }
 }

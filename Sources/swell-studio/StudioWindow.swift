@@ -13,6 +13,7 @@ final class StudioWindow {
   private let presetChoice = DropDown(StyleCatalog.Preset.allCases.map(\.rawValue).reversed())
   private let edgeChoice = DropDown(["header", "footer"])
   private let reduceMotionSwitch = Switch()
+  private let darkSwitch = Switch()
   private let inspectorHolder = Box(vertical: true)
   private var inspector: Inspector?
   private let live: LivePane
@@ -33,6 +34,7 @@ final class StudioWindow {
     left.append(labelled("Start from", presetChoice))
     left.append(labelled("Edge", edgeChoice))
     left.append(labelled("Reduce motion", reduceMotionSwitch))
+    left.append(labelled("Dark", darkSwitch))
     let heading = Label("Parameters")
     heading.addCSSClass("studio-heading")
     left.append(heading)
@@ -83,6 +85,13 @@ final class StudioWindow {
       self.design.edge = index == 0 ? .top : .bottom
       self.log("edge \(self.design.edge.rawValue)")
       self.showLive()
+    }
+    darkSwitch.onToggle { [weak self] isOn in
+      guard let self else { return }
+      self.design.appearance = isOn ? .dark : .light
+      // The whole studio turns dark, and the live list with it, as it follows GTK's theme.
+      self.application.setPrefersDarkTheme(isOn)
+      self.log("appearance \(self.design.appearance.rawValue)")
     }
     reduceMotionSwitch.onToggle { [weak self] isOn in
       guard let self else { return }
@@ -180,7 +189,8 @@ final class StudioWindow {
     }
     let job = StudioExportJob(
       format: format, style: design.style, edge: design.edge,
-      reduceMotion: design.reduceMotion, interaction: live.recorded)
+      reduceMotion: design.reduceMotion, appearance: design.appearance,
+      interaction: live.recorded)
     export.begin()
     log("export started format=\(format.rawValue) path=\(path)")
     let progressSink = ExportProgress { [weak self] fraction in self?.export.progress(fraction) }

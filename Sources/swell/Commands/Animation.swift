@@ -36,7 +36,8 @@ struct Animation {
         style: selection.style, edge: selection.edge, interaction: interaction,
         configuration: selection.configuration, width: selection.width,
         viewportHeight: viewportHeight, reduceMotion: selection.reduceMotion, fps: fps,
-        duration: duration, controlOnly: headerOnly, texts: selection.texts)
+        duration: duration, controlOnly: headerOnly, texts: selection.texts,
+        appearance: selection.appearance)
     } catch let error as SwellError {
       throw CommandError.usage("\(error)")
     }

@@ -10,8 +10,8 @@ enum GalleryCommand: Command {
   static let spec = CommandSpec(
     name: "gallery",
     abstract:
-      "Render every style as a header (animated WebP and GIF, a poster PNG) and a footer"
-      + " (animated WebP), and an index.html.",
+      "Render every style as a header (animated WebP and GIF, a poster PNG), a footer"
+      + " (animated WebP) and a header in a dark app (animated WebP), and an index.html.",
     options: [
       .init(
         name: "out", valueName: "dir",
@@ -45,7 +45,7 @@ enum GalleryCommand: Command {
         failing: RenderError.writeFailure)
     }
     guard let output else { return }
-    let progress = Progress(total: selections.count * 4)
+    let progress = Progress(total: selections.count * 5)
     var entries: [(name: String, parameters: [ParameterDescription])] = []
     for selection in selections {
       let name = selection.style.name
@@ -58,6 +58,11 @@ enum GalleryCommand: Command {
       let footer = try Animation(
         selection: footerSelection, interaction: nil, viewportHeight: height, fps: fps,
         duration: nil, headerOnly: false)
+      var darkSelection = selection
+      darkSelection.appearance = .dark
+      let dark = try Animation(
+        selection: darkSelection, interaction: nil, viewportHeight: height, fps: fps,
+        duration: nil, headerOnly: false)
       let base = output.temporaryPath + "/" + name
       try RenderCommand.perform {
         // Lossless: exact (lossy WebP animations lose slow fades) and the smaller for flat
@@ -67,6 +72,8 @@ enum GalleryCommand: Command {
         try webp.export(animation.scenes, to: base + ".webp")
         progress.step("\(name)-footer.webp")
         try webp.export(footer.scenes, to: base + "-footer.webp")
+        progress.step("\(name)-dark.webp")
+        try webp.export(dark.scenes, to: base + "-dark.webp")
         // GIF at 1× keeps it light; the WebP is the sharp one.
         let gif = try Exporter(format: .gif, scale: max(1, scale / 2), fps: min(fps, 25))
         progress.step("\(name).gif")
@@ -94,12 +101,12 @@ enum GalleryCommand: Command {
   }
 
   /// Whether `name` is a file a gallery holds: a style's `.webp`, `.gif`, `.png` or
-  /// `-footer.webp`, or `index.html`. Only a directory of these is replaced.
+  /// `-footer.webp` or `-dark.webp`, or `index.html`. Only a directory of these is replaced.
   static func isGalleryFile(_ name: String) -> Bool {
     if name == "index.html" { return true }
     return StyleCatalog.names.contains { style in
       ["webp", "gif", "png"].contains { name == "\(style).\($0)" }
-        || name == "\(style)-footer.webp"
+        || name == "\(style)-footer.webp" || name == "\(style)-dark.webp"
     }
   }
 }

@@ -20,7 +20,8 @@ enum GalleryPage {
             <h2>\(escape(entry.name))</h2>
             <img src="\(entry.name).webp" width="375" alt="\(escape(entry.name)) as a header">
             <img src="\(entry.name)-footer.webp" width="375" alt="\(escape(entry.name)) as a footer">
-            <p>Header, then footer (loading more as the end comes into view). <a href="\(entry.name).gif">GIF</a> · <a href="\(entry.name).png">poster</a></p>
+            <img src="\(entry.name)-dark.webp" width="375" alt="\(escape(entry.name)) as a header in a dark app">
+            <p>Header, footer (loading more as the end comes into view), and the header in a dark app (its <code>dark…</code> colours). <a href="\(entry.name).gif">GIF</a> · <a href="\(entry.name).png">poster</a></p>
             <table>
               <tr><th>parameter</th><th>default</th><th>seed</th><th>accepted</th><th></th></tr>
         \(rows)      </table>

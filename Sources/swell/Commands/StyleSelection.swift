@@ -30,6 +30,10 @@ struct StyleSelection {
         + SwellLanguage.allCases.map(\.tag).joined(separator: ", ") + ".",
       defaultValue: "en"),
     .init(
+      name: "appearance", valueName: "light|dark",
+      help: "Draw with the style's light or dark palette (a preview's list follows).",
+      defaultValue: "light"),
+    .init(
       name: "last-updated", valueName: "text",
       help: "What the last-updated line says for the time (default: never updated)."),
     .init(
@@ -47,6 +51,8 @@ struct StyleSelection {
   var configuration: RefreshConfiguration
   /// The words styles show: `--language` and `--last-updated`.
   var texts: RefreshTexts
+  /// The palette: `--appearance`.
+  var appearance: SwellAppearance
 
   /// Reads the style from `name` and the shared options.
   init(name: String, arguments: ParsedArguments) throws {
@@ -92,6 +98,13 @@ struct StyleSelection {
         hint: "The languages are: \(SwellLanguage.allCases.map(\.tag).joined(separator: ", ")).")
     }
     texts = RefreshTexts(language: language, lastUpdated: arguments.string("last-updated"))
+    let appearanceText = arguments.string("appearance") ?? "light"
+    guard let appearance = SwellAppearance(rawValue: appearanceText) else {
+      throw CommandError.usage(
+        "Unknown appearance '\(SwellError.clip(appearanceText))'",
+        hint: "Use --appearance light or --appearance dark.")
+    }
+    self.appearance = appearance
     reduceMotion = arguments.flag("reduce-motion")
     let edgeText = arguments.string("edge") ?? "top"
     guard let edge = RefreshEdge(rawValue: edgeText) else {
@@ -117,6 +130,7 @@ struct StyleSelection {
       by: style, edge: edge, pull: pull, width: width, state: state, time: time,
       reduceMotion: reduceMotion)
     context.texts = texts
+    context.appearance = appearance
     return context
   }
 
