@@ -74,7 +74,8 @@ struct LottieTrack: Sendable {
   func keys() -> [Key] {
     let count = samples.count
     guard count > 2 else { return (0..<count).map { Key(index: $0) } }
-    let starts = runStarts.map { $0 - firstFrame }.filter { $0 > 0 && $0 < count }.sorted()
+    let starts = (runStarts.map { $0 - firstFrame } + jumps).filter { $0 > 0 && $0 < count }
+      .sorted()
     var keys: [Key] = []
     var anchor = 0
     while anchor < count - 1 {
@@ -100,6 +101,20 @@ struct LottieTrack: Sendable {
     }
     keys.append(Key(index: count - 1))
     return keys
+  }
+
+  /// The indices of samples that a jump reaches: the value rests, changes beyond the
+  /// tolerance in one frame, and rests again (a spinner that ticks). Each starts a run of its
+  /// own, held up to the frame before, so that a player between those two frames shows the
+  /// rest before the jump, as the scene does, not a blend or a curve swinging past the two.
+  var jumps: [Int] {
+    func rests(_ a: Int, _ b: Int) -> Bool {
+      zip(samples[a], samples[b]).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+    guard samples.count > 3 else { return [] }
+    return (1..<(samples.count - 2)).compactMap { j in
+      rests(j - 1, j) && !rests(j, j + 1) && rests(j + 1, j + 2) ? j + 1 : nil
+    }
   }
 
   /// The indices of the kept samples, first and last included.
@@ -212,7 +227,7 @@ struct LottieTrack: Sendable {
   ///
   /// Two kinds of span are written as holds (`"h":1`, no handles): one between two equal
   /// keyframes (the same values in every player, in a third of the bytes), and the frame
-  /// just before a run start, so that a player between those frames shows the earlier run's
+  /// just before a run start or a jump (`jumps`), so that a player between those frames shows the earlier run's
   /// last value instead of a blend of two runs. With `endValues` nothing holds: each
   /// keyframe names the next one's value as its end instead.
   func property<Value: LottieValue>(_ make: ([Double]) -> Value) -> LottieProperty<Value> {
@@ -221,6 +236,7 @@ struct LottieTrack: Sendable {
     guard let first = samples.first else { return .fixed(make([])) }
     if isConstant { return .fixed(make(rounded(first))) }
     let keys = keys()
+    let jumpFrames = Set(jumps.map { firstFrame + $0 })
     let keyframes: [LottieKeyframe<Value>] =
       keys.indices.map { position in
         let key = keys[position]
@@ -231,7 +247,9 @@ struct LottieTrack: Sendable {
         let next = keys[position + 1].index
         let nextValue = rounded(samples[next])
         let holds =
-          value == nextValue || (next == key.index + 1 && runStarts.contains(firstFrame + next))
+          value == nextValue
+          || (next == key.index + 1
+            && (runStarts.contains(firstFrame + next) || jumpFrames.contains(firstFrame + next)))
         if endValues {
           // Qt Lottie reads no holds: a level span is a straight line to an equal value.
           return LottieKeyframe(

@@ -88,6 +88,8 @@ struct RefreshMachine: Hashable, Sendable {
   let finishingDuration: Double
   /// How long finishing holds the inset before it starts to go (s), ≤ `finishingDuration`.
   let finishingHold: Double
+  /// How much longer a failure's finishing holds the inset (s), before `finishingHold`.
+  let failureHold: Double
   /// Trigger mode, minimum refreshing time, inset transitions.
   let configuration: RefreshConfiguration
   /// When the machine started (s): `RefreshContext.time` counts from here.
@@ -150,13 +152,14 @@ struct RefreshMachine: Hashable, Sendable {
   /// refreshingHeight ≥ 0, finishingDuration ≥ 0 (`RefreshSession` checks them).
   init(
     triggerDistance: Double, refreshingHeight: Double, finishingDuration: Double,
-    finishingHold: Double = 0, configuration: RefreshConfiguration = RefreshConfiguration(),
-    startTime: Double = 0
+    finishingHold: Double = 0, failureHold: Double = 0,
+    configuration: RefreshConfiguration = RefreshConfiguration(), startTime: Double = 0
   ) {
     self.triggerDistance = triggerDistance
     self.refreshingHeight = refreshingHeight
     self.finishingDuration = finishingDuration
     self.finishingHold = min(max(finishingHold, 0), finishingDuration)
+    self.failureHold = failureHold.isFinite ? max(failureHold, 0) : 0
     self.armTurnTime = startTime
     self.configuration = configuration
     self.startTime = startTime
@@ -169,7 +172,7 @@ struct RefreshMachine: Hashable, Sendable {
     self.init(
       triggerDistance: style.triggerDistance, refreshingHeight: style.refreshingHeight,
       finishingDuration: style.finishingDuration, finishingHold: style.finishingHold,
-      configuration: configuration, startTime: startTime)
+      failureHold: style.failureHold, configuration: configuration, startTime: startTime)
   }
 
   /// How long the arm level takes to go from 0 to 1 or back (s).
@@ -393,9 +396,12 @@ struct RefreshMachine: Hashable, Sendable {
     self.outcome = outcome
     if outcome == .noMoreData { isOutOfData = true }
     currentTrigger = nil
-    pendingIdle = time + finishingDuration
-    if finishingHold > 0 {
-      pendingHide = time + finishingHold
+    // A failure stays in place a little longer, so that it can be read.
+    var extraHold = 0.0
+    if case .failure = outcome { extraHold = failureHold }
+    pendingIdle = time + extraHold + finishingDuration
+    if extraHold + finishingHold > 0 {
+      pendingHide = time + extraHold + finishingHold
     } else {
       hideInset(into: &effects)
     }

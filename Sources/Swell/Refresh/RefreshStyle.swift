@@ -23,6 +23,10 @@ public protocol RefreshStyle: Sendable {
   /// (s, at most `finishingDuration`): time for an animation that ends the refresh in place
   /// (bounce's ball landing) before the content scrolls back. 0 by default.
   var finishingHold: Double { get }
+  /// How much longer (s) finishing a failed refresh keeps the content where it is, before the
+  /// `finishingHold` and closing every outcome has: time to read that it failed. Finishing a
+  /// failure lasts `failureHold + finishingDuration`. 0 by default.
+  var failureHold: Double { get }
   /// The picture at one instant.
   func scene(in context: RefreshContext) -> SwellScene
   /// The picture of `scene(in:)` for a vector format (Swell's Lottie exports use it): the same
@@ -43,6 +47,9 @@ public protocol RefreshStyle: Sendable {
 extension RefreshStyle {
   /// No hold: the content starts back as finishing begins.
   public var finishingHold: Double { 0 }
+
+  /// No extra hold: a failure closes as a success does.
+  public var failureHold: Double { 0 }
 
   /// The raster picture: the style's layers are already what a vector format keeps.
   public func vectorScene(in context: RefreshContext) -> SwellScene { scene(in: context) }

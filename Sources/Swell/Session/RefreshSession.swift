@@ -218,6 +218,7 @@ public final class RefreshSession {
     try SwellError.check(
       style.finishingDuration, "finishingDuration", in: 0 ... .greatestFiniteMagnitude)
     try SwellError.check(style.finishingHold, "finishingHold", in: 0...style.finishingDuration)
+    try SwellError.check(style.failureHold, "failureHold", in: 0 ... .greatestFiniteMagnitude)
     try control.configuration.validate()
   }
 

@@ -55,7 +55,7 @@ import Testing
     "ripple": (["ripple.indicator"], "ripple.arc"),
     "bounce": (["bounce.ball"], nil),
     "elastic": (["elastic.indicator"], "elastic.curtain"),
-    "quiet": (["quiet.ring"], nil),
+    "quiet": (["quiet.spinner.spoke0"], nil),
     "classic": (["classic.ring"], nil),
   ]
 

@@ -55,6 +55,8 @@ public struct CaptionedStyle<Base: RefreshStyle>: RefreshStyle {
   public var finishingDuration: Double { base.finishingDuration }
   /// The base style's.
   public var finishingHold: Double { base.finishingHold }
+  /// The base style's.
+  public var failureHold: Double { base.failureHold }
 
   /// The base style's picture (with a footer's marks), the caption over it.
   public func scene(in context: RefreshContext) -> SwellScene {

@@ -5,57 +5,65 @@
 #endif
 
 extension QuietStyle: LoadStateDrawing {
-  /// How long the ring takes to show fully when loading starts (s).
+  /// How long the spinner takes to go from the pull's one colour to its ticking shades, or to
+  /// show fully when loading starts from code (s).
   static let fadeIn = 0.15
 
-  /// The ring (`"quiet.ring"`), the failure cross (`"quiet.failure"`) and the "no more data"
-  /// line (`"quiet.end"`), centred in what the pull reveals, as UIRefreshControl's spinner
-  /// is: they follow every movement of the pull, and rest in the middle of the refreshing band.
+  /// The spinner (`"quiet.spinner.spoke0"` … `"quiet.spinner.spoke7"`), the failure cross
+  /// (`"quiet.failure"`) and the "no more data" line (`"quiet.end"`), centred in what the pull
+  /// reveals, as UIRefreshControl's spinner is: they follow every movement of the pull, and
+  /// rest in the middle of the refreshing band.
   public func scene(in context: RefreshContext) -> SwellScene {
     if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
     let input = StyleInput(context)
     let center = SwellPoint(x: input.width / 2, y: input.height - max(input.pull, 0) / 2)
     let marks = LoadStateMarks(input)
-    // Half strength as the band opens, full once the pull arms.
-    let pulled =
-      0.5 * StyleInput.smoothstep(input.pull / max(refreshingHeight * 0.6, 1)) + 0.5 * input.arm
-    var opacity: Double
-    var drawn = 1.0
+    // In full colour from the first point of pull: only how much of it has grown changes.
+    var opacity = 1.0
+    var grown = input.progress
+    // Arming gives the spokes their shades, still: the spinner is ready to go.
+    var ticking = input.arm
     var turned = 0.0
     switch input.state {
     case .idle, .pulling, .armed:
-      opacity = pulled
-      drawn = input.progress
+      break
     case .refreshing:
-      opacity = max(pulled, StyleInput.smoothstep(input.timeInState / Self.fadeIn))
+      // A refresh started from code shows the spinner whole as the band opens.
+      grown = 1
+      opacity = max(
+        StyleInput.smoothstep(input.pull / max(2 * radius, 1)),
+        StyleInput.smoothstep(input.timeInState / Self.fadeIn))
+      // The arm level falls as the shades come in: together they keep them, without a dip.
+      ticking = min(input.arm + StyleInput.smoothstep(input.timeInState / Self.fadeIn), 1)
       turned = input.timeInState
     case .finishing:
-      let loaded = input.completedPreviousStateDuration
+      grown = 1
+      ticking = 1
       opacity = 1 - StyleInput.smoothstep(input.timeInState / max(finishingDuration, 1e-3))
-      turned = loaded + input.timeInState
+      turned = input.completedPreviousStateDuration + input.timeInState
     }
+    var ticks = (turned / turnDuration * Double(TickingSpinner.spokeCount)).rounded(.down)
     if input.reduceMotion {
-      turned = 0
+      ticks = 0
+      ticking = 0
       if input.state == .refreshing {
         opacity *= 0.675 + 0.325 * cos(2 * Double.pi * input.timeInState / 1.6)
       }
     }
-    // What the marks show, the ring gives way to.
+    // What the marks show, the spinner gives way to.
     opacity *= 1 - max(marks.failure, marks.end)
-    let turns = turned / turnDuration
+    let spinner = TickingSpinner(center: center, radius: radius, lineWidth: lineWidth, color: color)
     return SwellScene(
       size: input.size,
-      layers: [
-        ActivityIndicator.ring(
-          "quiet.ring", center: center, radius: radius, lineWidth: lineWidth,
-          angle: (turns - turns.rounded(.down)) * 2 * Double.pi, color: color, opacity: opacity,
-          drawn: drawn),
-        ActivityIndicator.cross(
-          "quiet.failure", center: center, radius: radius, lineWidth: lineWidth,
-          growth: marks.failure, color: color, opacity: marks.failure),
-        LoadStateMarks.line(
-          "quiet.end", center: center, length: endLength * marks.end, lineWidth: lineWidth,
-          color: color, opacity: marks.end),
-      ])
+      layers: spinner.layers(
+        "quiet.spinner", grown: grown, ticking: ticking, ticks: ticks, opacity: opacity)
+        + [
+          ActivityIndicator.cross(
+            "quiet.failure", center: center, radius: radius, lineWidth: lineWidth,
+            growth: marks.failure, color: color, opacity: marks.failure),
+          LoadStateMarks.line(
+            "quiet.end", center: center, length: endLength * marks.end, lineWidth: lineWidth,
+            color: color, opacity: marks.end),
+        ])
   }
 }
