@@ -78,6 +78,30 @@ private func interpolated(_ samples: [[Double]], keys: [LottieTrack.Key]) -> [[D
     #expect(LottieEvaluation.scalar(property, at: 119.5) == 15)
   }
 
+  /// A value that rests, jumps in one frame and rests again (a ticking spinner's angle) is one
+  /// held keyframe per step: between the two frames of a jump a player shows the rest before
+  /// it, as the scene does, and no curve swings past either.
+  @Test func aStepIsOneHeldKeyframePerJump() throws {
+    // Six ticks of 45°, four frames apart, as quiet's spinner at 40 fps.
+    let samples = (0..<24).map { [Double($0 / 4) * 45] }
+    let track = LottieTrack(firstFrame: 0, samples: samples, tolerance: 0.01)
+    #expect(track.jumps == [4, 8, 12, 16, 20])
+    guard case .animated(let keyframes) = track.property({ $0[0] }) else {
+      Issue.record("a moving track came out static")
+      return
+    }
+    #expect(keyframes.map(\.time) == [0, 4, 8, 12, 16, 20])
+    #expect(keyframes.allSatisfy { $0.hold })
+    let property = LottieProperty.animated(keyframes)
+    for (k, sample) in samples.enumerated() {
+      #expect(LottieEvaluation.scalar(property, at: Double(k)) == sample[0])
+      #expect(LottieEvaluation.scalar(property, at: Double(k) + 0.5) == sample[0])
+    }
+    // A steep but steady ramp is no jump: it rests on neither side.
+    let ramp = (0..<24).map { [Double($0) * 45] }
+    #expect(LottieTrack(firstFrame: 0, samples: ramp, tolerance: 0.01).jumps.isEmpty)
+  }
+
   @Test func everySampleIsReproducedWithinTheTolerance() {
     var random = SeededRandom(seed: 42)
     for _ in 0..<300 {
