@@ -91,3 +91,8 @@ extension ElasticStyle {
     return ShapeLayer(name: "elastic.curtain", path: path, fillColor: fillColor)
   }
 }
+
+extension ElasticStyle: LoadStateYielding {
+  /// The ring and the style's own cross: a footer's mark shows in their place.
+  var layersYieldingToMarks: Set<String> { ["elastic.indicator", "elastic.failure"] }
+}

@@ -160,3 +160,8 @@ extension RippleStyle {
   /// refreshing loop an app can play without a seam. 1 s when the waves stand still.
   var ringTurn: Double { flowSpeed == 0 ? 1 : Double.pi / abs(flowSpeed) }
 }
+
+extension RippleStyle: LoadStateYielding {
+  /// The ring and the style's own cross: a footer's mark shows in their place.
+  var layersYieldingToMarks: Set<String> { ["ripple.indicator", "ripple.failure"] }
+}

@@ -50,11 +50,58 @@ struct LoadStateMarks {
 /// A style that shows a footer's load state in its own picture (see `LoadStateMarks`).
 protocol LoadStateDrawing {}
 
+/// A style whose picture has an indicator of its own (a ring, a cross) that a footer's mark
+/// takes the place of, so that a footer shows one indicator at a time.
+protocol LoadStateYielding {
+  /// The names of the layers that give way while a footer's mark shows.
+  var layersYieldingToMarks: Set<String> { get }
+}
+
+extension LoadStateMarks {
+  /// The contrast a footer's mark keeps with what lies behind it (WCAG's 3:1 for graphics,
+  /// with a little to spare for antialiasing).
+  static let contrast = 3.2
+
+  /// What lies under a footer when its scene paints nothing: a light list's white, or the
+  /// lightest dark window a host gives (GTK's #242424), so that a mark stands off every dark
+  /// list too.
+  static func page(_ appearance: SwellAppearance) -> SwellColor {
+    appearance == .light ? .white : SwellColor(red255: 36, green255: 36, blue255: 36)
+  }
+
+  /// Where a footer's marks lie around their centre (pt): the cross's arms and the line's
+  /// ends and middle.
+  static let footprint: [SwellPoint] = [-12.0, -6, 0, 6, 12].flatMap { x in
+    [-6.0, 0, 6].map { SwellPoint(x: x, y: $0) }
+  }
+
+  /// The marks' colour for `scene` at `center`: of the colours the scene paints, the one that
+  /// stands `contrast` : 1 off the ground everywhere under the marks with the least shading
+  /// towards black or white.
+  static func color(in scene: SwellScene, at center: SwellPoint, page: SwellColor) -> SwellColor {
+    let grounds = scene.fillColors(
+      at: footprint.map { SwellPoint(x: center.x + $0.x, y: center.y + $0.y) }, over: page)
+    var paints = scene.layers.flatMap { [$0.strokeColor, $0.fillColor] }.compactMap { $0 }
+    if let background = scene.background { paints.append(background) }
+    let shades = paints.filter { $0.alpha > 0.5 }.map {
+      $0.withAlpha(multipliedBy: 1 / $0.alpha).shade(standingOff: grounds, by: contrast)
+    }
+    return shades.min { $0.change < $1.change }?.color
+      ?? SwellColor(red255: 142, green255: 142, blue255: 147).shade(
+        standingOff: grounds, by: contrast
+      ).color
+  }
+}
+
 extension RefreshStyle {
   /// The picture at `context`, with what a footer shows between loads drawn over it — a cross
   /// after a failed load, a short line once there is no more data — in the middle of the
   /// refreshing band, for styles whose picture does not show them itself. A header's picture
   /// is the style's own.
+  ///
+  /// A mark takes the place of the style's own ring or cross, and is drawn in the one of the
+  /// style's colours that stands at least 3:1 off what lies behind it (shaded darker or
+  /// lighter when none does).
   ///
   /// - Parameters:
   ///   - context: the instant to draw.
@@ -67,15 +114,27 @@ extension RefreshStyle {
     guard context.edge == .bottom, !(self is any LoadStateDrawing) else { return scene }
     let input = StyleInput(context)
     let marks = LoadStateMarks(input)
+    let shown = max(marks.failure, marks.end)
+    if shown > 0, let yielding = self as? any LoadStateYielding {
+      let names = yielding.layersYieldingToMarks
+      for index in scene.layers.indices where names.contains(scene.layers[index].name) {
+        scene.layers[index].opacity *= 1 - shown
+      }
+    }
     let center = SwellPoint(x: input.width / 2, y: input.height - refreshingHeight / 2)
-    let grey = SwellColor(red255: 142, green255: 142, blue255: 147)
+    // Only a shown mark needs a colour: most frames skip the search.
+    let color =
+      shown > 0
+      ? LoadStateMarks.color(
+        in: scene, at: center, page: LoadStateMarks.page(context.appearance))
+      : SwellColor(red255: 142, green255: 142, blue255: 147)
     scene.layers.append(
       ActivityIndicator.cross(
         "footer.failure", center: center, radius: 9, lineWidth: 2, growth: marks.failure,
-        color: grey, opacity: marks.failure))
+        color: color, opacity: marks.failure))
     scene.layers.append(
       LoadStateMarks.line(
-        "footer.end", center: center, length: 24 * marks.end, lineWidth: 2, color: grey,
+        "footer.end", center: center, length: 24 * marks.end, lineWidth: 2, color: color,
         opacity: marks.end))
     return scene
   }
