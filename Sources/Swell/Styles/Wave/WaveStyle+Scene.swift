@@ -60,21 +60,30 @@ extension WaveStyle {
 
   /// The picture at one instant, over `backdropColor`: the back wave, then the front wave
   /// (`"wave.back"`, `"wave.front"`), each a `SineWave` path filled down past the content's
-  /// top (by `StyleInput.bleed`). Arming swells the breath and lifts the front wave; a failed
+  /// top (by `StyleInput.bleed`) — at a footer, filled from the far side of what the pull
+  /// reveals, so that the water lies at the bottom with its surface up. Arming swells the breath and lifts the front wave; a failed
   /// refresh turns both to `failureColor` as they settle.
   public func scene(in context: RefreshContext) -> SwellScene {
     if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
     let input = StyleInput(context)
     let f = frame(input)
+    // A footer's water lies at the bottom of what the pull reveals, its surface up, as water
+    // does: the header's picture mirrored within the revealed band (which the host mirrors
+    // again), not hanging from the list's last row.
+    let far = input.height - max(input.pull, 0)
+    let lying = input.edge == .bottom
     func layer(_ name: String, _ phase: Double, _ color: SwellColor, lift: Double) -> ShapeLayer {
       var fill: SineFill?
+      let level = f.baseline - lift
       if f.angularFrequency > 0,
         let wave = try? SineWave(
-          amplitude: f.amplitude, angularFrequency: f.angularFrequency, phase: phase,
-          baseline: f.baseline - lift)
+          amplitude: f.amplitude, angularFrequency: f.angularFrequency,
+          phase: lying ? phase + .pi : phase,
+          baseline: lying ? far + input.height - level : level)
       {
         fill = SineFill(
-          wave: wave, from: 0, to: input.width, closingAt: input.height + StyleInput.bleed)
+          wave: wave, from: 0, to: input.width,
+          closingAt: lying ? far - StyleInput.bleed : input.height + StyleInput.bleed)
       }
       let tinted = color.interpolated(to: failureColor, fraction: input.failure)
       return ShapeLayer(
