@@ -2,6 +2,8 @@ import Foundation
 import Swell
 import Testing
 
+@testable import swell
+
 /// The commands' successful outputs, checked by reading them back with other tools
 /// (Foundation's JSON parser, the files' magic numbers, webpmux).
 @Suite struct RenderOutputTests {
@@ -111,6 +113,34 @@ import Testing
     for name in ["wave", "bend", "ripple", "bounce", "elastic"] {
       #expect(page.contains("src=\"\(name).webp\""))
       #expect(FileManager.default.fileExists(atPath: out + "/\(name).webp"))
+      // A failed refresh per style, too.
+      #expect(page.contains("src=\"\(name)-failure.webp\""))
+      #expect(FileManager.default.fileExists(atPath: out + "/\(name)-failure.webp"))
+    }
+  }
+
+  /// Every gallery clip ends with at least half a second at rest, so the loop does not start
+  /// again the frame the picture settles; a failure clip shows its failure.
+  @Test func galleryClipsRestBeforeTheyLoop() throws {
+    for name in StyleCatalog.names {
+      let selection = try StyleSelection(
+        name: name, arguments: ParsedArguments([], spec: GalleryCommand.spec))
+      let clip = try GalleryCommand.clip(
+        selection, try .showcase(for: selection.style), height: 300, fps: 30)
+      // The last half second: idle, the content where it rests, the header out of view.
+      let end = Double(clip.frameCount) / 30
+      let rest = try stride(from: end - 0.5, to: end, by: 1.0 / 30).map {
+        try clip.simulation.frame(time: $0)
+      }
+      #expect(rest.allSatisfy { $0.state == .idle }, "\(name) is not idle at the end")
+      let offsets = Set(rest.map { ($0.contentOffset * 100).rounded() })
+      #expect(offsets.count == 1, "\(name) still moves at the end: \(offsets.sorted())")
+      let failing = try GalleryCommand.clip(
+        selection, try .showcase(for: selection.style, outcome: .failure(message: "")),
+        height: 300, fps: 30)
+      #expect(
+        failing.simulation.transitions.contains { $0.to == .finishing },
+        "\(name)'s failure clip never finishes")
     }
   }
 

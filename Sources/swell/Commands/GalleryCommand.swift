@@ -4,14 +4,16 @@ import SwellCairo
 import SwellExport
 import _SwellFiles
 
-/// `swell gallery`: every style's standard interaction as animated WebP and GIF, a poster
-/// PNG, and an index.html showing them side by side with their parameters.
+/// `swell gallery`: every style pulled as a person pulls (`Interaction.showcase`) as animated
+/// WebP and GIF, a poster PNG, its footer, its dark header and a failed refresh, each clip
+/// resting a moment before it loops, and an index.html showing them with their parameters.
 enum GalleryCommand: Command {
   static let spec = CommandSpec(
     name: "gallery",
     abstract:
       "Render every style as a header (animated WebP and GIF, a poster PNG), a footer"
-      + " (animated WebP) and a header in a dark app (animated WebP), and an index.html.",
+      + " (animated WebP), a header in a dark app and one whose refresh fails (animated"
+      + " WebP), and an index.html.",
     options: [
       .init(
         name: "out", valueName: "dir",
@@ -45,24 +47,23 @@ enum GalleryCommand: Command {
         failing: RenderError.writeFailure)
     }
     guard let output else { return }
-    let progress = Progress(total: selections.count * 5)
+    let progress = Progress(total: selections.count * 6)
     var entries: [(name: String, parameters: [ParameterDescription])] = []
     for selection in selections {
       let name = selection.style.name
-      let animation = try Animation(
-        selection: selection, interaction: nil, viewportHeight: height, fps: fps,
-        duration: nil, headerOnly: false)
+      let showcase = try showcaseOrUsage(selection.style, height: height)
+      let animation = try clip(selection, showcase, height: height, fps: fps)
       var footerSelection = selection
       footerSelection.edge = .bottom
       footerSelection.configuration = .standard(for: .bottom)
-      let footer = try Animation(
-        selection: footerSelection, interaction: nil, viewportHeight: height, fps: fps,
-        duration: nil, headerOnly: false)
+      let footer = try clip(footerSelection, nil, height: height, fps: fps)
       var darkSelection = selection
       darkSelection.appearance = .dark
-      let dark = try Animation(
-        selection: darkSelection, interaction: nil, viewportHeight: height, fps: fps,
-        duration: nil, headerOnly: false)
+      let dark = try clip(darkSelection, showcase, height: height, fps: fps)
+      let failing = try clip(
+        selection,
+        try showcaseOrUsage(selection.style, height: height, outcome: .failure(message: "")),
+        height: height, fps: fps)
       let base = output.temporaryPath + "/" + name
       try RenderCommand.perform {
         // Lossless: exact (lossy WebP animations lose slow fades) and the smaller for flat
@@ -74,14 +75,13 @@ enum GalleryCommand: Command {
         try webp.export(footer.scenes, to: base + "-footer.webp")
         progress.step("\(name)-dark.webp")
         try webp.export(dark.scenes, to: base + "-dark.webp")
+        progress.step("\(name)-failure.webp")
+        try webp.export(failing.scenes, to: base + "-failure.webp")
         // GIF at 1× keeps it light; the WebP is the sharp one.
         let gif = try Exporter(format: .gif, scale: max(1, scale / 2), fps: min(fps, 25))
         progress.step("\(name).gif")
         try gif.export(
-          Animation(
-            selection: selection, interaction: nil, viewportHeight: height,
-            fps: min(fps, 25), duration: nil, headerOnly: false
-          ).scenes, to: base + ".gif")
+          clip(selection, showcase, height: height, fps: min(fps, 25)).scenes, to: base + ".gif")
         progress.step("\(name).png")
         let poster = try Exporter(format: .png, scale: scale, fps: fps)
         try poster.export(try animation.scene(time: animation.posterTime()), to: base + ".png")
@@ -100,13 +100,43 @@ enum GalleryCommand: Command {
     Output.out("Wrote the gallery of \(entries.count) styles to \(directory)\n")
   }
 
+  /// How long each clip stays at rest after its interaction (s), so that a viewer sees the
+  /// picture settle before the loop starts again.
+  static let restBeforeLoop = 0.6
+
+  /// The gallery's clip of `selection`: `interaction` (nil: the standard one for its edge)
+  /// until everything is at rest, then `restBeforeLoop` seconds more.
+  static func clip(
+    _ selection: StyleSelection, _ interaction: Interaction?, height: Double, fps: Double
+  ) throws -> Animation {
+    let settled = try Animation(
+      selection: selection, interaction: interaction, viewportHeight: height, fps: fps,
+      duration: nil, headerOnly: false)
+    return try Animation(
+      selection: selection, interaction: interaction, viewportHeight: height, fps: fps,
+      duration: Double(settled.frameCount) / fps + restBeforeLoop, headerOnly: false)
+  }
+
+  /// `Interaction.showcase` for `style` in a viewport `height` points tall, its errors as
+  /// usage errors.
+  static func showcaseOrUsage(
+    _ style: any RefreshStyle, height: Double, outcome: RefreshOutcome = .success
+  ) throws -> Interaction {
+    do {
+      return try Interaction.showcase(for: style, viewportHeight: height, outcome: outcome)
+    } catch let error as SwellError {
+      throw CommandError.usage("\(error)")
+    }
+  }
+
   /// Whether `name` is a file a gallery holds: a style's `.webp`, `.gif`, `.png` or
-  /// `-footer.webp` or `-dark.webp`, or `index.html`. Only a directory of these is replaced.
+  /// `-footer.webp`, `-dark.webp` or `-failure.webp`, or `index.html`. Only a directory of
+  /// these is replaced.
   static func isGalleryFile(_ name: String) -> Bool {
     if name == "index.html" { return true }
     return StyleCatalog.names.contains { style in
       ["webp", "gif", "png"].contains { name == "\(style).\($0)" }
-        || name == "\(style)-footer.webp" || name == "\(style)-dark.webp"
+        || ["footer", "dark", "failure"].contains { name == "\(style)-\($0).webp" }
     }
   }
 }

@@ -21,7 +21,8 @@ enum GalleryPage {
             <img src="\(entry.name).webp" width="375" alt="\(escape(entry.name)) as a header">
             <img src="\(entry.name)-footer.webp" width="375" alt="\(escape(entry.name)) as a footer">
             <img src="\(entry.name)-dark.webp" width="375" alt="\(escape(entry.name)) as a header in a dark app">
-            <p>Header, footer (loading more as the end comes into view), and the header in a dark app (its <code>dark…</code> colours). <a href="\(entry.name).gif">GIF</a> · <a href="\(entry.name).png">poster</a></p>
+            <img src="\(entry.name)-failure.webp" width="375" alt="\(escape(entry.name)) when the refresh fails">
+            <p>Header, footer (loading more as the end comes into view), the header in a dark app (its <code>dark…</code> colours), and a refresh that fails. <a href="\(entry.name).gif">GIF</a> · <a href="\(entry.name).png">poster</a></p>
             <table>
               <tr><th>parameter</th><th>default</th><th>seed</th><th>accepted</th><th></th></tr>
         \(rows)      </table>
@@ -47,8 +48,9 @@ enum GalleryPage {
       </head>
       <body>
       <h1>Swell</h1>
-      <p>Each style's standard interaction as a header (pull past the trigger, release, refresh
-      1.5 s, finish) and as a footer (scroll to the end, load 1.5 s, new rows arrive). Rendered by
+      <p>Each style as a header pulled as a thumb pulls (to 1.3 × the trigger in 0.5 s, let go
+      while still moving, refresh 1.5 s, finish) and as a footer (scroll to the end, load 1.5 s,
+      new rows arrive), each resting a moment before it loops. Rendered by
       <code>swell gallery</code>.</p>
       <main>
       \(cards)</main>
