@@ -20,6 +20,28 @@ extension SwellColor {
     return (Swift.max(a, b) + 0.05) / (Swift.min(a, b) + 0.05)
   }
 
+  /// The mix `fraction` (0…1) of the way from this colour to `other`, in linear light (as
+  /// light adds up): the luminance goes steadily from one end to the other, so a blue turning
+  /// red passes no muddy darker mauve, as a mix of the sRGB numbers does.
+  func mixedInLinearLight(to other: SwellColor, fraction: Double) -> SwellColor {
+    let t = SwellColor.clamp(fraction)
+    // The ends exactly, not through a round trip to linear light.
+    if t == 0 { return self }
+    if t == 1 { return other }
+    func linear(_ v: Double) -> Double {
+      v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    }
+    func encoded(_ v: Double) -> Double {
+      v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+    }
+    func mix(_ a: Double, _ b: Double) -> Double {
+      encoded(linear(a) + (linear(b) - linear(a)) * t)
+    }
+    return SwellColor(
+      red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+      alpha: alpha + (other.alpha - alpha) * t)
+  }
+
   /// This colour, at its alpha times `opacity`, painted over the opaque `background`: the
   /// opaque colour a renderer shows.
   public func composited(over background: SwellColor, opacity: Double = 1) -> SwellColor {

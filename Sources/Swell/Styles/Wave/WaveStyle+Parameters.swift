@@ -9,8 +9,13 @@ extension WaveStyle {
           name: "backdropColor", summary: "the colour behind the waves",
           kind: .color(\.backdropColor)),
         .init(
-          name: "failureColor", summary: "the waves' colour while a failed refresh finishes",
+          name: "failureColor",
+          summary: "the front wave's colour while a failed refresh finishes",
           kind: .color(\.failureColor)),
+        .init(
+          name: "failureHold",
+          summary: "time a failure's red wave holds before the waves settle (s)",
+          kind: .number(\.failureHold, 0...10)),
         .init(
           name: "softStop", summary: "the band keeps growing softly past maxScale (true) or holds",
           kind: .flag(\.softStop)),

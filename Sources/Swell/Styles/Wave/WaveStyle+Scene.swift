@@ -39,7 +39,9 @@ extension WaveStyle {
     let breath =
       input.reduceMotion
       ? middle : middle + half * shape.value(cycles: input.time / breathingPeriod)
-    let settle = input.state == .finishing ? input.timeInState : 0
+    // A failure's hold comes before the settle.
+    let held = input.failed ? failureHold : 0
+    let settle = input.state == .finishing ? max(input.timeInState - held, 0) : 0
     let progress = StyleInput.fraction(settle, of: finishingDuration)
     let remaining =
       input.state == .finishing ? 1 - TimingCurve.easeInEaseOut.value(at: progress) : 1
@@ -62,7 +64,7 @@ extension WaveStyle {
   /// (`"wave.back"`, `"wave.front"`), each a `SineWave` path filled down past the content's
   /// top (by `StyleInput.bleed`) — at a footer, filled from the far side of what the pull
   /// reveals, so that the water lies at the bottom with its surface up. Arming swells the breath and lifts the front wave; a failed
-  /// refresh turns both to `failureColor` as they settle.
+  /// refresh turns the front one `failureColor` and holds it for `failureHold` before they settle.
   public func scene(in context: RefreshContext) -> SwellScene {
     if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
     let input = StyleInput(context)
@@ -72,7 +74,9 @@ extension WaveStyle {
     // again), not hanging from the list's last row.
     let far = input.height - max(input.pull, 0)
     let lying = input.edge == .bottom
-    func layer(_ name: String, _ phase: Double, _ color: SwellColor, lift: Double) -> ShapeLayer {
+    func layer(
+      _ name: String, _ phase: Double, _ color: SwellColor, lift: Double, tints: Bool = false
+    ) -> ShapeLayer {
       var fill: SineFill?
       let level = f.baseline - lift
       if f.angularFrequency > 0,
@@ -85,7 +89,8 @@ extension WaveStyle {
           wave: wave, from: 0, to: input.width,
           closingAt: lying ? far - StyleInput.bleed : input.height + StyleInput.bleed)
       }
-      let tinted = color.interpolated(to: failureColor, fraction: input.failure)
+      let tinted =
+        tints ? color.mixedInLinearLight(to: failureColor, fraction: input.failure) : color
       return ShapeLayer(
         name: name, path: fill?.path ?? SwellPath(), fillColor: tinted, opacity: f.opacity,
         sineFill: fill)
@@ -94,7 +99,9 @@ extension WaveStyle {
       size: input.size, background: backdropColor.withAlpha(multipliedBy: f.opacity),
       layers: [
         layer("wave.back", f.phase, backColor, lift: 0),
-        layer("wave.front", f.phase + phaseGap, frontColor, lift: Self.armLift * input.arm),
+        layer(
+          "wave.front", f.phase + phaseGap, frontColor, lift: Self.armLift * input.arm,
+          tints: true),
       ])
   }
 }

@@ -29,6 +29,8 @@
 /// - pulling, armed, refreshing: the formulas above; the pull sets s.
 /// - finishing: A is multiplied by 1 − easeInEaseOut(timeInState / `finishingDuration`), so the
 ///   waves settle flat as the content scrolls back (the seed stepped the breath down linearly).
+///   A failed refresh first turns the front wave `failureColor` and holds it, band and all,
+///   for `failureHold`.
 /// - reduce motion: no flow and no breathing (φ = 0, b = the middle of the range), the pull still
 ///   scales the band; finishing fades the layers out instead of flattening them.
 ///
@@ -109,7 +111,13 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
   public var backdropColor: SwellColor {
     didSet { keepValid(\.backdropColor, "backdropColor", oldValue: oldValue) }
   }
-  /// The colour both waves turn to while a failed refresh finishes.
+  /// How long a failed refresh keeps the band, with its red front wave, before the waves
+  /// settle (s): long enough to read that it failed. Seed: 0 (the article has no failure).
+  public var failureHold: Double {
+    didSet { keepValid(\.failureHold, "failureHold", oldValue: oldValue) }
+  }
+  /// The colour the front wave turns to while a failed refresh finishes (the back wave keeps
+  /// its own, so the two stay two).
   public var failureColor: SwellColor {
     didSet { keepValid(\.failureColor, "failureColor", oldValue: oldValue) }
   }
@@ -137,7 +145,7 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
   public var darkBackdropColor: SwellColor {
     didSet { keepValid(\.darkBackdropColor, "darkBackdropColor", oldValue: oldValue) }
   }
-  /// `failureColor` in a dark app: the waves' failure colour.
+  /// `failureColor` in a dark app: the front wave's failure colour.
   public var darkFailureColor: SwellColor {
     didSet { keepValid(\.darkFailureColor, "darkFailureColor", oldValue: oldValue) }
   }
@@ -164,6 +172,7 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
     finishingDuration = 0.6
     backdropColor = SwellColor(red255: 233, green255: 241, blue255: 251)
     failureColor = SwellColor(red255: 255, green255: 59, blue255: 48)
+    failureHold = 0.75
     softStop = true
     darkBackColor = SwellColor(red255: 56, green255: 108, blue255: 178)
     darkFrontColor = SwellColor(red255: 110, green255: 166, blue255: 240)
@@ -186,6 +195,7 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
     style.finishingDuration = 16.0 / 15
     style.backdropColor = .white
     style.softStop = false
+    style.failureHold = 0
     // In a dark app, the seed's grey and white waves over a white table become a dim grey and a light grey wave over the black of a dark table.
     style.darkBackColor = SwellColor(red255: 99, green255: 99, blue255: 102)
     style.darkFrontColor = SwellColor(red255: 174, green255: 174, blue255: 178)
