@@ -19,6 +19,14 @@ static inline void swell_gtk_accessible_set_label(GtkWidget *widget, const char 
                                  -1);
 }
 
+/// Tells assistive technologies the keys that act on the widget (ARIA's `aria-keyshortcuts`
+/// syntax, "Control+R F5"). GTK 4.8 keeps it for backends that read it; its AT-SPI backend
+/// does not yet.
+static inline void swell_gtk_accessible_set_key_shortcuts(GtkWidget *widget, const char *keys) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS,
+                                 keys, -1);
+}
+
 static inline gboolean swell_gtk_settings_enable_animations(GtkSettings *settings) {
   gboolean enabled = TRUE;
   g_object_get(settings, "gtk-enable-animations", &enabled, NULL);

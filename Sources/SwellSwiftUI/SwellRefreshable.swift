@@ -12,26 +12,30 @@
     ///
     /// The header lives on the `UIScrollView` SwiftUI draws the list with (found next to this
     /// view once it is on screen), through `SwellUIKit`; refreshing lasts until `action`
-    /// returns.
+    /// returns. `options` set the words' language and wording, the last-updated memory and
+    /// the palette; by default they follow the platform.
     public func swellRefreshable(
-      _ style: any RefreshStyle, action: @escaping @Sendable () async -> Void
+      _ style: any RefreshStyle, options: SwellRefreshOptions = SwellRefreshOptions(),
+      action: @escaping @Sendable () async -> Void
     ) -> some View {
       modifier(
         SwellRefreshModifier(
-          header: SwellControl(style: style) { await action() }, footer: nil))
+          header: SwellControl(style: style) { await action() }, footer: nil, options: options))
     }
 
     /// A Swell header that refreshes and a footer that loads more as the end comes into
-    /// view: `loadMore` returns `.noMoreData` at the end of the feed.
+    /// view: `loadMore` returns `.noMoreData` at the end of the feed. `options` are as in
+    /// `swellRefreshable(_:options:action:)`.
     public func swellRefreshable(
       header: any RefreshStyle, refresh: @escaping @Sendable () async throws -> Void,
       footer: any RefreshStyle = QuietStyle(),
+      options: SwellRefreshOptions = SwellRefreshOptions(),
       loadMore: @escaping @Sendable () async throws -> RefreshOutcome
     ) -> some View {
       modifier(
         SwellRefreshModifier(
           header: SwellControl(style: header, action: refresh),
-          footer: SwellControl(style: footer, load: loadMore)))
+          footer: SwellControl(style: footer, load: loadMore), options: options))
     }
   }
 
@@ -39,9 +43,12 @@
   struct SwellRefreshModifier: ViewModifier {
     let header: SwellControl?
     let footer: SwellControl?
+    var options = SwellRefreshOptions()
 
     func body(content: Content) -> some View {
-      content.background { ScrollViewFinder(header: header, footer: footer) }
+      content.background {
+        ScrollViewFinder(header: header, footer: footer, options: options)
+      }
     }
   }
 
@@ -50,13 +57,14 @@
   struct ScrollViewFinder: UIViewRepresentable {
     let header: SwellControl?
     let footer: SwellControl?
+    let options: SwellRefreshOptions
 
     func makeUIView(context: Context) -> FinderView {
-      FinderView(header: header, footer: footer)
+      FinderView(header: header, footer: footer, options: options)
     }
 
     func updateUIView(_ view: FinderView, context: Context) {
-      view.update(header: header, footer: footer)
+      view.update(header: header, footer: footer, options: options)
     }
   }
 
@@ -65,21 +73,30 @@
   final class FinderView: UIView {
     private(set) var header: SwellControl?
     private(set) var footer: SwellControl?
+    private(set) var options: SwellRefreshOptions
     private(set) weak var attached: UIScrollView?
     private var attachedStyles: [String?] = []
 
-    init(header: SwellControl?, footer: SwellControl?) {
+    init(
+      header: SwellControl?, footer: SwellControl?,
+      options: SwellRefreshOptions = SwellRefreshOptions()
+    ) {
       self.header = header
       self.footer = footer
+      self.options = options
       super.init(frame: .zero)
       isUserInteractionEnabled = false
     }
 
     required init?(coder: NSCoder) { nil }
 
-    func update(header: SwellControl?, footer: SwellControl?) {
+    func update(
+      header: SwellControl?, footer: SwellControl?,
+      options: SwellRefreshOptions = SwellRefreshOptions()
+    ) {
       self.header = header
       self.footer = footer
+      self.options = options
       attach()
     }
 
@@ -88,15 +105,18 @@
       attach()
     }
 
-    /// Gives the nearest scroll view the controls, unless it already has these styles.
+    /// Gives the nearest scroll view the controls, unless it already has these styles, and
+    /// the options, which may change without a new session.
     func attach() {
       guard let scrollView = nearestScrollView() else { return }
       let styles = [header?.style.name, footer?.style.name]
-      guard scrollView !== attached || styles != attachedStyles else { return }
-      attached = scrollView
-      attachedStyles = styles
-      scrollView.swell.header = header
-      scrollView.swell.footer = footer
+      if scrollView !== attached || styles != attachedStyles {
+        attached = scrollView
+        attachedStyles = styles
+        scrollView.swell.header = header
+        scrollView.swell.footer = footer
+      }
+      options.apply(to: scrollView.swell)
     }
 
     /// The scroll view SwiftUI hosts the list in: walking up from this view, the first

@@ -12,6 +12,14 @@ final class DemoFeed {
   private var refreshCount = 0
   /// Pages loaded at the end since the last refresh.
   private var pages = 0
+  /// Whether every refresh fails, as if the network were down (`--fail`).
+  var refreshFails = false
+
+  /// The error a refresh fails with under `--fail`; its description is the message the
+  /// header and assistive technologies show.
+  struct Offline: Error, CustomStringConvertible {
+    var description: String { "offline" }
+  }
 
   /// How long the simulated network request takes (s).
   static let loadDuration = 1.5
@@ -49,6 +57,7 @@ final class DemoFeed {
   func refresh() async throws {
     log("action started style=\(style)")
     try await Task.sleep(for: .seconds(Self.loadDuration))
+    if refreshFails { throw Offline() }
     refreshCount += 1
     let added = (0..<Self.rowsPerLoad).map { _ in
       makeRow(subtitle: "Added by refresh \(refreshCount)")

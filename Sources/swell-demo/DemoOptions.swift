@@ -2,7 +2,7 @@ import Swell
 import SwellGTK
 
 /// The demo's command line: `swell-demo [--style NAME] [--rows N] [--quit-after SECONDS]
-/// [--log] [--reduce-motion]`. GTK sees none of it (the application runs with only the program name).
+/// [--log] [--reduce-motion] [--fail]`. GTK sees none of it (the application runs with only the program name).
 struct DemoOptions: Equatable {
   /// The style shown first.
   var style = "wave"
@@ -14,12 +14,14 @@ struct DemoOptions: Equatable {
   var reduceMotion = false
   /// How many rows each list starts with.
   var rows = 20
+  /// Every refresh fails (with the message "offline"), to see and hear a failure.
+  var fail = false
 
   static var styleNames: [String] { DemoStyles.names }
 
   static let usage =
     "USAGE: swell-demo [--style <name>] [--rows <n>] [--quit-after <seconds>] [--log]"
-    + " [--reduce-motion]"
+    + " [--reduce-motion] [--fail]"
 
   static var help: String {
     """
@@ -38,6 +40,7 @@ struct DemoOptions: Equatable {
       --quit-after <seconds>  Quit after this many seconds (at most 86400).
       --log                   Print state transitions and actions on stdout, one per line.
       --reduce-motion         Turn animations off, as GTK's gtk-enable-animations=false does.
+      --fail                  Every refresh fails, as if the network were down.
       -h, --help              Show this help.
 
     """
@@ -49,11 +52,12 @@ struct DemoOptions: Equatable {
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) throws(Failure) -> DemoOptions {
     let given = try AppArguments(
-      arguments, flags: ["--log", "--reduce-motion"],
+      arguments, flags: ["--log", "--reduce-motion", "--fail"],
       options: ["--style", "--rows", "--quit-after"])
     var options = DemoOptions()
     options.log = given.flags.contains("--log")
     options.reduceMotion = given.flags.contains("--reduce-motion")
+    options.fail = given.flags.contains("--fail")
     options.style = try given.style(default: options.style)
     options.quitAfter = try given.quitAfter()
     if let text = given.values["--rows"] {

@@ -18,7 +18,7 @@ final class DemoWindow {
     window = Window(application: application, title: "Swell", width: 520, height: 720)
     for name in DemoStyles.names {
       do {
-        try addPage(style: name, rows: options.rows)
+        try addPage(style: name, rows: options.rows, fail: options.fail)
       } catch {
         writeToStandardError("Error: the \(name) style cannot be shown: \(error)\n")
       }
@@ -47,9 +47,10 @@ final class DemoWindow {
 
   /// One tab: a list of rows under the style's header, pulling runs the feed's refresh; the
   /// quiet footer loads the feed's pages as the end comes into view.
-  private func addPage(style name: String, rows: Int) throws {
+  private func addPage(style name: String, rows: Int, fail: Bool) throws {
     let title = DemoStyles.title(name)
     let feed = DemoFeed(style: name, log: log, rows: rows)
+    feed.refreshFails = fail
     let view = try RefreshScrollView(
       content: feed.list.pointer, header: DemoStyles.make(name),
       refresh: { try await feed.refresh() }, loadMore: { try await feed.loadMore() })

@@ -36,6 +36,33 @@ import Testing
     #expect(list.swell.session === second)
   }
 
+  @Test func theModifiersOptionsReachTheControlsAndFollowUpdates() throws {
+    UIKitModel.reset()
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let list = UICollectionView(frame: host.bounds)
+    list.contentSize = CGSize(width: 390, height: 3000)
+    host.addSubview(list)
+    let options = SwellRefreshOptions(
+      language: .japanese, textOverrides: [.releaseToRefresh: "Let go"],
+      lastUpdatedKey: "inbox", appearance: .dark)
+    let finder = FinderView(
+      header: SwellControl(style: ClassicStyle()) {}, footer: nil, options: options)
+    host.addSubview(finder)
+    #expect(list.swell.language == .japanese)
+    #expect(list.swell.textOverrides == [.releaseToRefresh: "Let go"])
+    #expect(list.swell.lastUpdatedKey == "inbox")
+    #expect(list.swell.appearance == .dark)
+    #expect(list.swell.session?.appearance == .dark, "the session draws dark")
+    // The defaults hand everything back to the platform, on the same session.
+    let session = list.swell.session
+    finder.update(header: SwellControl(style: ClassicStyle()) {}, footer: nil)
+    #expect(list.swell.session === session)
+    #expect(list.swell.language == nil)
+    #expect(list.swell.textOverrides.isEmpty)
+    #expect(list.swell.lastUpdatedKey == nil)
+    #expect(list.swell.appearance == nil)
+  }
+
   @Test func theSceneViewDrawsEachTextAtItsAnchorInItsWritingDirection() throws {
     for language in [SwellLanguage.english, .arabic] {
       var context = RefreshContext.held(

@@ -11,8 +11,10 @@ import Testing
 
   @Test func everyOption() throws {
     let options = try DemoOptions.parse([
-      "--style", "ripple", "--quit-after", "2.5", "--log", "--reduce-motion",
+      "--style", "ripple", "--quit-after", "2.5", "--log", "--reduce-motion", "--fail",
     ])
+    #expect(options.fail)
+    #expect(!DemoOptions().fail)
     #expect(options.style == "ripple")
     #expect(options.quitAfter == 2.5)
     #expect(options.log)

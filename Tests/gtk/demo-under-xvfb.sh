@@ -117,42 +117,88 @@ accessible_name() {
     | sed -E "s/^\(<'(.*)'>,\)$/\1/"
 }
 
+# Waits up to 3 s until the accessible $1 is named $2 (names change a frame after the state).
+expect_name() {
+  local deadline=$((SECONDS + 3)) name
+  until name=$(accessible_name "$1"); [[ $name == "$2" ]]; do
+    ((SECONDS < deadline)) || fail "$3 (LANGUAGE=$language), but the accessible name is '$name', not '$2'"
+    sleep 0.05
+  done
+  pass "accessibility (LANGUAGE=${language:-unset}): $3, the list is named '$name'"
+}
+
 if [[ $mode == --inside-dbus ]]; then
   exec 1>&3 2>&4
-  # The accessible name while refreshing and after it, in the language LANGUAGE asks for:
-  # $3 is the LANGUAGE value ("" for the default, English), $4 and $5 the names expected.
+  # What assistive technologies read in the language LANGUAGE asks for, state by state: $3 is
+  # the LANGUAGE value ("" for the default, English), then the words for refreshing, refreshed,
+  # loading more, no more data and a failed refresh (whose message is the demo's "offline").
   language=$3
   log=$out/a11y-${language:-en}.log
-  LANGUAGE=$language "$demo" --style wave --log --quit-after 30 >"$log" 2>"$out/a11y.err" &
+  LANGUAGE=$language "$demo" --style wave --log --quit-after 40 >"$log" 2>"$out/a11y.err" &
   pid=$!
   trap 'kill $pid 2>/dev/null || true' EXIT
   wait_for_log '^ready ' 1 15
   a11y_bus=$(gdbus call --session --dest org.a11y.Bus --object-path /org/a11y/bus \
     --method org.a11y.Bus.GetAddress | sed -E "s/^\('(.*)',\)$/\1/")
-  registry=$(gdbus call --address "$a11y_bus" --dest org.a11y.atspi.Registry \
-    --object-path /org/a11y/atspi/accessible/root --method org.a11y.atspi.Accessible.GetChildren)
-  a11y_app=$(grep -oE "':[0-9.]+'" <<<"$registry" | head -1 | tr -d "'")
-  app_root=$(grep -oE "'/[^']*'" <<<"$registry" | head -1 | tr -d "'")
-  [[ -n "$a11y_app" ]] || fail "the demo is not on the accessibility bus"
+  connect_registry() {
+    registry=$(gdbus call --address "$a11y_bus" --dest org.a11y.atspi.Registry \
+      --object-path /org/a11y/atspi/accessible/root --method org.a11y.atspi.Accessible.GetChildren)
+    a11y_app=$(grep -oE "':[0-9.]+'" <<<"$registry" | tail -1 | tr -d "'")
+    app_root=$(grep -oE "'/[^']*'" <<<"$registry" | tail -1 | tr -d "'")
+    [[ -n "$a11y_app" ]] || fail "the demo is not on the accessibility bus"
+  }
+  connect_registry
   view=$(find_accessible "$app_root" "Wave list") || fail "no accessible named 'Wave list'"
   [[ $(busy_state "$view") == idle ]] || fail "the list is busy before any refresh"
+  # The refresh action, for a screen reader: the view's own action in AT-SPI's Action interface.
+  actions=$(atspi "$view" org.a11y.atspi.Action.GetActions)
+  [[ $actions == *"('list.refresh', 'list.refresh', "* ]] \
+    || fail "the list offers no refresh action to assistive technologies: $actions"
+  pass "accessibility: the list offers its refresh action ($actions)"
   window=$(xdotool search --sync --onlyvisible --name '^Swell$' | head -1)
   xdotool windowfocus --sync "$window"
   xdotool key ctrl+r
   wait_for_log '^state refreshing ' 1 3
   [[ $(busy_state "$view") == busy ]] || fail "refreshing, but the list's accessible is not busy"
-  name=$(accessible_name "$view")
-  [[ $name == "$4" ]] || fail "refreshing (LANGUAGE=$language), but the accessible name is '$name', not '$4'"
-  pass "accessibility (LANGUAGE=${language:-unset}): while refreshing the list is busy and named '$name'"
+  expect_name "$view" "$4" "while refreshing"
   wait_for_log '^state finishing ' 1 6
-  name=$(accessible_name "$view")
-  [[ $name == "$5" ]] || fail "finishing (LANGUAGE=$language), but the accessible name is '$name', not '$5'"
-  pass "accessibility (LANGUAGE=${language:-unset}): as it finishes the list is named '$name'"
+  expect_name "$view" "$5" "as it finishes"
   wait_for_log '^state idle ' 1 6
   [[ $(busy_state "$view") == idle ]] || fail "idle again, but the list's accessible is still busy"
-  name=$(accessible_name "$view")
-  [[ $name == "Wave list" ]] || fail "idle again, but the accessible name is '$name'"
-  pass "accessibility (LANGUAGE=${language:-unset}): afterwards not busy, named '$name'"
+  expect_name "$view" "Wave list" "afterwards not busy"
+  # The footer: the wheel brings the end into view, a page loads; the third says there is
+  # no more.
+  IFS=, read -r lx ly lw lh < <(grep -m1 -oE 'list=[0-9,]+' "$log" | cut -d= -f2)
+  xdotool mousemove $((lx + lw / 2)) $((ly + lh / 2))
+  for page in 1 2 3; do
+    # Wheel steps until the page starts loading, and no more (the next would come too soon).
+    for _ in $(seq 1 60); do
+      (($(count_log '^load started ') >= page)) && break
+      xdotool click 5
+      sleep 0.02
+    done
+    wait_for_log '^load started ' "$page" 4
+    [[ $page == 1 ]] && expect_name "$view" "$6" "while a page loads"
+    wait_for_log '^load ended ' "$page" 4
+  done
+  grep -q '^load ended noMoreData' "$log" || fail "the third page did not end with no more data"
+  expect_name "$view" "$7" "after the last page"
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  # A refresh that fails says so, with the error's message.
+  log=$out/a11y-fail-${language:-en}.log
+  LANGUAGE=$language "$demo" --style wave --log --fail --quit-after 20 >"$log" 2>"$out/a11y.err" &
+  pid=$!
+  wait_for_log '^ready ' 1 15
+  connect_registry
+  view=$(find_accessible "$app_root" "Wave list") || fail "no accessible named 'Wave list' (--fail)"
+  # This time a screen reader starts it, through the view's action (index 0, list.refresh).
+  [[ $(atspi "$view" org.a11y.atspi.Action.DoAction 0) == "(true,)" ]] \
+    || fail "the list's accessible refresh action did not run"
+  wait_for_log '^state refreshing ' 1 3
+  pass "accessibility: the accessible action started a refresh"
+  wait_for_log '^ended failure' 1 6
+  expect_name "$view" "$8" "when the refresh fails"
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   exit 0
@@ -472,11 +518,13 @@ if command -v dbus-run-session >/dev/null && command -v gdbus >/dev/null \
   # The bus daemon and the registry it starts chatter on stdout and stderr: they get
   # /dev/null and a file; the checks write to fds 3 and 4, this script's own stdout and stderr.
   # In English, then in German, which the user picks with LANGUAGE as with any GTK app.
-  for case in "|Wave list: Refreshing…|Wave list: Refreshed" \
-    "de|Wave list: Wird aktualisiert…|Wave list: Aktualisiert"; do
-    IFS='|' read -r language refreshing finished <<<"$case"
+  for case in \
+    "|Refreshing…|Refreshed|Loading…|No more data|Failed: offline" \
+    "de|Wird aktualisiert…|Aktualisiert|Wird geladen…|Keine weiteren Daten|Fehler: offline"; do
+    IFS='|' read -r language refreshing finished loading none failed <<<"$case"
     env -u GTK_A11Y -u DBUS_SESSION_BUS_ADDRESS dbus-run-session -- \
-      bash "$0" --inside-dbus "$demo" "$language" "$refreshing" "$finished" \
+      bash "$0" --inside-dbus "$demo" "$language" "Wave list: $refreshing" \
+      "Wave list: $finished" "Wave list: $loading" "Wave list: $none" "Wave list: $failed" \
       3>&1 4>&2 >/dev/null 2>"$out/dbus.err" \
       || fail "accessibility checks, LANGUAGE=$language (bus messages: $out/dbus.err)"
   done

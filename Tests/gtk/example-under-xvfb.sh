@@ -4,7 +4,8 @@
 #   1. a drag pulls the list down and refreshes it,
 #   2. Page Down scrolls, and the overlay scrollbar shows while the list moves and hides after,
 #   3. the arrow keys move the focus to row 28 and the list follows: that row is on screen,
-#   4. End scrolls to the end, where the footer loads the next page; Home goes back to the top,
+#   4. End scrolls to the end, where the footer loads the next page; F5 there refreshes (the
+#      view's own key, no app accelerator),
 #   5. the switch in the title bar turns the dark theme on while the app runs: the list darkens,
 #      and a pull shows the header in its dark palette where the same pull showed it light.
 #
@@ -123,6 +124,15 @@ xdotool key End
 wait_for_log '^bottom refreshing$' 1 4
 wait_for_log '^bottom ended success rows=60$' 1 5
 pass "End scrolled to the end and the footer loaded a page (60 rows)"
+# F5 with a row focused: the view's own refresh key (the keyboard's and a screen reader's way
+# to what a pull does; the example adds no accelerator), once the footer has finished (nothing
+# starts at one edge while the other refreshes).
+wait_for_log '^bottom idle$' 1 3
+xdotool key F5
+wait_for_log '^top refreshing$' 2 3
+wait_for_log '^top ended success' 2 5
+wait_for_log '^top idle$' 2 3
+pass "F5 refreshed the list from the keyboard"
 
 # 5. The dark theme, switched on while the app runs.
 light=$(brightness 4-home "$region_list")
@@ -145,7 +155,7 @@ for step in $(seq 1 30); do xdotool mousemove "$x" $((y + step * 10)); sleep 0.0
 sleep 0.4
 shot 8-dark-pulled
 xdotool mouseup 1
-wait_for_log '^top ended success' 2 5
+wait_for_log '^top ended success' 3 5
 region_header="$((lw - 16))x50+$((lx + 2))+$((ly + 2))"
 header_light=$(brightness 0-pulled "$region_header")
 header_dark=$(brightness 8-dark-pulled "$region_header")

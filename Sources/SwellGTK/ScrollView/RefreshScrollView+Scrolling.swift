@@ -46,17 +46,51 @@ extension RefreshScrollView {
 
   /// Page Up and Page Down move by nine tenths of the view, Home and End (with or without
   /// Ctrl) go to the top and the end; the arrow keys step while the view itself has the focus
-  /// (with a row focused they move the focus, which the view then follows).
+  /// (with a row focused they move the focus, which the view then follows). Ctrl+R and F5
+  /// refresh, as in a browser: the keyboard's (and a screen reader's) way to the action a
+  /// pull starts, which assistive technologies learn from the view's key shortcuts.
   func installKeyboard() {
     guard let keys = gtk_event_controller_key_new() else { return }
     GSignal.connectKey(UnsafeMutableRawPointer(keys), "key-pressed") {
-      [weak self] keyval, _ in
-      self?.keyPressed(Int32(bitPattern: keyval)) ?? false
+      [weak self] keyval, modifiers in
+      guard let self else { return false }
+      let control = modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0
+      return self.keyPressed(Int32(bitPattern: keyval), control: control)
     }
     gtk_widget_add_controller(overlay, keys)
+    guard session.edges.contains(.top) else { return }
+    swell_gtk_accessible_set_key_shortcuts(overlay, Self.refreshShortcuts)
+    installRefreshAction()
   }
 
-  private func keyPressed(_ key: Int32) -> Bool {
+  /// The refresh keys in ARIA's notation, as assistive technologies read them.
+  static let refreshShortcuts = "Control+R F5"
+
+  /// `list.refresh`, an action of the view's own: GTK lists a widget's own actions in its
+  /// AT-SPI Action interface, so a screen reader can start a refresh as a pull would (GTK 4.8
+  /// has no named accessible actions of another kind).
+  private func installRefreshAction() {
+    guard let group = g_simple_action_group_new() else { return }
+    if let action = g_simple_action_new("refresh", nil) {
+      GSignal.connectIgnoringArgument(UnsafeMutableRawPointer(action), "activate") {
+        [weak self] in self?.beginRefreshing(.top)
+      }
+      g_action_map_add_action(OpaquePointer(group), action)
+      g_object_unref(UnsafeMutableRawPointer(action))
+    }
+    gtk_widget_insert_action_group(overlay, "list", OpaquePointer(group))
+    g_object_unref(UnsafeMutableRawPointer(group))
+  }
+
+  private func keyPressed(_ key: Int32, control: Bool) -> Bool {
+    let refreshKey = key == GDK_KEY_F5 || (control && (key == GDK_KEY_r || key == GDK_KEY_R))
+    guard refreshKey else { return scrollKeyPressed(key) }
+    guard session.edges.contains(.top) else { return false }
+    beginRefreshing(.top)
+    return true
+  }
+
+  private func scrollKeyPressed(_ key: Int32) -> Bool {
     let page = viewportSize.height * 0.9
     let step = 40.0
     let target = session.targetContentOffset ?? displayedOffset

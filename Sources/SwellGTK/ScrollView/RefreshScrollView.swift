@@ -325,9 +325,16 @@ public final class RefreshScrollView {
   /// Hands an effect to the app and keeps the accessible state current (and the recording,
   /// if any).
   private func report(_ effect: RefreshSession.Effect) {
-    if let said = RefreshAnnouncement(effect) { announcement = said }
+    let said = RefreshAnnouncement(effect)
+    if let said { announcement = said }
     noteRefreshEnded(effect)
-    if case .stateChanged = effect { updateAccessibleState() }
+    // A new announcement (a refresh's outcome comes after the state it finishes in) or a new
+    // state changes what the view is called.
+    if case .stateChanged = effect {
+      updateAccessibleState()
+    } else if said != nil {
+      updateAccessibleState()
+    }
     record(effect, time: session.time)
     onEffect?(effect)
   }

@@ -1,0 +1,45 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import Swell
+  import SwellUIKit
+
+  /// What `.swellRefreshable` passes to its controls beside their styles: the words' language
+  /// and wording, where the last update is remembered, and the palette. Each is what
+  /// `scrollView.swell` of the same name does in UIKit; the defaults follow the platform.
+  ///
+  ///     List(items) { Text($0.title) }
+  ///       .swellRefreshable(ClassicStyle(), options: .init(lastUpdatedKey: "inbox")) {
+  ///         await model.reload()
+  ///       }
+  public struct SwellRefreshOptions: Hashable, Sendable {
+    /// The language of the words and VoiceOver announcements, or nil to follow the user's
+    /// preferred languages.
+    public var language: SwellLanguage?
+    /// The app's own wording for any text, in every language (`[.releaseToRefresh: "Let go"]`).
+    public var textOverrides: [RefreshText: String]
+    /// The name under which the last successful refresh is remembered across launches (in
+    /// `UserDefaults.standard`), or nil to remember nothing.
+    public var lastUpdatedKey: String?
+    /// The palette the styles draw with, or nil to follow the environment's color scheme
+    /// (through the trait collection), switching live.
+    public var appearance: SwellAppearance?
+
+    /// Options that leave everything to the platform unless given.
+    public init(
+      language: SwellLanguage? = nil, textOverrides: [RefreshText: String] = [:],
+      lastUpdatedKey: String? = nil, appearance: SwellAppearance? = nil
+    ) {
+      self.language = language
+      self.textOverrides = textOverrides
+      self.lastUpdatedKey = lastUpdatedKey
+      self.appearance = appearance
+    }
+
+    /// Gives `controls` these options (once it has a control to give them to).
+    @MainActor func apply(to controls: SwellRefreshControls) {
+      if controls.language != language { controls.language = language }
+      if controls.textOverrides != textOverrides { controls.textOverrides = textOverrides }
+      if controls.lastUpdatedKey != lastUpdatedKey { controls.lastUpdatedKey = lastUpdatedKey }
+      if controls.appearance != appearance { controls.appearance = appearance }
+    }
+  }
+#endif
