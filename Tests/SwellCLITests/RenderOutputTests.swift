@@ -68,6 +68,20 @@ import Testing
     #expect(size?["width"] == 375)
   }
 
+  /// `--appearance dark` draws the style's dark palette; light (the default) its own.
+  @Test func appearanceChoosesThePalette() throws {
+    func background(_ arguments: [String]) throws -> SwellColor? {
+      let result = try SwellProcess.run(["inspect", "wave", "--pull", "60"] + arguments)
+      #expect(result.status == 0, "\(result.stderr)")
+      return try JSONDecoder().decode(SwellScene.self, from: Data(result.stdout.utf8)).background
+    }
+    #expect(try background(["--appearance", "dark"]) == WaveStyle().darkBackdropColor)
+    #expect(try background(["--appearance", "light"]) == WaveStyle().backdropColor)
+    #expect(try background([]) == WaveStyle().backdropColor)
+    let bad = try SwellProcess.run(["inspect", "wave", "--appearance", "dim"])
+    #expect(bad.status == 64 && bad.stderr.contains("'dim'"), "\(bad.stderr)")
+  }
+
   @Test func simulateTimelineIsParseableAndEndsIdle() throws {
     let result = try SwellProcess.run(["simulate", "wave", "--fps", "30", "--format", "json"])
     #expect(result.status == 0, "\(result.stderr)")

@@ -66,16 +66,16 @@ enum BendBounds {
     expectClose(apex.x, 375 / 2, tolerance: 0.5)
   }
 
-  /// Swell's default grows from flat: 100·pull/80; past the trigger it keeps bending softly,
-  /// 100 + 25·e/(e + 25) for e points past it (the seed holds 100).
+  /// Swell's default grows from flat: 70·pull/80; past the trigger it keeps bending softly,
+  /// 70 + 17.5·e/(e + 17.5) for e points past it (the seed holds 100).
   @Test func defaultBendAndArmedHold() throws {
     let half = try shape(
       BendStyle(),
       RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, size: size))
-    expectClose(try #require(bend(half)), 50, tolerance: 1e-9)
+    expectClose(try #require(bend(half)), 35, tolerance: 1e-9)
     let armed = try shape(
       BendStyle(), RefreshContext(state: .armed, pullDistance: 130, size: size))
-    expectClose(try #require(bend(armed)), 100 + 25 * 50 / 75, tolerance: 1e-9)
+    expectClose(try #require(bend(armed)), 70 + 17.5 * 50 / 67.5, tolerance: 1e-9)
     let seedArmed = try shape(.seed, RefreshContext(state: .armed, pullDistance: 130, size: size))
     expectClose(try #require(bend(seedArmed)), 100, tolerance: 1e-9)
   }
@@ -159,7 +159,9 @@ enum BendBounds {
           state: .refreshing, pullDistance: 70, timeInState: start + dt, size: size)
         expectClose(try ballCenters(.seed, c)[i].y, 65 + seedOffset, tolerance: 1e-9)
         if dt >= 0 {
-          expectClose(try ballCenters(BendStyle(), c)[i].y, 65 + sineOffset, tolerance: 1e-9)
+          // Swell's rest 46 pt up (pulled no further than its refreshing height, the balls
+          // peeked lower than that and rose to it).
+          expectClose(try ballCenters(BendStyle(), c)[i].y, 54 + sineOffset, tolerance: 1e-9)
         }
       }
     }
@@ -174,8 +176,11 @@ enum BendBounds {
     }
     let pulling = RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, size: size)
     #expect(opacities(.seed, pulling) == [0, 0, 0, 0])
+    // Not armed yet: each just under the bump's surface (bend 35, apex 17.5 pt up: the curve
+    // from (0, 101) to (375, 101) whose middle is at 82.5), its top touching it.
     for center in try ballCenters(BendStyle(), pulling) {
-      expectClose(center.y, 100 + 7.5, tolerance: 1e-9)  // just under the content's top
+      let t = center.x / 375
+      expectClose(center.y - 7.5, 101 + 4 * t * (1 - t) * (82.5 - 101), tolerance: 1e-9)
     }
     let refreshing = RefreshContext(
       state: .refreshing, pullDistance: 70, timeInState: 1, size: size)
@@ -187,7 +192,7 @@ enum BendBounds {
     for o in opacities(BendStyle(), finishing) { expectClose(o, 0.5, tolerance: 1e-9) }
     // Still floating: refresh time 3.2 s, ball 0 started floating at 0.5 s → 2.7 periods.
     let y = try ballCenters(BendStyle(), finishing)[0].y
-    expectClose(y, 65 + 5 * sin(2 * .pi * 0.7), tolerance: 1e-9)
+    expectClose(y, 54 + 5 * sin(2 * .pi * 0.7), tolerance: 1e-9)
   }
 
   /// Reduce motion: the bump holds its shape and fades; the balls fade in at their places.
@@ -197,11 +202,11 @@ enum BendBounds {
       pullDistanceAtStateChange: 90)
     let scene = BendStyle().scene(in: c)
     let bump = try #require(PathProbe.layer("bend.shape", in: scene))
-    expectClose(try #require(bend(bump.path)), 100 + 25 * 10 / 35, tolerance: 1e-9)
-    expectClose(bump.opacity, 1 - 0.1 / 0.3, tolerance: 1e-9)
+    expectClose(try #require(bend(bump.path)), 70 + 17.5 * 10 / 27.5, tolerance: 1e-9)
+    expectClose(bump.opacity, 1 - 0.1 / 0.45, tolerance: 1e-9)
     let ball = try #require(PathProbe.layer("bend.ball0", in: scene))
     expectClose(
-      PathProbe.center(of: ball.path), SwellPoint(x: 187.5 - 37.5, y: 65), tolerance: 1e-9)
+      PathProbe.center(of: ball.path), SwellPoint(x: 187.5 - 37.5, y: 54), tolerance: 1e-9)
     expectClose(ball.opacity, 0.1 / 0.5, tolerance: 1e-9)
     var later = c
     later.timeInState = 2.3

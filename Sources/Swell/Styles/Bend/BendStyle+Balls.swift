@@ -39,21 +39,28 @@ extension BendStyle {
 
   /// Ball `index`'s vertical float offset (pt, positive = down) `elapsed` seconds after the
   /// refresh began: 0 until its rise has ended and its stagger has passed.
-  func floatOffset(ofBall index: Int, elapsed: Double) -> Double {
-    let start = riseDuration + floatStagger * Double(index)
+  /// `place` is the ball's place in the order the balls move in (`order(ofBall:_:)`).
+  func floatOffset(atPlace place: Int, elapsed: Double) -> Double {
+    let start = riseDuration + floatStagger * Double(place)
     guard elapsed > start else { return 0 }
     let shape: Waveform = smoothFloat ? .sine : .triangle
     return floatAmplitude * shape.value(cycles: (elapsed - start) / floatPeriod)
   }
 
-  /// How far a ball rises (as a fraction of its rise) when the pull arms: it peeks out.
-  static let peek = 0.35
+  /// How much of a ball's diameter shows above the bump's surface when the pull arms.
+  static let peek = 0.45
+
+  /// Ball `index`'s place in the order the balls move in: from the left, or from the right
+  /// when the words read right to left.
+  func order(ofBall index: Int, _ input: StyleInput) -> Int {
+    input.rightToLeft ? ballCount - 1 - index : index
+  }
 
   /// Ball `index`'s layer at one instant.
   ///
   /// From the centre (the seed): hidden at the bump's centre until the refresh begins, then
   /// along its arc. From its own place (Swell): under the content at its resting x, peeking
-  /// out as the pull arms, then rising straight up, `riseStagger` after its left neighbour.
+  /// out as the pull arms, then rising straight up, `riseStagger` after its neighbour.
   func ballLayer(_ index: Int, _ input: StyleInput) -> ShapeLayer {
     let r = ballDiameter / 2
     var center: SwellPoint
@@ -88,35 +95,41 @@ extension BendStyle {
     }
     var center = risePosition(
       ofBall: index, fraction: rise, width: input.width, contentTop: input.height)
-    center.y += floatOffset(ofBall: index, elapsed: elapsed)
+    center.y += floatOffset(atPlace: order(ofBall: index, input), elapsed: elapsed)
     return (center, 1)
   }
 
-  /// Swell's ball: from under the content at its own x, straight up to `riseHeight`.
+  /// Swell's ball: under the bump at its own x, peeking out of its surface as the pull arms
+  /// (no higher than its rest), then straight up to `riseHeight`: a ball never sinks.
   private func risingBall(_ index: Int, _ input: StyleInput) -> (SwellPoint, Double) {
     let r = ballDiameter / 2
     let x = input.width / 2 - leftShift(ofBall: index)
-    // Fraction 0 hides the ball just under the content's top, 1 puts it at rest.
-    let travel = riseHeight + r
+    let rest = input.height - riseHeight
+    let start = riseStagger * Double(order(ofBall: index, input))
     if input.reduceMotion {
       // Still: at its place, fading in as the pull arms and as the refresh runs.
       var shown = 0.5 * input.arm
       if let elapsed = timeSinceRefresh(input) {
-        let start = riseStagger * Double(index)
         shown = max(shown, StyleInput.fraction(elapsed - start, of: riseDuration))
       }
-      return (SwellPoint(x: x, y: input.height + r - travel), shown)
+      return (SwellPoint(x: x, y: rest), shown)
     }
-    var risen = Self.peek * input.arm
-    var float = 0.0
-    if let elapsed = timeSinceRefresh(input) {
-      let start = riseStagger * Double(index)
-      let rise = TimingCurve.easeOut.value(
-        at: StyleInput.fraction(elapsed - start, of: riseDuration))
-      risen = max(risen, rise)
-      float = floatOffset(ofBall: index, elapsed: elapsed)
+    // Hidden just under the bump's surface, and `peek` of the ball out of it when armed; never
+    // above its rest, so that from wherever it was let go it only rises.
+    func peeking(bend: Double, arm: Double) -> Double {
+      let out =
+        surface(atX: x, bend: bend, width: input.width, height: input.height) + r
+        - Self.peek * 2 * r * arm
+      return max(out, rest)
     }
-    let opacity = 1.0
-    return (SwellPoint(x: x, y: input.height + r - risen * travel + float), opacity)
+    guard let elapsed = timeSinceRefresh(input) else {
+      return (SwellPoint(x: x, y: peeking(bend: bend(forPull: input.pull), arm: input.arm)), 1)
+    }
+    let released = peeking(bend: bendAtRelease(input), arm: 1)
+    let rise = TimingCurve.easeOut.value(
+      at: StyleInput.fraction(elapsed - start, of: riseDuration))
+    let y = released + (rest - released) * rise
+    let float = floatOffset(atPlace: order(ofBall: index, input), elapsed: elapsed)
+    return (SwellPoint(x: x, y: y + float), 1)
   }
 }

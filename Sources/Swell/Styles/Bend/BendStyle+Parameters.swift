@@ -21,6 +21,10 @@ extension BendStyle {
           name: "releaseDuration", summary: "length of the release animation (s)",
           kind: .number(\.releaseDuration, 0...10)),
         .init(
+          name: "flattenBounce",
+          summary: "spring bounce of the flatten, 0 for the keyframes (0…0.9)",
+          kind: .number(\.flattenBounce, 0...0.9)),
+        .init(
           name: "ballCount", summary: "how many balls rise", kind: .integer(\.ballCount, 0...12)),
         .init(
           name: "ballDiameter", summary: "each ball's diameter (pt)",

@@ -15,12 +15,37 @@ extension BendStyle {
   /// `CAMediaTimingFunction` over the animation, as the seed's `timingFunction`), holding the
   /// last value.
   func releaseFraction(after elapsed: Double) -> Double {
+    if flattenBounce > 0 { return springFraction(after: elapsed) }
     let eased = TimingCurve.easeInEaseOut.value(
       at: StyleInput.fraction(elapsed, of: releaseDuration))
     guard let keyframes = try? KeyframeAnimation(values: releaseKeyframes, duration: 1) else {
       return releaseKeyframes.last ?? 0
     }
     return keyframes.value(time: eased)
+  }
+
+  /// The spring flatten: the bump's displacement along a spring from 1 to 0 with `flattenBounce`
+  /// and period `releaseDuration`, drawn by its size. The swing past flat would bend the edge
+  /// into the list, which covers it, so the edge is drawn rebounding instead: it snaps back
+  /// through flat and comes up again, smaller each time.
+  func springFraction(after elapsed: Double) -> Double {
+    guard releaseDuration > 0,
+      let spring = try? SwellSpring(duration: releaseDuration, bounce: flattenBounce)
+    else { return elapsed > 0 ? 0 : 1 }
+    let motion = SpringAnimation<Double>(spring: spring, from: 1, to: 0)
+    let value = abs(motion.value(time: max(elapsed, 0)))
+    // Below a hundredth of a point of a 100 pt bend nothing moves: rest exactly.
+    return value < 1e-4 ? 0 : value
+  }
+
+  /// The bump's surface at `x` (pt from the header's top) for `bend`: the quadratic curve of
+  /// the picture, whose x runs linearly from 0 to the width.
+  func surface(atX x: Double, bend: Double, width: Double, height: Double) -> Double {
+    guard width > 0 else { return height }
+    let t = min(max(x / width, 0), 1)
+    let base = height + StyleInput.bleed
+    let top = height - StyleInput.tucked(bend / 2)
+    return base + 4 * t * (1 - t) * (top - base)
   }
 
   /// Seconds since the refresh began, while refreshing or finishing; nil before.
@@ -32,12 +57,17 @@ extension BendStyle {
     }
   }
 
+  /// The bend when the refresh began (pt).
+  func bendAtRelease(_ input: StyleInput) -> Double {
+    bend(forPull: input.pullAtStateChange(refreshing: input.state))
+  }
+
   /// The bump's bend (pt) and opacity at one instant.
   func shape(_ input: StyleInput) -> (bend: Double, opacity: Double) {
     guard let elapsed = timeSinceRefresh(input) else {
       return (bend(forPull: input.pull), 1)
     }
-    let atRelease = bend(forPull: input.pullAtStateChange(refreshing: input.state))
+    let atRelease = bendAtRelease(input)
     if input.reduceMotion {
       // A still bump that fades instead of flattening.
       return (atRelease, 1 - StyleInput.fraction(elapsed, of: releaseDuration))
@@ -45,8 +75,9 @@ extension BendStyle {
     return (atRelease * releaseFraction(after: elapsed), 1)
   }
 
-  /// The picture at one instant: the bump (`"bend.shape"`), then the balls (`"bend.ball0"`
-  /// from the left), over `backgroundColor`.
+  /// The picture at one instant, over `backgroundColor`: the bump (`"bend.shape"`) and the
+  /// balls (`"bend.ball0"` from the left) — the balls under the bump, which they come out of,
+  /// or over it in the seed.
   public func scene(in context: RefreshContext) -> SwellScene {
     if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
     let input = StyleInput(context)
@@ -63,10 +94,11 @@ extension BendStyle {
     path.addQuadCurve(
       to: SwellPoint(x: w, y: base), control: SwellPoint(x: w / 2, y: 2 * top - base))
     path.closeSubpath()
-    var layers = [
-      ShapeLayer(name: "bend.shape", path: path, fillColor: shapeColor, opacity: opacity)
-    ]
-    layers += (0..<ballCount).map { ballLayer($0, input) }
+    let hill = ShapeLayer(name: "bend.shape", path: path, fillColor: shapeColor, opacity: opacity)
+    let balls = (0..<ballCount).map { ballLayer($0, input) }
+    // Swell's balls come out of the bump: it is drawn over them, so it cuts them along its own
+    // surface. The seed's rise from inside the bump, in its colour, over it.
+    let layers = spreadFromCenter ? [hill] + balls : balls + [hill]
     return SwellScene(size: input.size, background: backgroundColor, layers: layers)
   }
 }

@@ -33,9 +33,11 @@
 ///   and fade out.
 ///
 /// Swell's defaults: the bump is the list's own colour, so the list seems to bend; past the
-/// trigger it keeps bending, softly. Arming lets the balls peek out of the content; on release
-/// each rises from under its own place, one after another, never overlapping; a failed refresh
-/// turns them red as they fade.
+/// trigger it keeps bending, softly. Arming lets the balls peek out of the bump's surface (the
+/// bump is drawn over them, so they come out of it); on release the bump flattens along a
+/// spring and rebounds (`flattenBounce`), and each ball rises from where it peeked to its rest,
+/// one after another (from the right in a right-to-left language), never sinking; a failed
+/// refresh turns them red as they fade.
 ///
 /// Documented jumps of the seed preset: the balls appear at the start of `refreshing` inside
 /// the bump, which has their colour; the bump appears at 25 pt as soon as the pull leaves 0
@@ -69,9 +71,16 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   public var releaseKeyframes: [Double] {
     didSet { keepValid(\.releaseKeyframes, "releaseKeyframes", oldValue: oldValue) }
   }
-  /// The release animation's length (s; seed 0.2, `bounceDuration`).
+  /// The release animation's length (s; seed 0.2, `bounceDuration`); with a `flattenBounce`,
+  /// the spring's period.
   public var releaseDuration: Double {
     didSet { keepValid(\.releaseDuration, "releaseDuration", oldValue: oldValue) }
+  }
+  /// How springy the flatten is, 0…0.9 (SwiftUI's `bounce`): above 0 the bump flattens along
+  /// a spring of that bounce and period `releaseDuration`, and the edge it snaps back past
+  /// rebounds before it settles; 0 plays `releaseKeyframes` (the seed).
+  public var flattenBounce: Double {
+    didSet { keepValid(\.flattenBounce, "flattenBounce", oldValue: oldValue) }
   }
   /// How many balls rise (seed 4).
   public var ballCount: Int {
@@ -172,20 +181,23 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
     didSet { keepValid(\.darkFailureColor, "darkFailureColor", oldValue: oldValue) }
   }
 
-  /// Swell's defaults: the seed's look, with a bump that grows from flat, a 0.3 s release,
-  /// sine floats and balls that fade out.
+  /// Swell's defaults: the seed's look, with a bump that grows from flat to 70 pt (its apex
+  /// 35 pt up, 44 pt at most past the trigger) under balls that rest 46 pt up, so that each
+  /// rises out of it; a spring release
+  /// (bounce 0.5, 0.45 s) that rebounds, sine floats and balls that fade out.
   public init() {
     backgroundColor = .bendBackground
     shapeColor = .white
     ballColor = SwellColor(red255: 0, green255: 122, blue255: 255)
     minimumBend = 0
-    maximumBend = 100
+    maximumBend = 70
     releaseKeyframes = [1, 0.8, 0.6, 0.4, 0.2, 0]
-    releaseDuration = 0.3
+    releaseDuration = 0.45
+    flattenBounce = 0.5
     ballCount = 4
     ballDiameter = 15
     ballSpacing = 10
-    riseHeight = 35
+    riseHeight = 46
     riseDuration = 0.5
     floatAmplitude = 5
     floatPeriod = 1
@@ -216,7 +228,10 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
     style.riseStagger = 0
     style.softStop = false
     style.minimumBend = 25
+    style.maximumBend = 100
+    style.riseHeight = 35
     style.releaseDuration = 0.2
+    style.flattenBounce = 0
     style.smoothFloat = false
     style.fadeOutBalls = false
     style.finishingDuration = 0.3

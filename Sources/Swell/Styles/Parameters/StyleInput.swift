@@ -50,6 +50,9 @@ struct StyleInput {
   var reduceMotion: Bool
   /// How armed the control looks, 0…1, eased (smoothstep of the context's level).
   var arm: Double
+  /// Whether the words read right to left: a motion that runs in reading order (one ball
+  /// after another) runs from the right.
+  var rightToLeft: Bool
 
   /// Reads `context`, replacing unusable numbers.
   init(_ context: RefreshContext) {
@@ -78,6 +81,7 @@ struct StyleInput {
     height = Self.finite(context.size.height, in: 0...Self.maxDistance)
     reduceMotion = context.reduceMotion
     arm = Self.smoothstep(Self.finite(context.armLevel, in: 0...1))
+    rightToLeft = context.texts.language.isRightToLeft
   }
 
   /// How far a shape stops short of the content's edge when it fills down to it: it reaches
