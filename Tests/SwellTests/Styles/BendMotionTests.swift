@@ -86,7 +86,8 @@ import Testing
       for (place, pair) in Self.balls(scene).enumerated() {
         let (center, r) = try #require(Self.circle(pair.layer))
         // Always in view: above the content's top, which is flat by then or the bump's.
-        #expect(center.y + r < Self.size.height - 1, "\(pair.layer.name) under the list at \(frame.time)")
+        #expect(
+          center.y + r < Self.size.height - 1, "\(pair.layer.name) under the list at \(frame.time)")
         // Until its float begins, it only ever rises.
         let floatStart = style.riseDuration + style.floatStagger * Double(place)
         if elapsed < floatStart, let before = previous[pair.layer.name] {
@@ -125,8 +126,11 @@ import Testing
       let start = Self.balls(style.scene(in: frames[release].context))
       let later = Self.balls(style.scene(in: frames[release + 6].context))
       let moved = zip(start, later).map { pair in
-        (pair.0.layer.name, (Self.circle(pair.0.layer)?.center.y ?? 0)
-          - (Self.circle(pair.1.layer)?.center.y ?? 0))
+        (
+          pair.0.layer.name,
+          (Self.circle(pair.0.layer)?.center.y ?? 0)
+            - (Self.circle(pair.1.layer)?.center.y ?? 0)
+        )
       }
       return moved.max { $0.1 < $1.1 }?.0
     }
