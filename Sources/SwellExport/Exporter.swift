@@ -143,7 +143,8 @@ public struct Exporter: Sendable {
   ///   - width: the drawing width (pt).
   ///   - reduceMotion: the style's reduced-motion variant.
   ///   - background: whether to paint the style's background colour; transparent by default
-  ///     (`LottieAppDocument.init(style:edge:width:fps:scale:reduceMotion:keyframeForm:background:)`).
+  ///     (`LottieAppDocument.init(style:edge:width:fps:scale:reduceMotion:keyframeForm:background:appearance:)`).
+  ///   - appearance: the style's light palette or its dark one.
   ///   - path: the file to write.
   ///   - referenceFrames: a directory for Swell's own picture of every frame of the document
   ///     (numbered PNGs, as `.frames` writes them), to check a player against; nil for none.
@@ -155,13 +156,13 @@ public struct Exporter: Sendable {
   @discardableResult
   public func exportAppDocument(
     for style: any RefreshStyle, edge: RefreshEdge = .top, width: Double = 375,
-    reduceMotion: Bool = false, background: Bool = false, to path: String,
-    referenceFrames: String? = nil
+    reduceMotion: Bool = false, background: Bool = false,
+    appearance: SwellAppearance = .light, to path: String, referenceFrames: String? = nil
   ) throws -> LottieAppDocument {
     let file = try AtomicFile(path: path, failing: RenderError.writeFailure)
     let document = try LottieAppDocument(
       style: style, edge: edge, width: width, fps: fps, scale: scale, reduceMotion: reduceMotion,
-      keyframeForm: lottieKeyframes, background: background)
+      keyframeForm: lottieKeyframes, background: background, appearance: appearance)
     // The document's bytes go first: a destination that cannot take them (a full disk,
     // /dev/full) fails the run before the pictures replace anything.
     Self.writeLottieBytes(document.json, name: name, to: path, file: file)

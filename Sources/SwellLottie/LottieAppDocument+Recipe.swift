@@ -9,6 +9,7 @@ extension LottieAppDocument {
     let width: Double
     let fps: Double
     let reduceMotion: Bool
+    let appearance: SwellAppearance
 
     /// The pull at the `pull` range's last frame (pt).
     var maxPull: Double { 1.5 * style.triggerDistance }
@@ -19,9 +20,10 @@ extension LottieAppDocument {
       let trigger = style.triggerDistance
       return (0...LottieAppDocument.pullFrames).map { frame in
         let pull = maxPull * Double(frame) / Double(LottieAppDocument.pullFrames)
-        let context = RefreshContext.held(
+        var context = RefreshContext.held(
           by: style, edge: edge, pull: pull, width: width,
           armLevel: min(max((pull - trigger) / (0.1 * trigger), 0), 1), reduceMotion: reduceMotion)
+        context.appearance = appearance
         return style.sceneShowingLoadState(in: context, forVectorFormat: true)
       }
     }
@@ -37,10 +39,11 @@ extension LottieAppDocument {
         steps.append(.pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut))
       }
       steps += [.release(velocity: 0), .refresh(duration: duration, outcome: outcome)]
-      let simulation = try Simulation(
+      var simulation = try Simulation(
         style: style, interaction: try Interaction(steps: steps), edge: edge,
         headerWidth: width, reduceMotion: reduceMotion,
         options: Simulation.Options(refresh: RefreshConfiguration(start: .pull)))
+      simulation.appearance = appearance
       let release =
         simulation.transitions.first { $0.to == .refreshing }?.time ?? simulation.duration
       return Run(simulation: simulation, release: release, fps: fps)

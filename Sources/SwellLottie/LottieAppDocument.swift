@@ -89,11 +89,13 @@ public struct LottieAppDocument: Sendable {
   ///     would be, the document is transparent and the app's own background shows, in a dark
   ///     theme too. (Shapes a style draws as part of its look, such as ripple's band under
   ///     its arc, stay.)
+  ///   - appearance: the palette: the style's light colours, or its `dark…` twins for an app
+  ///     in Dark Mode (one document per appearance).
   /// - Throws: `SwellError.invalidParameter` naming an argument out of range.
   public init(
     style: any RefreshStyle, edge: RefreshEdge = .top, width: Double = 375, fps: Double = 30,
     scale: Double = 1, reduceMotion: Bool = false, keyframeForm: LottieKeyframeForm = .compact,
-    background: Bool = false
+    background: Bool = false, appearance: SwellAppearance = .light
   ) throws {
     try SwellError.checkPositive(width, "width")
     try SwellError.check(fps, "fps", in: 1...240)
@@ -102,7 +104,8 @@ public struct LottieAppDocument: Sendable {
       positionTolerance: Self.positionTolerance, opacityTolerance: Self.opacityTolerance)
     exporter.keyframeForm = keyframeForm
     let recipe = Recipe(
-      style: style, edge: edge, width: width, fps: fps, reduceMotion: reduceMotion)
+      style: style, edge: edge, width: width, fps: fps, reduceMotion: reduceMotion,
+      appearance: appearance)
 
     let pull = recipe.pullScenes()
     let probe = try recipe.refresh(lasting: Self.loopStart + Self.longestLoop + 1, .success)

@@ -87,7 +87,8 @@ struct StudioExportJob: Sendable {
     case .lottieApp:
       let exporter = try Exporter(format: .lottieApp, scale: 1, fps: fps)
       let document = try exporter.exportAppDocument(
-        for: style, edge: edge, width: width, reduceMotion: reduceMotion, to: path)
+        for: style, edge: edge, width: width, reduceMotion: reduceMotion,
+        appearance: appearance, to: path)
       progress(1)
       return "markers " + document.markers.map(\.name).joined(separator: ",")
     case .style:

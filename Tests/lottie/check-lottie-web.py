@@ -187,6 +187,8 @@ try:
                 (f"{style} footer film", f"{style}-footer-film.json", f"{style}-footer-film-frames")]
         jobs += [(f"{style}-{edge}", f"{style}-{edge}-app.json", f"{style}-{edge}-frames")
                  for edge in ("top", "bottom")]
+        # The dark palette's header (check-players.py writes it).
+        jobs.append((f"{style}-top dark", f"{style}-top-app-dark.json", f"{style}-top-dark-frames"))
         for name, file, frames_dir in jobs:
             document = json.load(open(os.path.join(work, file)))
             references = os.path.join(work, frames_dir)

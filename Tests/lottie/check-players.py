@@ -271,6 +271,18 @@ try:
                     "--out", legacy)
                 validate(legacy, schema_valid=False)
                 compare_with_cairo(f"{name} with end values", legacy, references, range_frames)
+                # The dark palette (`--appearance dark`): its own colours, the same motion.
+                dark = os.path.join(work, f"{name}-app-dark.json")
+                dark_references = os.path.join(work, f"{name}-dark-frames")
+                run("render", style, "--format", "lottie-app", "--appearance", "dark", "--out", dark,
+                    "--reference-frames", dark_references)
+                validate(dark)
+                dark_document = json.load(open(dark))
+                if dark_document == document:
+                    fail(f"{name}: --appearance dark wrote the light document")
+                if [m["cm"] for m in dark_document["markers"]] != [m["cm"] for m in document["markers"]]:
+                    fail(f"{name}: the dark document's markers differ from the light one's")
+                compare_with_cairo(f"{name} dark", dark, dark_references, range_frames)
                 package = os.path.join(work, f"{name}-app.lottie")
                 run("render", style, "--format", "lottie-app", "--edge", edge, "--out", package)
                 with zipfile.ZipFile(package) as archive:

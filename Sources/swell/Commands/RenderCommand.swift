@@ -227,7 +227,8 @@ enum RenderCommand: Command {
       exporter.lottieKeyframes = keyframes
       let document = try exporter.exportAppDocument(
         for: selection.style, edge: selection.edge, width: selection.width,
-        reduceMotion: selection.reduceMotion, background: arguments.flag("background"), to: out,
+        reduceMotion: selection.reduceMotion, background: arguments.flag("background"),
+        appearance: selection.appearance, to: out,
         referenceFrames: arguments.string("reference-frames"))
       noteTextLeftOut(selection)
       let ranges = document.markers.map { "\($0.name) \($0.start)+\($0.duration)" }

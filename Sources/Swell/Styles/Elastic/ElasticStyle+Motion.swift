@@ -28,11 +28,32 @@ extension ElasticStyle {
   /// The ring's breathing period with reduced motion (s).
   static let indicatorBreath = 1.6
 
+  /// The straight edge's height (pt) over a gap of `gap` between the scroll view's top and the
+  /// content: the whole gap up to `restHeight` (the seed), or easing toward it so the rest of
+  /// the gap bends the middle from the first point of pull.
+  func edgeHeight(gap: Double) -> Double {
+    guard curvesFromFirstPull else { return min(gap, restHeight) }
+    return restHeight * (1 - exp(-gap / restHeight))
+  }
+
+  /// How far the curve's lowest point stays above the content at rest (pt) when it rests
+  /// curved: room for the release's swings to show above the list.
+  static let restClearance = 4.0
+
+  /// The control point's offset at rest: none (straight) for the seed; curved, its lowest
+  /// point `restClearance` above the content resting `restHeight` down, when it curves from
+  /// the first pull.
+  var restOffset: SwellPoint {
+    guard curvesFromFirstPull else { return .zero }
+    let dip = max(restHeight - Self.restClearance - edgeHeight(gap: restHeight), 0)
+    return SwellPoint(x: 0, y: (reachesContent ? 2 : 1) * dip)
+  }
+
   /// The curtain drawn for `input`.
   func curtain(_ input: StyleInput) -> Curtain {
     let width = input.width
     let gap = max(input.pull, 0)
-    let edge = min(gap, restHeight)
+    let edge = edgeHeight(gap: gap)
     let handoff = input.touchHandoff(as: SwellPoint.self).map {
       SwellPoint(
         x: StyleInput.clamp($0.x, -width, width), y: StyleInput.finite($0.y, in: -1e6...1e6))
@@ -60,7 +81,9 @@ extension ElasticStyle {
     } else {
       // No handoff from the session: the best guess at what was drawn at the release.
       let pull = input.state == .refreshing ? input.pullAtStateChange : gap
-      start = followed(finger: width / 2, gap: max(pull, 0), edge: restHeight, width: width)
+      let released = max(pull, 0)
+      start = followed(
+        finger: width / 2, gap: released, edge: edgeHeight(gap: released), width: width)
     }
     // The control point moves `factor` times as fast as the content's edge it follows.
     let factor = reachesContent ? 2.0 : 1.0
@@ -87,24 +110,25 @@ extension ElasticStyle {
   }
 
   /// The control point's offset `time` seconds after the release, from `start` with a
-  /// vertical velocity (pt/s, positive downward) toward zero.
+  /// vertical velocity (pt/s, positive downward) toward `restOffset`.
   func releaseOffset(
     from start: SwellPoint, velocity: Double, time: Double, reduceMotion: Bool
   ) -> SwellPoint {
+    let rest = restOffset
     if reduceMotion {
-      return SpringAnimation(spring: Self.calmSpring, from: start, to: .zero).value(time: time)
+      return SpringAnimation(spring: Self.calmSpring, from: start, to: rest).value(time: time)
     }
     switch release {
     case .oscillation:
       let oscillation = try? DampedOscillation(
-        from: start, to: .zero, damping: oscillationDamping, velocity: oscillationVelocity,
+        from: start, to: rest, damping: oscillationDamping, velocity: oscillationVelocity,
         duration: oscillationDuration)
-      return oscillation?.value(time: time) ?? .zero
+      return oscillation?.value(time: time) ?? rest
     case .spring:
       let spring =
         (try? SwellSpring(response: springResponse, dampingRatio: springDampingRatio)) ?? .bouncy
       return SpringAnimation(
-        spring: spring, from: start, to: .zero, initialVelocity: SwellPoint(x: 0, y: velocity)
+        spring: spring, from: start, to: rest, initialVelocity: SwellPoint(x: 0, y: velocity)
       ).value(time: time)
     }
   }

@@ -58,6 +58,10 @@ extension ElasticStyle: ConfigurableStyle {
         name: "softStop",
         summary: "the curve keeps stretching softly past stretchLimit (true) or holds",
         kind: .flag(\.softStop)),
+      .init(
+        name: "curvesFromFirstPull",
+        summary: "the curtain curves from the first point of pull and rests curved (true)",
+        kind: .flag(\.curvesFromFirstPull)),
     ]
     return table.withDarkTwins([
       (\.fillColor, \.darkFillColor), (\.backgroundColor, \.darkBackgroundColor),

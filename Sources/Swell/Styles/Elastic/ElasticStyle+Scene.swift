@@ -2,17 +2,17 @@ extension ElasticStyle: RefreshStyle {
   /// `"elastic"`.
   public var name: String { Self.styleName }
 
-  /// The larger of `restHeight + stretchLimit / 2` (200 pt: room for the curve's lowest point
-  /// at the largest stretch, a quadratic curve reaching half way to its control point) and
-  /// 1.5 × `triggerPull` (210 pt: as far as the standard interaction pulls).
+  /// The larger of `restHeight + stretchLimit / 2` (150 pt: room for the curve's lowest point
+  /// at the largest stretch, a quadratic curve reaching half way to its control point; the
+  /// seed's 200) and 1.5 × `triggerPull` (as far as the standard interaction pulls).
   public var headerHeight: Double {
     max(restHeight + stretchLimit / 2, 1.5 * triggerPull)
   }
 
-  /// `triggerPull` (140 pt).
+  /// `triggerPull` (55 pt; the seed's 140).
   public var triggerDistance: Double { triggerPull }
 
-  /// `restHeight` (100 pt): the curtain rests straight above the content.
+  /// `restHeight` (50 pt; the seed's 100): the curtain rests above the content.
   public var refreshingHeight: Double { restHeight }
 
   /// 0.3 s: the ring fades out while the curtain follows the content home.

@@ -116,7 +116,16 @@ public struct ElasticStyle: Hashable, Sendable {
     didSet { keepValid(\.softStop, "softStop", oldValue: oldValue) }
   }
 
-  /// `fillColor` in a dark app (a deeper red curtain that does not glare over the dark list, the ring white on it).
+  /// Whether the curtain curves from the first point of pull and rests curved, its lowest point
+  /// a few points above the content so that its whole swing shows (Swell), or hangs straight
+  /// until the pull passes `restHeight` and rests straight on the content (the seed). Its
+  /// straight edge then eases toward `restHeight` as R·(1 − e^(−pull/R)), and the rest of the
+  /// pull bends its middle.
+  public var curvesFromFirstPull: Bool {
+    didSet { keepValid(\.curvesFromFirstPull, "curvesFromFirstPull", oldValue: oldValue) }
+  }
+
+  /// `fillColor` in a dark app (a brighter purple curtain that stands off the dark list, the ring white on it).
   public var darkFillColor: SwellColor {
     didSet { keepValid(\.darkFillColor, "darkFillColor", oldValue: oldValue) }
   }
@@ -129,25 +138,29 @@ public struct ElasticStyle: Hashable, Sendable {
     didSet { keepValid(\.darkIndicatorColor, "darkIndicatorColor", oldValue: oldValue) }
   }
 
-  /// Swell's defaults: the seed's shape, a spring from the release velocity, iOS's system red.
+  /// Swell's defaults: the seed's curtain at half its height (50 pt, arming at a 55 pt pull,
+  /// about 110 pt of a thumb on a phone), curving from the first point of pull, a spring from
+  /// the release velocity whose whole swing shows above the list, in iOS's system purple (red
+  /// says a refresh failed).
   public init() {
-    restHeight = 100
+    restHeight = 50
     stretchLimit = 200
-    triggerPull = 140
+    triggerPull = 55
     release = .spring
     oscillationDamping = 5
     oscillationVelocity = 30
     oscillationDuration = 1
     springResponse = 0.45
-    springDampingRatio = 0.35
+    springDampingRatio = 0.45
     grabResponse = 0.15
-    fillColor = SwellColor(red255: 255, green255: 59, blue255: 48)
+    fillColor = SwellColor(red255: 175, green255: 82, blue255: 222)
     backgroundColor = .white
     indicatorColor = .white
     showsIndicator = true
     reachesContent = true
     softStop = true
-    darkFillColor = SwellColor(red255: 200, green255: 40, blue255: 40)
+    curvesFromFirstPull = true
+    darkFillColor = SwellColor(red255: 191, green255: 90, blue255: 242)
     darkBackgroundColor = SwellColor(red255: 28, green255: 28, blue255: 30)
     darkIndicatorColor = .white
   }
@@ -160,6 +173,9 @@ public struct ElasticStyle: Hashable, Sendable {
     style.fillColor = .red
     style.reachesContent = false
     style.softStop = false
+    style.curvesFromFirstPull = false
+    style.restHeight = 100
+    style.triggerPull = 140
     // In a dark app, the seed's pure red, darkened to stand 3:1 off the dark list.
     style.darkFillColor = SwellColor(red255: 214, green255: 0, blue255: 0)
     return style
