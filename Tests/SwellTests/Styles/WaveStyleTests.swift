@@ -90,10 +90,13 @@ enum WaveBounds {
     }
   }
 
-  /// The phase gap is a parameter: with gap 0 both waves coincide.
+  /// The phase gap is a parameter: with gap 0 (and the back wave's wavelength and speed the
+  /// front's, as the seed's) both waves coincide.
   @Test func phaseGapParameter() throws {
     var style = WaveStyle()
     try style.set("phaseGap", to: "0")
+    try style.set("backPeriods", to: "1.5")
+    try style.set("backFlowSpeed", to: "3")
     let (back, front) = scene(
       style, RefreshContext(state: .armed, pullDistance: 60, size: size, time: 3))
     #expect(back == front)

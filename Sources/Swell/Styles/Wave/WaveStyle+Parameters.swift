@@ -23,6 +23,12 @@ extension WaveStyle {
           name: "periods", summary: "wave periods across the header's width",
           kind: .number(\.periods, 0.25...10)),
         .init(
+          name: "backPeriods", summary: "the back wave's periods across the header's width",
+          kind: .number(\.backPeriods, 0.25...10)),
+        .init(
+          name: "backFlowSpeed", summary: "the back wave's phase speed (rad/s)",
+          kind: .number(\.backFlowSpeed, -50...50)),
+        .init(
           name: "phaseGap", summary: "the front wave's phase lead over the back wave (rad)",
           kind: .number(\.phaseGap, -2 * .pi...2 * .pi)),
         .init(

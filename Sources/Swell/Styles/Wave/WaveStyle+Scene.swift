@@ -13,10 +13,14 @@ extension WaveStyle {
     var amplitude: Double
     /// The mean level h (pt from the header's top).
     var baseline: Double
-    /// The back wave's phase φ (rad, reduced to 0..<2π).
+    /// The front wave's phase, `phaseGap` included (rad, reduced to 0..<2π).
     var phase: Double
-    /// ω (rad/pt), or 0 when the header has no width.
+    /// The front wave's ω (rad/pt), or 0 when the header has no width.
     var angularFrequency: Double
+    /// The back wave's phase (rad, reduced to 0..<2π).
+    var backPhase: Double
+    /// The back wave's ω (rad/pt), or 0 when the header has no width.
+    var backAngularFrequency: Double
     /// The layers' opacity.
     var opacity: Double
   }
@@ -50,13 +54,16 @@ extension WaveStyle {
     // Reduce motion: a still shape that fades, instead of one that flattens.
     if input.reduceMotion { opacity *= remaining }
     let envelope = input.reduceMotion ? 1 : remaining
-    let flow = input.reduceMotion ? 0 : flowSpeed * input.time
+    let time = input.reduceMotion ? 0 : input.time
+    func reduced(_ angle: Double) -> Double { angle - 2 * .pi * (angle / (2 * .pi)).rounded(.down) }
     return Frame(
       scale: scale,
       amplitude: breath * scale / maxScale * envelope * (1 + Self.armSwell * input.arm),
       baseline: input.height - heightPerScale * scale / 2,
-      phase: flow - 2 * .pi * (flow / (2 * .pi)).rounded(.down),
+      phase: reduced(flowSpeed * time + phaseGap),
       angularFrequency: input.width > 0 ? 2 * .pi * periods / input.width : 0,
+      backPhase: reduced(backFlowSpeed * time),
+      backAngularFrequency: input.width > 0 ? 2 * .pi * backPeriods / input.width : 0,
       opacity: opacity)
   }
 
@@ -75,13 +82,14 @@ extension WaveStyle {
     let far = input.height - max(input.pull, 0)
     let lying = input.edge == .bottom
     func layer(
-      _ name: String, _ phase: Double, _ color: SwellColor, lift: Double, tints: Bool = false
+      _ name: String, _ phase: Double, _ omega: Double, _ color: SwellColor, lift: Double,
+      tints: Bool = false
     ) -> ShapeLayer {
       var fill: SineFill?
       let level = f.baseline - lift
-      if f.angularFrequency > 0,
+      if omega > 0,
         let wave = try? SineWave(
-          amplitude: f.amplitude, angularFrequency: f.angularFrequency,
+          amplitude: f.amplitude, angularFrequency: omega,
           phase: lying ? phase + .pi : phase,
           baseline: lying ? far + input.height - level : level)
       {
@@ -98,9 +106,9 @@ extension WaveStyle {
     return SwellScene(
       size: input.size, background: backdropColor.withAlpha(multipliedBy: f.opacity),
       layers: [
-        layer("wave.back", f.phase, backColor, lift: 0),
+        layer("wave.back", f.backPhase, f.backAngularFrequency, backColor, lift: 0),
         layer(
-          "wave.front", f.phase + phaseGap, frontColor, lift: Self.armLift * input.arm,
+          "wave.front", f.phase, f.angularFrequency, frontColor, lift: Self.armLift * input.arm,
           tints: true),
       ])
   }

@@ -18,10 +18,13 @@
 ///   h = H − `heightPerScale`·s / 2;
 /// - amplitude A = b(t)·s / `maxScale`, where the breath b(t) runs between `amplitudeMin` and
 ///   `amplitudeMax` (4…12 pt in the seed): at full pull the waves breathe exactly between them;
-/// - back wave  y = h + A·sin(ω·x + φ),  front wave  y = h + A·sin(ω·x + φ + `phaseGap`),
-///   ω = 2π·`periods` / W (W = the header's width), φ = `flowSpeed`·t (t = `context.time`);
-///   each filled down to the content's top, y = H. With the gap π the front wave's crest is over
-///   the back wave's trough (the seed article's intent; its code shifted by W/4 *radians*).
+/// - back wave  y = h + A·sin(ω_b·x + `backFlowSpeed`·t),  front wave
+///   y = h + A·sin(ω·x + `flowSpeed`·t + `phaseGap`), ω = 2π·`periods` / W and
+///   ω_b = 2π·`backPeriods` / W (W = the header's width, t = `context.time`); each filled down
+///   to the content's top, y = H. The seed gives both waves one wavelength and one speed, so
+///   with the gap π the front wave's crest stays over the back wave's trough (the seed
+///   article's intent; its code shifted by W/4 *radians*); Swell's back wave is longer and
+///   slower, so the two pass each other and the water has depth.
 ///
 /// ## Flow
 /// - idle with no pull: nothing is drawn (both layers at opacity 0), as the seed stops its
@@ -53,10 +56,21 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
   public var phaseGap: Double {
     didSet { keepValid(\.phaseGap, "phaseGap", oldValue: oldValue) }
   }
-  /// How fast the phase advances (rad/s); positive moves the crests to the left.
+  /// How fast the front wave's phase advances (rad/s); positive moves the crests to the left.
   /// Seed: 0.4/π rad per tick at 30 Hz = 12/π ≈ 3.82 rad/s.
   public var flowSpeed: Double {
     didSet { keepValid(\.flowSpeed, "flowSpeed", oldValue: oldValue) }
+  }
+  /// How many of the back wave's periods span the header's width (seed: as the front's, 1;
+  /// Swell: 1, longer than the front's 1.5, as a farther swell looks).
+  public var backPeriods: Double {
+    didSet { keepValid(\.backPeriods, "backPeriods", oldValue: oldValue) }
+  }
+  /// How fast the back wave's phase advances (rad/s; seed: as the front's; Swell: 1, its crests
+  /// moving half as fast as the front's, as what is farther seems to move; one back period to
+  /// three front ones, so the header still repeats every 2π s).
+  public var backFlowSpeed: Double {
+    didSet { keepValid(\.backFlowSpeed, "backFlowSpeed", oldValue: oldValue) }
   }
   /// The smallest breath (pt): the amplitude at the bottom of a breath, at full pull.
   public var amplitudeMin: Double {
@@ -67,9 +81,10 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
     didSet { keepValid(\.amplitudeMax, "amplitudeMax", oldValue: oldValue) }
   }
   /// One breath, from the middle up, down and back (s). Seed: 2·(12 − 4) pt / 2.4 pt/s
-  /// (the article's 0.04 pt per frame at 60 Hz) = 20/3 s. Swell's default, 2π s, is three of
-  /// the waves' flows at 3 rad/s, so that the whole header repeats every breath: a refreshing
-  /// loop without a seam (`LottieAppDocument`).
+  /// (the article's 0.04 pt per frame at 60 Hz) = 20/3 s. Swell's default, 2π/3 s (about
+  /// 2.1 s, a breath you see while it refreshes), is one of the front wave's flows at 3 rad/s
+  /// and a third of the whole header's 2π s repeat: a refreshing loop without a seam
+  /// (`LottieAppDocument`).
   public var breathingPeriod: Double {
     didSet { keepValid(\.breathingPeriod, "breathingPeriod", oldValue: oldValue) }
   }
@@ -150,18 +165,20 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
     didSet { keepValid(\.darkFailureColor, "darkFailureColor", oldValue: oldValue) }
   }
 
-  /// Swell's defaults: the seed's breath and scale, with a band twice as tall (6 pt per unit of
-  /// scale) over a pale backdrop, a sine breath, a calmer flow of 3 rad/s, 1.5 periods across
-  /// the width and a blue palette.
+  /// Swell's defaults: the seed's breath range and scale, with a band twice as tall (6 pt per
+  /// unit of scale) over a pale backdrop, a sine breath every 2π/3 s, a front wave of 1.5
+  /// periods flowing at 3 rad/s over a back wave of one period at 1 rad/s, and a blue palette.
   public init() {
     backColor = SwellColor(red255: 160, green255: 196, blue255: 236)
     frontColor = SwellColor(red255: 74, green255: 134, blue255: 214)
     periods = 1.5
     phaseGap = .pi
     flowSpeed = 3
+    backPeriods = 1
+    backFlowSpeed = 1
     amplitudeMin = 4
     amplitudeMax = 12
-    breathingPeriod = 2 * .pi
+    breathingPeriod = 2 * .pi / 3
     smoothBreathing = true
     pullPerScale = 10
     maxScale = 7
@@ -189,6 +206,8 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
     style.frontColor = .white
     style.periods = 1
     style.flowSpeed = 12 / .pi
+    style.backPeriods = 1
+    style.backFlowSpeed = 12 / .pi
     style.breathingPeriod = 20.0 / 3
     style.smoothBreathing = false
     style.heightPerScale = 3.2
