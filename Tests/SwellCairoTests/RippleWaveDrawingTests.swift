@@ -7,17 +7,20 @@ import Testing
 /// filled from the revealed top down to its own sine, built here from the seed's formulas.
 @Suite struct RippleWaveDrawingTests {
   /// The seed's drawing of the same instant: the scene with ripple's wave layers replaced by
-  /// the two translucent waves, y = h + A·sin(ω·x + φ + x₀), while refreshing (full height).
+  /// the two translucent waves, y = h + A·sin(ω·x + φ), φ = `flowSpeed`·t for the back wave and
+  /// `frontFlowSpeed`·t + `phaseOffset` for the front one, while refreshing (full height).
   static func seedsDrawing(of style: RippleStyle, _ context: RefreshContext) throws -> SwellScene {
     var scene = style.scene(in: context)
     let index = try #require(scene.layers.firstIndex { $0.name == "ripple.waves" })
     scene.layers.removeSubrange(index...index + 1)
     let top = max(context.size.height - context.pullDistance, 0)
     let omega = 2 * Double.pi * style.cycles / context.size.width
-    let phase = style.flowSpeed * context.time
-    let waves = try [0, style.phaseOffset].map { offset in
+    let phases = [
+      style.flowSpeed * context.time, style.frontFlowSpeed * context.time + style.phaseOffset,
+    ]
+    let waves = try phases.map { phase in
       let sine = try SineWave(
-        amplitude: style.amplitude, angularFrequency: omega, phase: phase + offset,
+        amplitude: style.amplitude, angularFrequency: omega, phase: phase,
         baseline: style.waveBaseline + top)
       return ShapeLayer(
         name: "seed.wave",
@@ -36,8 +39,9 @@ import Testing
 
   /// At 2×, within 2/255 everywhere but where the two waves' edges run inside the same pixels,
   /// near their crossings: there coverage-based antialiasing of two edges in one pixel differs
-  /// by a little, on at most 0.25 % of the pixels and never by more than 20/255. (Measured:
-  /// 0.1–0.2 %, 10–16/255.)
+  /// by a little, on at most 0.25 % of the pixels and never by more than 24/255. (Measured:
+  /// 0.1–0.2 %, 10–16/255 with the seed's 4 pt waves; 21/255 with the default's 7 pt ones,
+  /// whose steeper edges cross inside more pixels.)
   @Test(arguments: 0..<cases.count)
   func theWavesLookLikeTwoTranslucentLayers(_ index: Int) throws {
     let (name, style, width, pull, time) = Self.cases[index]
@@ -61,7 +65,7 @@ import Testing
     }
     let allowed = ours.pixelWidth * ours.pixelHeight / 400
     #expect(
-      off <= allowed && worst <= 20,
+      off <= allowed && worst <= 24,
       "\(name) at \(width) pt: \(off) pixels off (worst \(worst)/255)")
   }
 }

@@ -138,21 +138,21 @@ enum RippleBounds {
     expectClose((try #require(ys.max()) + (try #require(ys.min()))) / 2, 20, tolerance: 1e-3)
   }
 
-  /// Swell's default swells with the pull (A·smoothstep(pull/80): 2 pt at 40 pt), is full
-  /// while refreshing and calms while finishing (half way: 2 pt); the seed keeps 4 pt.
+  /// Swell's default swells with the pull (A·smoothstep(pull/80): 3.5 pt of its 7 at 40 pt), is
+  /// full while refreshing and calms while finishing (half way: 3.5 pt); the seed keeps 4 pt.
   @Test func swellAndCalm() throws {
     func amplitude(_ style: RippleStyle, _ c: RefreshContext) throws -> Double {
       let ys = try edgeSamples(style, c).map(\.y)
       return (try #require(ys.max()) - (try #require(ys.min()))) / 2
     }
     let pulling = RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, size: size)
-    expectClose(try amplitude(RippleStyle(), pulling), 2, tolerance: 1e-3)
+    expectClose(try amplitude(RippleStyle(), pulling), 3.5, tolerance: 1e-3)
     expectClose(try amplitude(.seed, pulling), 4, tolerance: 1e-3)
     let refreshing = RefreshContext(state: .refreshing, pullDistance: 80, size: size)
-    expectClose(try amplitude(RippleStyle(), refreshing), 4, tolerance: 1e-3)
+    expectClose(try amplitude(RippleStyle(), refreshing), 7, tolerance: 1e-3)
     let finishing = RefreshContext(
       state: .finishing, pullDistance: 40, timeInState: 0.2, size: size)
-    expectClose(try amplitude(RippleStyle(), finishing), 2, tolerance: 1e-3)
+    expectClose(try amplitude(RippleStyle(), finishing), 3.5, tolerance: 1e-3)
     expectClose(try amplitude(.seed, finishing), 4, tolerance: 1e-3)
   }
 

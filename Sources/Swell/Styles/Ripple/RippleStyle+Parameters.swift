@@ -28,6 +28,14 @@ extension RippleStyle {
           name: "flowSpeed", summary: "phase speed (rad/s); positive flows to the left",
           kind: .number(\.flowSpeed, -50...50)),
         .init(
+          name: "frontFlowSpeed",
+          summary: "the front wave's own phase speed (rad/s); the seed's is flowSpeed",
+          kind: .number(\.frontFlowSpeed, -50...50)),
+        .init(
+          name: "anchorsToRevealedTop",
+          summary: "the waves stay below the revealed top at any pull (true) or the header's",
+          kind: .flag(\.anchorsToRevealedTop)),
+        .init(
           name: "phaseOffset", summary: "the front wave's phase lead (rad)",
           kind: .number(\.phaseOffset, -100...100)),
         .init(

@@ -13,6 +13,8 @@ extension RippleStyle {
     var baseline: Double
     /// The back wave's phase φ (rad, reduced to 0..<2π).
     var phase: Double
+    /// The front wave's phase, `phaseOffset` and its own flow included (rad, 0..<2π).
+    var frontPhase: Double
     /// ω (rad/pt), or 0 when the header has no width.
     var angularFrequency: Double
     /// Each wave layer's opacity.
@@ -44,13 +46,23 @@ extension RippleStyle {
       // Shown once the pull reveals more than their band: the main colour comes first.
       fade *= StyleInput.smoothstep((input.pull - 20) / 40)
     }
-    let flow = input.reduceMotion ? 0 : flowSpeed * input.time
+    let time = input.reduceMotion ? 0 : input.time
+    let revealedTop = input.height - input.pull
     return Frame(
-      amplitude: amplitude * envelope * (1 + 0.5 * input.arm),
-      baseline: waveBaseline + max(input.height - input.pull, 0),
-      phase: flow - 2 * .pi * (flow / (2 * .pi)).rounded(.down),
+      amplitude: amplitude * envelope * (1 + Self.armSwell * input.arm),
+      baseline: waveBaseline + (anchorsToRevealedTop ? revealedTop : max(revealedTop, 0)),
+      phase: Self.reduced(flowSpeed * time),
+      frontPhase: Self.reduced(frontFlowSpeed * time + phaseOffset),
       angularFrequency: input.width > 0 ? 2 * .pi * cycles / input.width : 0,
       opacity: waveOpacity * fade)
+  }
+
+  /// How much the waves grow when the pull arms (a fraction, at full arm).
+  static let armSwell = 0.5
+
+  /// `angle` reduced to 0..<2π.
+  static func reduced(_ angle: Double) -> Double {
+    angle - 2 * .pi * (angle / (2 * .pi)).rounded(.down)
   }
 
   /// How long the ring takes to fade in when refreshing starts (s).
@@ -129,10 +141,7 @@ extension RippleStyle {
       rect: SwellRect(
         x: 0, y: sides, width: input.width,
         height: max(input.height + StyleInput.bleed - sides, 0)))
-    // The ring sits in the middle of the orange the refreshing header shows.
-    let center = SwellPoint(
-      x: input.width / 2,
-      y: input.height - refreshingHeight / 2 - (hugsContent ? arcHeight / 8 : arcHeight / 2))
+    let center = SwellPoint(x: input.width / 2, y: ringCenter(height: input.height))
     let opacity = indicatorOpacity(input)
     var layers: [ShapeLayer] = []
     layers.reserveCapacity(6)
@@ -140,8 +149,8 @@ extension RippleStyle {
       ShapeLayer(name: "ripple.background", path: background, fillColor: backgroundColor))
     layers.append(ShapeLayer(name: "ripple.arc", path: arc, fillColor: fillColor))
     layers += waveLayers(
-      f, width: input.width, top: max(revealedTop, 0), sides: base - arcHeight,
-      apart: wavesApart)
+      f, width: input.width, top: anchorsToRevealedTop ? revealedTop : max(revealedTop, 0),
+      sides: base - arcHeight, apart: wavesApart)
     layers.append(
       ActivityIndicator.ring(
         "ripple.indicator", center: center, radius: 10, lineWidth: 2.5,
@@ -155,8 +164,18 @@ extension RippleStyle {
     return SwellScene(size: input.size, layers: layers)
   }
 
-  /// How long the ring takes to turn once (s): half the waves' period (π / |flowSpeed|, about
-  /// 1 s at the default 3 rad/s), so that the whole header repeats every wave period — a
+  /// The ring's centre (pt from the header's top) for a header `height` tall: in the solid
+  /// orange the refreshing header shows, midway between the lowest the waves reach there
+  /// (armed: `armSwell` larger) and the arc's sides — the seed's band had no ring, and
+  /// centring it in the band put its top among the waves.
+  func ringCenter(height: Double) -> Double {
+    let waves = height - refreshingHeight + waveBaseline + amplitude * (1 + Self.armSwell)
+    let sides = height + (hugsContent ? 0.75 * arcHeight + StyleInput.bleed : 0) - arcHeight
+    return (waves + max(sides, waves)) / 2
+  }
+
+  /// How long the ring takes to turn once (s): half the back wave's period (π / |flowSpeed|,
+  /// about 1 s at the default 3 rad/s), so that the whole header repeats every wave period — a
   /// refreshing loop an app can play without a seam. 1 s when the waves stand still.
   var ringTurn: Double { flowSpeed == 0 ? 1 : Double.pi / abs(flowSpeed) }
 }

@@ -145,7 +145,7 @@ extension RippleStyle {
         baseline: f.baseline),
       let front = try? SineWave(
         amplitude: f.amplitude, angularFrequency: f.angularFrequency,
-        phase: f.phase + phaseOffset, baseline: f.baseline)
+        phase: f.frontPhase, baseline: f.baseline)
     else {
       return [
         ShapeLayer(name: names.0, path: SwellPath(), fillColor: waveColor, opacity: 0),

@@ -13,14 +13,17 @@
 ///   down by a/4 at the centre (12.5 pt for the seed's 50). Below it is `backgroundColor`,
 ///   white in the seed (its header view's colour).
 /// - Two waves, `waveColor` at `waveOpacity`, each filled from the revealed top T down to
-///   y = h + A·sin(ω·x + φ + x₀): ω = 2π·`cycles` / W with W the header's own width (the seed
-///   used the screen's), φ = `flowSpeed`·t (t = `context.time`), x₀ = 0 for the back wave and
-///   `phaseOffset` for the front one, A = `amplitude`. They are drawn as the two areas they
+///   y = h + A·sin(ω·x + φ): ω = 2π·`cycles` / W with W the header's own width (the seed
+///   used the screen's), φ = `flowSpeed`·t for the back wave and `frontFlowSpeed`·t +
+///   `phaseOffset` for the front one (t = `context.time`; the seed's one speed for both),
+///   A = `amplitude`. They are drawn as the two areas they
 ///   make together — under either wave, under both — which gives the seed's picture and lets
 ///   the tints be blended over the arc in advance (see `waveLayers`).
 /// - The pull reveals the header from the bottom and the waves stay `waveBaseline` below the
-///   revealed top edge, h = `waveBaseline` + max(H − pull, 0), as the seed's `offsetY` kept
-///   them 20 pt below the top of the screen.
+///   revealed top edge, h = `waveBaseline` + (H − pull), as the seed's `offsetY` kept them
+///   20 pt below the top of the screen — pulled past the header's height too, where the arc
+///   reaches up to the revealed top (`anchorsToRevealedTop`; the seed stops at the header's
+///   top, h = `waveBaseline` + max(H − pull, 0)).
 ///
 /// ## Flow
 /// The seed runs its waves forever; Swell's default (`swellsWithPull`) lets them grow from flat
@@ -29,7 +32,8 @@
 /// them only once the pull has revealed more than their band (their opacity rises from 0 at a
 /// 20 pt pull to full at 60 pt, and falls the same way as the header goes): a small pull shows
 /// the header's main colour, not a pale band. While refreshing a ring turns in the orange
-/// (`showsIndicator`); arming shows it still; a failed refresh turns it into a cross. With
+/// (`showsIndicator`), in the solid orange between the waves' lowest reach and the arc's sides;
+/// arming shows it still; a failed refresh turns it into a cross. With
 /// reduce motion the waves do not flow (φ = 0) and finishing fades them out instead; they
 /// return, flat, once the header is back at rest and out of view.
 /// Everything is a function of the context's times, so any frame rate shows the same motion.
@@ -74,6 +78,18 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// How fast the phase advances (rad/s; seed 0.05 rad per frame at 60 Hz = 3).
   public var flowSpeed: Double {
     didSet { keepValid(\.flowSpeed, "flowSpeed", oldValue: oldValue) }
+  }
+  /// How fast the front wave's phase advances (rad/s): its own speed, so the two waves pass
+  /// each other (Swell: 4.5, three front periods to two back ones, so the header still repeats;
+  /// seed: `flowSpeed`, one speed for both).
+  public var frontFlowSpeed: Double {
+    didSet { keepValid(\.frontFlowSpeed, "frontFlowSpeed", oldValue: oldValue) }
+  }
+  /// Whether the waves stay `waveBaseline` below the revealed top edge at any pull, pulled past
+  /// the header's height too (Swell), or stop at the header's top there (the seed), where the
+  /// band came away from the top.
+  public var anchorsToRevealedTop: Bool {
+    didSet { keepValid(\.anchorsToRevealedTop, "anchorsToRevealedTop", oldValue: oldValue) }
   }
   /// The front wave's phase lead over the back wave (rad; seed 10).
   public var phaseOffset: Double {
@@ -137,7 +153,10 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
     didSet { keepValid(\.darkIndicatorColor, "darkIndicatorColor", oldValue: oldValue) }
   }
 
-  /// Swell's defaults: the seed's look, with waves that swell with the pull and calm at the end.
+  /// Swell's defaults: the seed's look with waves big enough to read (7 pt, 2.5 cycles: a
+  /// 150 pt wavelength on a phone) at two speeds (3 and 4.5 rad/s), that swell with the pull,
+  /// stay at the revealed top at any pull, and calm at the end; the ring in the solid orange
+  /// under them.
   public init() {
     fillColor = .orange
     waveColor = .white
@@ -145,9 +164,11 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
     backgroundColor = .white
     arcHeight = 50
     hugsContent = true
-    amplitude = 4
-    cycles = 1.5
+    amplitude = 7
+    cycles = 2.5
     flowSpeed = 3
+    frontFlowSpeed = 4.5
+    anchorsToRevealedTop = true
     phaseOffset = 10
     waveBaseline = 20
     swellsWithPull = true
@@ -169,6 +190,10 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
     var style = RippleStyle()
     style.swellsWithPull = false
     style.hugsContent = false
+    style.amplitude = 4
+    style.cycles = 1.5
+    style.frontFlowSpeed = style.flowSpeed
+    style.anchorsToRevealedTop = false
     style.finishingDuration = 0.3
     style.showsIndicator = false
     return style
