@@ -76,6 +76,18 @@ enum BounceBounds {
 
   static let keyframes: [Double] = [1, -0.7, 0.4, -0.3, 0.15, 0]
 
+  /// Swell's motion at the seed's distances (96 pt before the sheet bends, 40 of bend, a 36 pt
+  /// ball, the list faded): the mechanics these tests check against the seed's numbers;
+  /// `BounceReachTests` checks today's shorter defaults.
+  static let seedDistances: BounceStyle = {
+    var style = BounceStyle()
+    style.pullDistance = 96
+    style.bendDistance = 40
+    style.ballSize = 36
+    style.fadesContent = true
+    return style
+  }()
+
   /// The seed's bounce: CAKeyframeAnimation with even key times, linear between them, its time
   /// eased by kCAMediaTimingFunctionEaseIn (0.42, 0, 1, 1) over 0.8 s.
   static func seedBounce(_ t: Double) -> Double {
@@ -212,7 +224,7 @@ enum BounceBounds {
   }
 
   @Test func swingBounceHitsTheKeyframesEvery160Milliseconds() throws {
-    let style = BounceStyle()
+    let style = Self.seedDistances
     for t in stride(from: 0.0, through: 1.0, by: 0.01) {
       let wave = try #require(Self.wave(style.scene(in: Self.refreshing(t, style)), pull: 136))
       expectClose(wave.control.y - 96, 40 * Self.swingBounce(t), tolerance: 1e-4, "t = \(t)")
@@ -262,7 +274,7 @@ enum BounceBounds {
 
   @Test func ballStartsHiddenUnderTheBentSheet() throws {
     // At 0.2 s the seed's sheet is still bent down: the ball must start below its surface.
-    for style in [BounceStyle.seed, BounceStyle()] {
+    for style in [BounceStyle.seed, Self.seedDistances] {
       let scene = style.scene(in: Self.refreshing(0.2))
       let wave = try #require(Self.wave(scene, pull: 136))
       let center = try #require(Self.ballCenter(scene, pull: 136))
@@ -365,7 +377,7 @@ enum BounceBounds {
   }
 
   @Test func reducedMotionNeitherSwingsNorSpins() throws {
-    let style = BounceStyle()
+    let style = Self.seedDistances
     var previousBend = Double.infinity
     for t in stride(from: 0.0, through: 3, by: 1.0 / 120) {
       var context = Self.refreshing(t, style)
@@ -445,10 +457,10 @@ enum BounceBounds {
   }
 
   @Test func typedSettersCheckTheSameRanges() throws {
-    #expect(try BounceStyle().setting(\.pullDistance, to: 96) == BounceStyle())
+    #expect(try BounceStyle().setting(\.pullDistance, to: 64) == BounceStyle())
     #expect(try BounceStyle().setting(\.ballSize, to: 30).ballSize == 30)
     #expect(
-      try BounceStyle().setting(\.bounceTiming, to: .easeIn).setting(\.softStop, to: false)
+      try Self.seedDistances.setting(\.bounceTiming, to: .easeIn).setting(\.softStop, to: false)
         .setting(\.peeks, to: false) == BounceStyle.seed)
     #expect(throws: SwellError.self) { try BounceStyle().setting(\.ballSize, to: -1) }
     #expect(throws: SwellError.self) { try BounceStyle().setting(\.bounceDuration, to: .nan) }

@@ -23,7 +23,8 @@ import Testing
   }
 
   @Test func theBaseKeepsItsDistancesFadingAndFooterMarks() {
-    let bounce = BounceStyle()
+    // The seed's bounce fades the list it covers.
+    let bounce = BounceStyle.seed
     let captioned = bounce.captioned()
     #expect(captioned.name == "bounce")
     #expect(captioned.triggerDistance == bounce.triggerDistance)

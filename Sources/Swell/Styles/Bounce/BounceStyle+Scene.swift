@@ -2,15 +2,15 @@ extension BounceStyle: RefreshStyle {
   /// `"bounce"`.
   public var name: String { Self.styleName }
 
-  /// 1.5 × (`pullDistance + bendDistance`) (204 pt): room for the fully bent sheet and for
+  /// 1.5 × (`pullDistance + bendDistance`) (144 pt; the seed's 204): room for the fully bent sheet and for
   /// pulling on to 1.5 times the trigger distance, as far as the standard interaction pulls.
   public var headerHeight: Double { 1.5 * stopDistance }
 
-  /// `pullDistance + bendDistance` (136 pt): the refresh starts once the sheet is fully bent,
+  /// `pullDistance + bendDistance` (96 pt; the seed's 136): the refresh starts once the sheet is fully bent,
   /// where the seed stopped the content.
   public var triggerDistance: Double { stopDistance }
 
-  /// `pullDistance + bendDistance` (136 pt): the content rests where the seed stopped it,
+  /// `pullDistance + bendDistance` (96 pt; the seed's 136): the content rests where the seed stopped it,
   /// with the sheet's corners at `pullDistance`.
   public var refreshingHeight: Double { stopDistance }
 

@@ -15,7 +15,8 @@
 ///   quadratic curve whose control point lies `min(pull − pullDistance, bendDistance)` below
 ///   the corners (its apex bends half as far). The host fades its content by
 ///   `contentOpacity(in:)`, so the sheet shows through it.
-/// - Refreshing (released past `triggerDistance`, 136 pt, where the content then rests): the
+/// - Refreshing (released past `triggerDistance`, 96 pt — the seed's 136 —, where the content
+///   then rests): the
 ///   bend bounces back through [1, −0.7, 0.4, −0.3, 0.15, 0] × the bend at release over
 ///   `bounceDuration`. After `ballDelay` the ball rises out of the sheet by
 ///   pullDistance/2 + ballSize/2 (66 pt) in `riseDuration` on the overshooting curve, to the
@@ -55,12 +56,13 @@ public struct BounceStyle: Hashable, Sendable {
   }
 
   /// How far the content is pulled (pt) before the sheet starts to bend; also where the sheet's
-  /// corners rest while refreshing. The content fades out over this distance. Seed: 96.
+  /// corners rest while refreshing; with `fadesContent` the content fades out over it. Seed: 96;
+  /// Swell: 64.
   public var pullDistance: Double {
     didSet { keepValid(\.pullDistance, "pullDistance", oldValue: oldValue) }
   }
   /// How far past `pullDistance` the sheet's middle follows the content (pt): the largest
-  /// control-point bend. Seed: 40.
+  /// control-point bend. Seed: 40; Swell: 32.
   public var bendDistance: Double {
     didSet { keepValid(\.bendDistance, "bendDistance", oldValue: oldValue) }
   }
@@ -72,7 +74,7 @@ public struct BounceStyle: Hashable, Sendable {
   public var bounceTiming: BounceTiming {
     didSet { keepValid(\.bounceTiming, "bounceTiming", oldValue: oldValue) }
   }
-  /// The ball's diameter (pt). Seed: 36.
+  /// The ball's diameter (pt). Seed: 36; Swell: 32.
   public var ballSize: Double {
     didSet { keepValid(\.ballSize, "ballSize", oldValue: oldValue) }
   }
@@ -165,13 +167,16 @@ public struct BounceStyle: Hashable, Sendable {
     didSet { keepValid(\.darkFailureColor, "darkFailureColor", oldValue: oldValue) }
   }
 
-  /// Swell's defaults: the seed's numbers and colours, with the bounce timed as a steady swing.
+  /// Swell's defaults: the seed's colours and motion in a header a thumb arms — the sheet
+  /// bending from 64 pt and arming at 96 pt of pull (the seed's 96 and 136 took about 320 pt
+  /// of finger on a phone), a 32 pt ball —, the list left in view (the seed faded it out for
+  /// most of a refresh), and the bounce timed as a steady swing.
   public init() {
-    pullDistance = 96
-    bendDistance = 40
+    pullDistance = 64
+    bendDistance = 32
     bounceDuration = 0.8
     bounceTiming = .swing
-    ballSize = 36
+    ballSize = 32
     ballDelay = 0.2
     riseDuration = 0.25
     riseControlPoint1 = SwellPoint(x: 0.49, y: 0.13)
@@ -184,7 +189,7 @@ public struct BounceStyle: Hashable, Sendable {
     waveColor = .white
     ballColor = .white
     spinnerColor = SwellColor.white.withAlpha(multipliedBy: 0.8)
-    fadesContent = true
+    fadesContent = false
     failureColor = SwellColor(red255: 255, green255: 59, blue255: 48)
     softStop = true
     peeks = true
@@ -201,6 +206,10 @@ public struct BounceStyle: Hashable, Sendable {
     style.bounceTiming = .easeIn
     style.softStop = false
     style.peeks = false
+    style.pullDistance = 96
+    style.bendDistance = 40
+    style.ballSize = 36
+    style.fadesContent = true
     return style
   }()
 }
