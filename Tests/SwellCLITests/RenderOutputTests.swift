@@ -140,7 +140,8 @@ import Testing
       let selection = try StyleSelection(
         name: name, arguments: ParsedArguments([], spec: GalleryCommand.spec))
       let clip = try GalleryCommand.clip(
-        selection, try .showcase(for: selection.style), height: 300, fps: 30)
+        selection, try .showcase(for: selection.style),
+        height: Interaction.showcaseViewportHeight, fps: 30)
       // The last half second: idle, the content where it rests, the header out of view.
       let end = Double(clip.frameCount) / 30
       let rest = try stride(from: end - 0.5, to: end, by: 1.0 / 30).map {
@@ -151,7 +152,7 @@ import Testing
       #expect(offsets.count == 1, "\(name) still moves at the end: \(offsets.sorted())")
       let failing = try GalleryCommand.clip(
         selection, try .showcase(for: selection.style, outcome: .failure(message: "")),
-        height: 300, fps: 30)
+        height: Interaction.showcaseViewportHeight, fps: 30)
       #expect(
         failing.simulation.transitions.contains { $0.to == .finishing },
         "\(name)'s failure clip never finishes")

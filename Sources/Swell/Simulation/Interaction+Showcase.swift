@@ -3,6 +3,9 @@ extension Interaction {
   public static let showcasePullDuration = 0.5
   /// How far the showcase pulls, as a multiple of the trigger distance.
   public static let showcasePull = 1.3
+  /// The viewport the showcase is pulled in unless told otherwise (pt): a phone's, the
+  /// 375 × 667 pt of the iPhone SE, where the rubber band is as a thumb feels it.
+  public static let showcaseViewportHeight = 667.0
 
   /// A pull as a person gives it, for a gallery: the thumb pulls `style`'s header to 1.3 × its
   /// trigger distance in 0.5 s, speeding up (ease in), and lifts while the content still
@@ -16,7 +19,7 @@ extension Interaction {
   /// - Throws: `SwellError.invalidParameter` for a non-positive viewport height or a style
   ///   distance a session refuses.
   public static func showcase(
-    for style: any RefreshStyle, viewportHeight: Double = 300,
+    for style: any RefreshStyle, viewportHeight: Double = showcaseViewportHeight,
     outcome: RefreshOutcome = .success
   ) throws -> Interaction {
     let pull = Step.pull(

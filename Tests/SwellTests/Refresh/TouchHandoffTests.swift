@@ -2,7 +2,8 @@ import Testing
 
 @testable import Swell
 
-/// A touch that interrupts a motion (grabbing the elastic curtain mid-swing) continues from
+/// A touch that interrupts a motion (grabbing the elastic curtain mid-swing, a 100 pt one
+/// whose swing is wide) continues from
 /// what was drawn: the simulation records the style's handoff at each touch-down and release.
 @Suite struct TouchHandoffTests {
   static let releaseTime = 0.4
@@ -43,7 +44,7 @@ import Testing
   static func jump(at time: Double, replacingHandoffWith handoff: AnyTouchHandoff? = nil) throws
     -> Double
   {
-    let style = ElasticStyle()
+    let style = ElasticStyleTests.straight
     let simulation = try Simulation(style: style, interaction: grabMidSwing)
     let before = try #require(
       controlPoint(style, try simulation.frame(time: time - 1e-6), handoff: nil))
@@ -60,13 +61,15 @@ import Testing
   /// The oracle can fail: had the engine not recorded the grab's handoff (the context still
   /// carrying the release's), the curtain would jump by the swing's offset at the grab.
   @Test func withoutTheGrabsHandoffTheCurtainJumps() throws {
-    let simulation = try Simulation(style: ElasticStyle(), interaction: Self.grabMidSwing)
+    let simulation = try Simulation(
+      style: ElasticStyleTests.straight, interaction: Self.grabMidSwing)
     let releaseHandoff = try simulation.frame(time: Self.grabTime - 0.01).context.touchHandoff
     #expect(try Self.jump(at: Self.grabTime, replacingHandoffWith: releaseHandoff) > 1)
   }
 
   @Test func contextKnowsTheTouchDownTime() throws {
-    let simulation = try Simulation(style: ElasticStyle(), interaction: Self.grabMidSwing)
+    let simulation = try Simulation(
+      style: ElasticStyleTests.straight, interaction: Self.grabMidSwing)
     let beforeGrab = try simulation.frame(time: 0.44)
     let afterGrab = try simulation.frame(time: 0.54)
     #expect(beforeGrab.context.timeSinceTouchDown == nil)

@@ -16,7 +16,8 @@ import Testing
   /// Measures a header's interaction at 120 fps.
   static func measure(_ style: any RefreshStyle, _ interaction: Interaction) throws -> Pull {
     let simulation = try Simulation(
-      style: style, interaction: interaction, headerWidth: 375, viewportHeight: 300)
+      style: style, interaction: interaction, headerWidth: 375,
+      viewportHeight: Interaction.showcaseViewportHeight)
     let frames = Array(try simulation.frames(fps: 120))
     let down = frames.filter { $0.context.timeSinceTouchDown != nil }
     let release = try #require(frames.firstIndex { $0.context.timeSinceRelease != nil })
@@ -50,6 +51,20 @@ import Testing
         abs(velocity - pull.speedBeforeRelease) < 0.2 * pull.speedBeforeRelease,
         "\(label): lets go at \(velocity) pt/s, moving at \(pull.speedBeforeRelease)")
       #expect(pull.refreshed, "\(label) did not arm")
+    }
+  }
+
+  /// On the gallery's phone viewport every style arms within a thumb's reach: at most 300 pt
+  /// of finger, at most 800 pt/s on average over the 0.5 s pull (bounce and elastic needed
+  /// 955–1063 pt at about 2000 pt/s on the old 300 pt viewport, with 136 and 140 pt triggers).
+  @Test func everyShowcasePullIsWithinAThumbsReach() throws {
+    let viewport = Interaction.showcaseViewportHeight
+    #expect(viewport >= 600, "a phone-shaped viewport")
+    for (label, style) in Self.styles where !label.hasSuffix("seed") {
+      let pull = Interaction.showcasePull * style.triggerDistance
+      let travel = RubberBand.standard.overscroll(forDisplacement: pull, dimension: viewport)
+      #expect(travel <= 300, "\(label): \(travel) pt of finger")
+      #expect(travel / Interaction.showcasePullDuration <= 800, "\(label): \(travel / 0.5) pt/s")
     }
   }
 
