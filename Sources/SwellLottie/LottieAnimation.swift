@@ -93,12 +93,19 @@ struct LottieAnimation: Hashable, Sendable, Codable {
 
 /// The pull an app document's `pull` range shows, written in the document (`"swell"`) so an
 /// app reads it from there rather than from what `swell render` printed:
-/// `{"maxPull": 90, "triggerDistance": 60, "edge": "top"}`.
+/// `{"maxPull": 90, "triggerDistance": 60, "releasePull": 66, "refreshingHeight": 60,
+/// "edge": "top"}`.
 struct LottiePullRange: Hashable, Sendable, Codable {
   /// The pull (pt) at the `pull` range's last frame.
   var maxPull: Double
   /// The pull (pt) at which the control arms, at the `trigger` marker.
   var triggerDistance: Double
+  /// The pull (pt) the `release` range starts from: an app lets go by playing the `pull`
+  /// range to this pull's frame, then `release`.
+  var releasePull: Double
+  /// The pull (pt) at which the list rests while refreshing: where an app's list settles
+  /// during `release`.
+  var refreshingHeight: Double
   /// `top` for a header, `bottom` for a footer. A footer is drawn as Swell's session draws
   /// it, the content's edge at the bottom of the canvas: the app flips it vertically to show
   /// it below the list.

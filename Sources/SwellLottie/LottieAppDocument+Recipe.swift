@@ -14,6 +14,11 @@ extension LottieAppDocument {
     /// The pull at the `pull` range's last frame (pt).
     var maxPull: Double { 1.5 * style.triggerDistance }
 
+    /// Where the `release` range starts (pt): the pull at which the `pull` range has just
+    /// finished arming, so that an app that lets go anywhere past it plays the `pull` range
+    /// to this frame (back, usually) and then `release`, and nothing jumps.
+    var releasePull: Double { LottieAppDocument.releaseMultiple * style.triggerDistance }
+
     /// SwellScene k of `0...pullFrames` is the control at `maxPull · k / pullFrames`, the finger
     /// down in the middle; past the trigger distance the control arms over a tenth of it.
     func pullScenes() -> [SwellScene] {
@@ -28,17 +33,23 @@ extension LottieAppDocument {
       }
     }
 
-    /// A pull to `maxPull`, released at once, whose refresh lasts `duration` seconds and ends
-    /// with `outcome`; then the control finishes and the content settles.
+    /// A pull to `releasePull`, held until the control has armed as the `pull` range shows it
+    /// there, then released at rest; the refresh lasts `duration` seconds and ends with
+    /// `outcome`; then the control finishes and the content settles.
     func refresh(lasting duration: Double, _ outcome: RefreshOutcome) throws -> Run {
+      let to = Interaction.PullDistance.triggerMultiple(LottieAppDocument.releaseMultiple)
       var steps: [Interaction.Step] = []
       if edge == .bottom {
         steps.append(.scroll(to: .end, duration: 0.6, curve: .easeInEaseOut, velocity: 0))
-        steps.append(.pullUp(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut))
+        steps.append(.pullUp(to: to, duration: 0.9, curve: .easeInEaseOut))
       } else {
-        steps.append(.pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut))
+        steps.append(.pull(to: to, duration: 0.9, curve: .easeInEaseOut))
       }
-      steps += [.release(velocity: 0), .refresh(duration: duration, outcome: outcome)]
+      // The session arms over 0.15 s: held 0.2 s, the release starts fully armed.
+      steps += [
+        .hold(duration: 0.2), .release(velocity: 0),
+        .refresh(duration: duration, outcome: outcome),
+      ]
       var simulation = try Simulation(
         style: style, interaction: try Interaction(steps: steps), edge: edge,
         headerWidth: width, reduceMotion: reduceMotion,

@@ -14,9 +14,11 @@ import Swell
 ///   The host maps its scroll view's pull to a frame (`frame(forPull:)`) and seeks there.
 ///   `trigger` (no duration) marks the frame of the trigger distance. Past the trigger the
 ///   control arms over the next tenth of the trigger distance.
-/// - `release`: the release at `maxPull` and the first `loopStart` seconds of refreshing, as
-///   Swell plays them (the content springs to the refreshing height; balls rise, rings fade
-///   in). Play it once when the refresh starts.
+/// - `release`: the release at `releasePull` (1.1 × the trigger distance, where the `pull`
+///   range has just armed) and the first `loopStart` seconds of refreshing, as Swell plays
+///   them (the content springs to the refreshing height; balls rise, rings fade in). When the
+///   finger lets go at any pull, play the `pull` range from there to `frame(forPull:
+///   releasePull)` — back, for a pull past it — while the list glides there, then `release`.
 /// - `refreshing`: a seamless loop: its last frame shows what its first does, within a
 ///   quarter point (`SceneDifference`), because it lasts a period of everything that moves,
 ///   found by comparing the scenes (`loopPeriod`). Loop it while the work runs.
@@ -55,6 +57,11 @@ public struct LottieAppDocument: Sendable {
   public let json: String
   /// The markers, in timeline order.
   public let markers: [Marker]
+  /// The pull (pt) the `release` range starts from: 1.1 × the trigger distance, where the
+  /// `pull` range has finished arming.
+  public let releasePull: Double
+  /// `releasePull` as a multiple of the trigger distance.
+  static let releaseMultiple = 1.1
   /// The pull at the last frame of `pull` (pt): 1.5 × the style's trigger distance.
   public let maxPull: Double
   /// The style's trigger distance (pt), at the frame of the `trigger` marker.
@@ -157,11 +164,13 @@ public struct LottieAppDocument: Sendable {
     }
     animation.pull = LottiePullRange(
       maxPull: recipe.maxPull, triggerDistance: style.triggerDistance,
+      releasePull: recipe.releasePull, refreshingHeight: style.refreshingHeight,
       edge: edge == .top ? "top" : "bottom")
     json = try animation.json()
     self.scenes = scenes
     self.markers = markers
     maxPull = recipe.maxPull
+    releasePull = recipe.releasePull
     triggerDistance = style.triggerDistance
     self.fps = fps
     loopPeriod = loop.seconds

@@ -61,6 +61,9 @@ import Testing
     let pull = try #require(root["swell"] as? [String: Any])
     #expect(pull["maxPull"] as? Double == document.maxPull)
     #expect(pull["triggerDistance"] as? Double == document.triggerDistance)
+    #expect(abs((pull["releasePull"] as? Double ?? 0) - document.releasePull) < 1e-9)
+    let style = try StyleCatalog.style(named: name)
+    #expect(pull["refreshingHeight"] as? Double == style.refreshingHeight)
     #expect(pull["edge"] as? String == "top")
   }
 
@@ -238,6 +241,21 @@ import Testing
     #expect(curtains(dark) == [style.darkFillColor])
     #expect(dark.markers == light.markers)
     #expect(dark.maxPull == light.maxPull)
+  }
+
+  /// An app lets go at any pull by playing the `pull` range to the frame of `releasePull`,
+  /// then `release`: the two frames show the same picture (styles whose picture does not move
+  /// with time while pulled: wave's and ripple's waves flow and elastic's ring turns, while
+  /// the pull range is a still).
+  @Test(arguments: ["bend", "bounce", "quiet"])
+  func theReleaseStartsWhereThePullRangeShowsTheReleasePull(_ name: String) throws {
+    let document = try LottieAppDocument(style: try StyleCatalog.style(named: name))
+    let releaseFrame = document.frame(forPull: document.releasePull)
+    #expect(releaseFrame == releaseFrame.rounded(), "a whole frame of the pull range")
+    let release = try #require(document.marker("release"))
+    let difference = SceneDifference.between(
+      document.scenes[Int(releaseFrame)], document.scenes[release.start])
+    #expect(difference <= 1, "\(name): the release's first frame is \(difference) off")
   }
 
   @Test func scenesCannotMakeAnAppDocument() throws {
