@@ -16,7 +16,7 @@ import Testing
 /// images ≤ 0.5/255).
 @Suite struct LottieAppDocumentTests {
   static let scale = 2.0
-  static let names = ["wave", "bend", "ripple", "bounce", "elastic", "quiet"]
+  static let names = ["wave", "bend", "ripple", "bounce", "elastic", "quiet", "classic"]
 
   static func document(
     _ name: String, edge: RefreshEdge = .top, keyframeForm: LottieKeyframeForm = .compact
@@ -152,25 +152,13 @@ import Testing
     }
   }
 
-  /// Footers (a style mirrored by the host, bounce's ball rising from below, the quiet ring):
-  /// their loop and every range boundary in the player.
-  @Test(arguments: ["bounce", "quiet", "ripple"]) func footersPlayAsSwellDrawsThem(_ name: String)
-    throws
-  {
+  /// Footers (drawn for the bottom edge, which the host mirrors; bounce's ball rising from
+  /// below, the quiet spinner, the marks): every style's loop, and every range's first, middle
+  /// and last frame and every layer's in- and out-frame in the player.
+  @Test(arguments: names) func footersPlayAsSwellDrawsThem(_ name: String) throws {
     let document = try Self.document(name, edge: .bottom)
     #expect(document.loopSeam <= 1, "\(name) footer: seam \(document.loopSeam)")
-    let renderer = try CairoRenderer(scale: Self.scale)
-    let player = try RlottiePlayer(json: Data(document.json.utf8))
-    for marker in document.markers {
-      for frame in Set([marker.start, marker.start + marker.duration]) {
-        let reference = PixelComparison.Reference(try renderer.render(document.scenes[frame]))
-        let pixels = player.render(frame: frame, width: reference.width, height: reference.height)
-        let comparison = PixelComparison(rlottie: pixels, cairo: reference)
-        #expect(
-          LottieRlottieComparisonTests.agrees(comparison),
-          "\(name) footer frame \(frame): \(comparison)")
-      }
-    }
+    try Self.expectPlaysAsSwellDrawsIt(document, "\(name) footer")
   }
 
   /// ThorVG and lottie-web play a marker as [tm, tm + dr), lottie-ios and rlottie as
@@ -221,7 +209,7 @@ import Testing
       for edge in [RefreshEdge.top, .bottom] {
         let bytes = try LottieAppDocument(style: style, edge: edge).json.utf8.count
         #expect(bytes <= 30_000, "\(name) \(edge): \(bytes) bytes")
-        if edge == .top, name != "quiet" { headers[name] = bytes }
+        if edge == .top, !["quiet", "classic"].contains(name) { headers[name] = bytes }
       }
     }
     let sorted = headers.values.sorted()

@@ -42,7 +42,7 @@ from PIL import Image
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../support"))
 from headless_chromium import Browser, problems_in  # noqa: E402
 
-STYLES = ["wave", "bend", "ripple", "bounce", "elastic", "quiet"]
+STYLES = ["wave", "bend", "ripple", "bounce", "elastic", "quiet", "classic"]
 FINISHES = ["finishing", "failed", "noMoreData"]
 TILE_LIMIT, IMAGE_MEAN, ROUNDING, TILE = 5.0, 0.5, 2, 16
 

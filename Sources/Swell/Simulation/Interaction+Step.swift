@@ -45,7 +45,8 @@ extension Interaction {
     case release(velocity: Double)
     /// The app's refresh action takes `duration` s and ends with `outcome`: the refresh
     /// running now returns that long after it started, and the script waits until then; the
-    /// content then grows by `adds` points (the rows a load appended). Does nothing when no
+    /// content then grows by `adds` points (the rows a load appended, coming in over
+    /// `Interaction.rowInsertDuration` as a table view animates an insert). Does nothing when no
     /// refresh runs. A refresh without this step runs until an `endRefreshing` step.
     case refresh(duration: Double, outcome: RefreshOutcome = .success, adds: Double = 0)
     /// Code calls `beginRefreshing(animated:)`. Takes no time.

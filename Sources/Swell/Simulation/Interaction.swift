@@ -67,6 +67,10 @@ public struct Interaction: Hashable, Sendable {
     .refresh(duration: 1.5),
   ])
 
+  /// How long the rows a load appends take to come in (s): UIKit's row insert animation, so
+  /// that a footer they push on slides away over several frames.
+  public static let rowInsertDuration = 0.3
+
   /// A footer that loads on its own: scroll to the end in 0.9 s, starting and ending at rest
   /// (the footer comes into view and loads), let the load run 1.5 s and add 240 pt of rows,
   /// which push the footer on down.

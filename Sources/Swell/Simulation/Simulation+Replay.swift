@@ -59,12 +59,9 @@ extension Simulation {
             _ = session.finishRefresh(
               edge, trigger: running.trigger.id, outcome: outcome, time: end)
             if adds > 0 {
-              let geometry = session.geometry
-              _ = session.resize(
-                width: session.engine.width, viewportHeight: geometry.viewportHeight,
-                contentHeight: geometry.contentHeight + adds, time: end)
+              insertRows(adds, from: end)
             }
-            now = max(now, end)
+            now = max(now, end + (adds > 0 ? Interaction.rowInsertDuration : 0))
           }
         case .beginRefreshing(let animated):
           _ = session.beginRefreshing(edge, animated: animated, time: t)
@@ -75,6 +72,23 @@ extension Simulation {
         }
       }
       return now
+    }
+
+    /// The rows a load appended come in as a table view animates an insert: the content grows
+    /// by `adds` points over `Interaction.rowInsertDuration`, easing out, in 120 Hz steps, so a
+    /// footer they push on leaves over several frames instead of in one.
+    private func insertRows(_ adds: Double, from start: Double) {
+      let before = session.geometry.contentHeight
+      let steps = max(Int((Interaction.rowInsertDuration * 120).rounded()), 1)
+      for step in 1...steps {
+        let fraction = Double(step) / Double(steps)
+        let grown = before + adds * TimingCurve.easeOut.value(at: fraction)
+        let geometry = session.geometry
+        _ = session.resize(
+          width: session.engine.width, viewportHeight: geometry.viewportHeight,
+          contentHeight: grown,
+          time: start + Interaction.rowInsertDuration * Double(step - 1) / Double(steps))
+      }
     }
 
     /// Drags from where the finger is (grabbing first) until the content is pulled to

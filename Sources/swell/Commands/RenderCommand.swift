@@ -43,6 +43,11 @@ enum RenderCommand: Command {
         name: "state", valueName: "state",
         help: "For a still: idle, pulling, armed, refreshing or finishing."),
       .init(name: "header-only", help: "Draw the control alone, without the list."),
+      .init(
+        name: "shapes-only",
+        help:
+          "Leave the style's words out, as Lottie documents do (to hold a film's frames to its document)."
+      ),
       StyleSelection.outcomeOption,
       .init(
         name: "quality", valueName: "Q",
@@ -131,6 +136,12 @@ enum RenderCommand: Command {
         "A Lottie document of \(animation.frameCount) frames is too long",
         hint: "Keep --fps × duration within \(Animation.maximumLottieFrames) frames.")
     }
+    // A style's words left out, as a Lottie document leaves them (rule L0).
+    let shapesOnly = arguments.flag("shapes-only")
+    func drawn(_ scene: SwellScene) -> SwellScene {
+      shapesOnly
+        ? SwellScene(size: scene.size, background: scene.background, layers: scene.layers) : scene
+    }
     try perform {
       // A Lottie document is vector: its size is in points unless a scale is asked for.
       var exporter = try Exporter(
@@ -140,15 +151,16 @@ enum RenderCommand: Command {
         name: name)
       exporter.lottieKeyframes = keyframes
       if let still {
-        try exporter.export(still, to: out)
+        try exporter.export(drawn(still), to: out)
       } else if !format.isAnimated {
         // A still format without a moment asked for: the poster frame, mid-refresh, rather
         // than the empty first frame.
-        try exporter.export(try animation.scene(time: animation.posterTime()), to: out)
+        try exporter.export(drawn(try animation.scene(time: animation.posterTime())), to: out)
       } else {
         // A Lottie film keeps motion as motion where the style can say what it is (ripple's
         // waves slide), so it asks for the vector form of each scene.
-        try exporter.export(animation.animation.scenes(forVectorFormat: format == .lottie), to: out)
+        let scenes = animation.animation.scenes(forVectorFormat: format == .lottie)
+        try exporter.export(scenes.lazy.map(drawn), to: out)
       }
     }
     if format == .lottie { noteTextLeftOut(selection) }

@@ -30,3 +30,27 @@ import Testing
     }
   }
 }
+
+/// The rows a load appends push the footer away as a table view's insert animation does: its
+/// band shrinks over several frames at 120 fps (it left within one frame).
+@Suite struct FooterLeavesTests {
+  @Test(arguments: StyleCatalog.names)
+  func theFooterLeavesOverSeveralFrames(name: String) throws {
+    let style = try StyleCatalog.style(named: name)
+    let simulation = try Simulation(
+      style: style, interaction: .standardFooter, edge: .bottom, viewportHeight: 300,
+      options: Simulation.Options(contentHeight: 540))
+    // The footer's band: what of the viewport lies past the content's end.
+    let bands = try simulation.frames(fps: 120).map { frame in
+      max(frame.contentOffset + 300 - frame.contentHeight, 0)
+    }
+    let heights = try simulation.frames(fps: 120).map(\.contentHeight)
+    let arrival = try #require(heights.firstIndex { $0 > 540 })
+    let before = bands[arrival - 1]
+    #expect(before > 10, "\(name): the footer showed \(before) pt as the rows came")
+    let gone = try #require(bands[arrival...].firstIndex { $0 < 0.5 })
+    #expect(gone - arrival >= 4, "\(name): the footer left in \(gone - arrival + 1) frames")
+    // On its way it only shrinks.
+    for k in arrival..<gone { #expect(bands[k] <= bands[k - 1] + 1e-6, "\(name) at frame \(k)") }
+  }
+}
