@@ -10,6 +10,8 @@ final class DemoWindow {
   private var views: [String: RefreshScrollView] = [:]
   private var feeds: [String: DemoFeed] = [:]
   private let log: EventLog
+  /// Whether the app asks GTK for the dark theme (Ctrl+D switches), which the headers follow.
+  private var prefersDark = false
 
   init(application: Application, options: DemoOptions, log: EventLog) {
     self.log = log
@@ -41,6 +43,13 @@ final class DemoWindow {
     window.setChild(column)
     application.addAction("refresh", accelerators: ["<Control>r"]) { [weak self] in
       self?.currentView?.beginRefreshing()
+    }
+    // The dark theme, switched while the demo runs: every header takes its dark palette.
+    application.addAction("dark", accelerators: ["<Control>d"]) { [weak self, application] in
+      guard let self else { return }
+      self.prefersDark.toggle()
+      application.setPrefersDarkTheme(self.prefersDark)
+      log("dark \(self.prefersDark)")
     }
     window.present()
   }

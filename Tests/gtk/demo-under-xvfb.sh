@@ -333,6 +333,25 @@ expect_header "$out/5-ctrl-r.png" "refreshing after Ctrl+R" 20
 wait_for_log '^state idle ' $((idle + 1)) 6
 pass "Ctrl+R refreshed from code"
 
+# Ctrl+D switches GTK's dark theme while the demo runs: the header follows it live, its
+# refreshing band turning from wave's pale backdrop to its navy one (screenshots compared).
+xdotool key ctrl+d
+wait_for_log '^dark true' 1 3
+idle=$(count_log '^state idle ')
+xdotool key ctrl+r
+wait_for_log '^action started ' 3 3
+sleep 0.5
+import -window root "$out/6-dark.png"
+band="$((lw - 12))x40+$((list_x + 6))+$((list_y + 4))"
+light=$(convert "$out/5-ctrl-r.png" -crop "$band" +repage -colorspace Gray -format '%[fx:mean]' info:)
+dark=$(convert "$out/6-dark.png" -crop "$band" +repage -colorspace Gray -format '%[fx:mean]' info:)
+awk -v l="$light" -v d="$dark" 'BEGIN { exit !(d < 0.5 * l && l - d > 0.25) }' \
+  || fail "the header did not follow the dark theme switch (band brightness $light light, $dark dark)"
+wait_for_log '^state idle ' $((idle + 1)) 6
+xdotool key ctrl+d
+wait_for_log '^dark false' 1 3
+pass "Ctrl+D: the refreshing header followed the dark theme live (brightness $light → $dark)"
+
 stop_demo
 
 # Every other style draws its header too, and refreshes: a longer pull (bounce and elastic
