@@ -168,7 +168,8 @@ import Testing
       animation, with: scenes, frames: frames)
     {
       #expect(
-        LottieRlottieComparisonTests.agrees(comparison), "\(name) frame \(frame): \(comparison)")
+        LottieRlottieComparisonTests.agrees(comparison),
+        "\(name) \(edge) frame \(frame): \(comparison)")
     }
   }
 }
@@ -189,15 +190,13 @@ import Testing
 /// writes them) at every layer's in- and out-frame, where one layer hands over to the next:
 /// rlottie must draw the incoming copy alone, never both (a review saw two whole lists at a
 /// boundary); and every tenth frame, where the header's waves slide above the moving list.
+/// Headers and footers (a footer drawn mirrored below the list's end, as `--edge bottom`).
 @Suite struct LottieLayerBoundaryTests {
-  @Test(arguments: StyleCatalog.names)
-  func everyLayerBoundaryOfAFullExportMatchesCairo(name: String) throws {
+  @Test(arguments: StyleCatalog.names, [RefreshEdge.top, .bottom])
+  func everyLayerBoundaryOfAFullExportMatchesCairo(name: String, edge: RefreshEdge) throws {
     let style = try StyleCatalog.style(named: name)
-    let simulation = try Simulation(style: style, viewportHeight: 300)
-    let preview = try RefreshPreview(viewportSize: SwellSize(width: 375, height: 300))
-    let scenes = try simulation.frames(fps: 30).map { frame in
-      preview.scene(of: frame, in: simulation, forVectorFormat: true)
-    }
+    let film = try PreviewAnimation(style: style, edge: edge, viewportHeight: 300, fps: 30)
+    let scenes = Array(film.scenes(forVectorFormat: true))
     let animation = try LottieExporter(fps: 30, scale: LottieRlottieComparisonTests.scale)
       .animation(from: scenes)
     var boundaries = Set<Int>()
@@ -205,13 +204,14 @@ import Testing
       boundaries.formUnion([Int(layer.inPoint), Int(layer.outPoint) - 1, Int(layer.outPoint)])
     }
     boundaries = boundaries.filter { $0 >= 0 && $0 < scenes.count }
-    #expect(boundaries.count > 2, "\(name): the export has layers that hand over")
+    #expect(boundaries.count > 2, "\(name) \(edge): the export has layers that hand over")
     let frames = boundaries.union(stride(from: 0, to: scenes.count, by: 10)).sorted()
     for (frame, comparison) in try LottieRlottieComparisonTests.compare(
       animation, with: scenes, frames: frames)
     {
       #expect(
-        LottieRlottieComparisonTests.agrees(comparison), "\(name) frame \(frame): \(comparison)")
+        LottieRlottieComparisonTests.agrees(comparison),
+        "\(name) \(edge) frame \(frame): \(comparison)")
     }
   }
 }
