@@ -172,13 +172,9 @@ public struct Exporter: Sendable {
     }
     if let referenceFrames {
       // Thrown from here, the uncommitted document is discarded with `file`.
-      // What the document shows: its shapes. A document carries no text (the app draws a
-      // style's words beside it), so the pictures leave the words out too.
+      // What the document shows: its shapes (`scenes` leaves a style's words out).
       try Exporter(format: .frames, scale: scale, fps: fps)
-        .export(
-          document.scenes.lazy.map {
-            SwellScene(size: $0.size, background: $0.background, layers: $0.layers)
-          }, to: referenceFrames)
+        .export(document.scenes, to: referenceFrames)
     }
     try file.commit()
     return document

@@ -76,7 +76,7 @@ public struct LottieAppDocument: Sendable {
   /// for a seamless loop; larger only if no period up to `longestLoop` was found).
   public let loopSeam: Double
   /// The scene of every frame, in order: what the document's frames show, each drawn for a
-  /// vector format (`RefreshStyle.vectorScene(in:)`). Render them to check a player against
+  /// vector format (`RefreshStyle.vectorScene(in:)`), its shapes only (no words, rule L0). Render them to check a player against
   /// Swell (`swell render --format lottie-app --reference-frames DIR` does).
   public let scenes: [SwellScene]
 
@@ -167,7 +167,10 @@ public struct LottieAppDocument: Sendable {
       releasePull: recipe.releasePull, refreshingHeight: style.refreshingHeight,
       edge: edge == .top ? "top" : "bottom")
     json = try animation.json()
-    self.scenes = scenes
+    // What the frames show: the shapes; a document carries no words (the app draws them).
+    self.scenes = scenes.map {
+      SwellScene(size: $0.size, background: $0.background, layers: $0.layers)
+    }
     self.markers = markers
     maxPull = recipe.maxPull
     releasePull = recipe.releasePull

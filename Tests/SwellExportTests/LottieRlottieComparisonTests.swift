@@ -169,7 +169,7 @@ import Testing
     {
       #expect(
         LottieRlottieComparisonTests.agrees(comparison),
-        "\(name) \(edge) frame \(frame): \(comparison)")
+        "\(name) frame \(frame): \(comparison)")
     }
   }
 }

@@ -51,9 +51,6 @@ public struct SwellTransform: Hashable, Sendable, Codable {
       .concatenating(translation(x: center.x, y: center.y))
   }
 
-  /// Whether this is the identity transform.
-  public var isIdentity: Bool { self == .identity }
-
   /// The transform that applies `self` first, then `other`.
   public func concatenating(_ other: SwellTransform) -> SwellTransform {
     SwellTransform(

@@ -100,9 +100,6 @@ public struct ScrollPhysics: Hashable, Sendable {
   /// Whether a finger is down on the content.
   public var isDragging: Bool { finger != nil }
 
-  /// The refresh inset at `edge` the model is heading to (pt), the last one requested.
-  public func refreshInsetTarget(_ edge: RefreshEdge) -> Double { inset(edge).to }
-
   /// The smallest offset the content rests at: its top, `-(userInsetTop + top refresh inset)`,
   /// using the refresh inset's target (pt).
   public var minimumOffset: Double { -(userInsetTop + topInset.to) }

@@ -135,11 +135,6 @@ struct RefreshEngine: Sendable {
     controls.compactMap { $0.machine.nextDeadline }.min()
   }
 
-  /// Whether any control refreshes or finishes.
-  var isBusy: Bool {
-    controls.contains { $0.machine.phase == .refreshing || $0.machine.phase == .finishing }
-  }
-
   // MARK: - Events
 
   /// Processes crossings and deadlines up to `target`, then observes the pulls at `target`.
