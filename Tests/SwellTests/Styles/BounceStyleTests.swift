@@ -76,8 +76,8 @@ enum BounceBounds {
 
   static let keyframes: [Double] = [1, -0.7, 0.4, -0.3, 0.15, 0]
 
-  /// Swell's motion at the seed's distances (96 pt before the sheet bends, 40 of bend, a 36 pt
-  /// ball, the list faded): the mechanics these tests check against the seed's numbers;
+  /// Swell's motion at the seed's distances and colour (96 pt before the sheet bends, 40 of
+  /// bend, a 36 pt ball, the list faded, its light blue): the mechanics these tests check against the seed's numbers;
   /// `BounceReachTests` checks today's shorter defaults.
   static let seedDistances: BounceStyle = {
     var style = BounceStyle()
@@ -85,6 +85,7 @@ enum BounceBounds {
     style.bendDistance = 40
     style.ballSize = 36
     style.fadesContent = true
+    style.backgroundColor = .pullToBounceBlue
     return style
   }()
 

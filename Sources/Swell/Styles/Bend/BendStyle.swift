@@ -44,7 +44,8 @@
 /// (out of view), and the balls vanish when finishing starts. Back at rest (idle, no pull: out
 /// of view) the bump follows the pull again, flat, at full opacity.
 public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
-  /// The colour behind the bump: the area the pull opens (seed RGB 192, 194, 196).
+  /// The colour behind the bump: the area the pull opens (seed RGB 192, 194, 196; Swell:
+  /// iOS's systemGray5, 229, 229, 234, which the blue balls stand 3:1 off).
   public var backgroundColor: SwellColor {
     didSet { keepValid(\.backgroundColor, "backgroundColor", oldValue: oldValue) }
   }
@@ -186,7 +187,8 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   /// rises out of it; a spring release
   /// (bounce 0.5, 0.45 s) that rebounds, sine floats and balls that fade out.
   public init() {
-    backgroundColor = .bendBackground
+    // iOS's systemGray5: the blue balls stand 3.2:1 off it (the seed's grey gave 2.2:1).
+    backgroundColor = SwellColor(red255: 229, green255: 229, blue255: 234)
     shapeColor = .white
     ballColor = SwellColor(red255: 0, green255: 122, blue255: 255)
     minimumBend = 0
@@ -222,6 +224,7 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   /// balls that vanish when the refresh ends.
   public static let seed: BendStyle = {
     var style = BendStyle()
+    style.backgroundColor = .bendBackground
     style.shapeColor = .groupTableViewBackground
     style.ballColor = .groupTableViewBackground
     style.spreadFromCenter = true

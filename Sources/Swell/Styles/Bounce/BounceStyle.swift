@@ -112,7 +112,8 @@ public struct BounceStyle: Hashable, Sendable {
   public var strokeDuration: Double {
     didSet { keepValid(\.strokeDuration, "strokeDuration", oldValue: oldValue) }
   }
-  /// The colour behind everything: what the pull reveals. Seed: the example's blue.
+  /// The colour behind everything: what the pull reveals. Seed: the example's blue; Swell:
+  /// iOS's system blue, which the white ball stands 4:1 off.
   public var backgroundColor: SwellColor {
     didSet { keepValid(\.backgroundColor, "backgroundColor", oldValue: oldValue) }
   }
@@ -185,7 +186,8 @@ public struct BounceStyle: Hashable, Sendable {
     spinnerLineWidth = 2
     spinnerTurnDuration = 1
     strokeDuration = 0.8
-    backgroundColor = .pullToBounceBlue
+    // iOS's system blue: the white ball stands 4:1 off it (the seed's light blue gave 2.4:1).
+    backgroundColor = SwellColor(red255: 0, green255: 122, blue255: 255)
     waveColor = .white
     ballColor = .white
     spinnerColor = SwellColor.white.withAlpha(multipliedBy: 0.8)
@@ -206,6 +208,7 @@ public struct BounceStyle: Hashable, Sendable {
     style.bounceTiming = .easeIn
     style.softStop = false
     style.peeks = false
+    style.backgroundColor = .pullToBounceBlue
     style.pullDistance = 96
     style.bendDistance = 40
     style.ballSize = 36

@@ -39,7 +39,7 @@
 /// Everything is a function of the context's times, so any frame rate shows the same motion.
 public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// The arc layer's fill (seed: UIKit orange; the seed's `fillColor` property was ignored,
-  /// here it works).
+  /// here it works; Swell: a deeper orange, 226, 88, 0, which the white ring stands 3:1 off).
   public var fillColor: SwellColor {
     didSet { keepValid(\.fillColor, "fillColor", oldValue: oldValue) }
   }
@@ -158,7 +158,8 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// stay at the revealed top at any pull, and calm at the end; the ring in the solid orange
   /// under them.
   public init() {
-    fillColor = .orange
+    // A deeper orange than UIKit's: the white ring stands 3.8:1 off it (2.5:1 on UIKit's).
+    fillColor = SwellColor(red255: 226, green255: 88, blue255: 0)
     waveColor = .white
     waveOpacity = 0.3
     backgroundColor = .white
@@ -188,6 +189,7 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// 1.5 cycles, 3 rad/s, phase offset 10 rad, 20 pt below the top, flowing without end.
   public static let seed: RippleStyle = {
     var style = RippleStyle()
+    style.fillColor = .orange
     style.swellsWithPull = false
     style.hugsContent = false
     style.amplitude = 4
