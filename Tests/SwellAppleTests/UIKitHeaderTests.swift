@@ -194,7 +194,8 @@ import UIKit
     h.scrollView.swell.header = .manual(style: WaveStyle())
     h.frame()
     #expect(indicator.alpha == 0, "a style that does not fade leaves every view alone")
-    h.scrollView.swell.header = .manual(style: BounceStyle())
+    // The seed's bounce fades the rows (Swell's keeps them in view).
+    h.scrollView.swell.header = .manual(style: BounceStyle.seed)
     var faded = false
     h.drag(by: 300, over: 0.5) { faded = faded || row.alpha < 1 }
     #expect(faded)
