@@ -12,7 +12,7 @@ import Testing
 ///
 /// Tolerance, on premultiplied ARGB channels (0…255), after ignoring differences of up to
 /// 2 units (`PixelComparison.roundingAllowance`: rlottie's colour truncation and blending):
-/// the mean difference over every 16 × 16 px tile ≤ 1.5, and over the whole image ≤ 0.5.
+/// the mean difference over every 16 × 16 px tile ≤ 1.6, and over the whole image ≤ 0.5.
 ///
 /// Measured on correct documents: the fixtures over all 60 frames, tiles ≤ 1.03 and images
 /// ≤ 0.04; the five styles' standard interactions (seed and standard presets) at 0, 25, 50, 75
@@ -22,12 +22,15 @@ import Testing
 /// leaves) is covered differently, and along long, nearly flat curved edges (elastic's
 /// curtain, ripple's arc) rlottie's flattening sits ~0.15 px inside the curve (splitting the
 /// curve does not change it). So the styles are compared at the five instants the issue
-/// names.
+/// names. That edge error grows with the edge's contrast: 1.5 held until ripple's arc became a
+/// deeper orange over its white band (so that its white ring stands 3:1 off it), 1.57 at the
+/// arc's flat bottom, and bend's band a lighter grey under its blue balls, 1.54 in a footer
+/// film; hence 1.6.
 /// Measured on the deliberately wrong documents below: some tile ≥ 2.0 in every case (the
 /// least: a colour 10/255 off in one channel; a one-pixel shift of the faint front wave 2.9).
 @Suite struct LottieRlottieComparisonTests {
   static let scale = 2.0
-  static let tileTolerance = 1.5
+  static let tileTolerance = 1.6
   static let imageTolerance = 0.5
   static let frames = [0, 10, 20, 27, 40, 59]
   static let fixture = Fixtures.scenes(fps: 60, duration: 1)
