@@ -102,10 +102,10 @@ struct LottiePullRange: Hashable, Sendable, Codable {
   var triggerDistance: Double
   /// The pull (pt) the `release` range starts from: an app lets go by playing the `pull`
   /// range to this pull's frame, then `release`.
-  var releasePull: Double
+  var releasePull: Double?
   /// The pull (pt) at which the list rests while refreshing: where an app's list settles
-  /// during `release`.
-  var refreshingHeight: Double
+  /// during `release`. (Both optional: documents from before 0.3 have neither.)
+  var refreshingHeight: Double?
   /// `top` for a header, `bottom` for a footer. A footer is drawn as Swell's session draws
   /// it, the content's edge at the bottom of the canvas: the app flips it vertically to show
   /// it below the list.

@@ -168,9 +168,7 @@ public struct LottieAppDocument: Sendable {
       edge: edge == .top ? "top" : "bottom")
     json = try animation.json()
     // What the frames show: the shapes; a document carries no words (the app draws them).
-    self.scenes = scenes.map {
-      SwellScene(size: $0.size, background: $0.background, layers: $0.layers)
-    }
+    self.scenes = scenes.map(\.shapesOnly)
     self.markers = markers
     maxPull = recipe.maxPull
     releasePull = recipe.releasePull

@@ -23,6 +23,11 @@ public struct SwellScene: Hashable, Sendable, Codable {
     self.texts = texts
   }
 
+  /// The same scene without its words: what a Lottie document shows of it (rule L0).
+  public var shapesOnly: SwellScene {
+    SwellScene(size: size, background: background, layers: layers)
+  }
+
   private enum CodingKeys: String, CodingKey {
     case size, background, layers, texts
   }

@@ -87,7 +87,7 @@ extension Simulation {
         _ = session.resize(
           width: session.engine.width, viewportHeight: geometry.viewportHeight,
           contentHeight: grown,
-          time: start + Interaction.rowInsertDuration * Double(step - 1) / Double(steps))
+          time: start + Interaction.rowInsertDuration * fraction)
       }
     }
 

@@ -104,7 +104,7 @@ enum GalleryCommand: Command {
   }
 
   /// Pixels per point unless told otherwise: a phone-shaped 375 × 667 pt clip at 1.5× is
-  /// 563 × 1001 px, sharp at the README's 260–400 px and a quarter more pixels than the
+  /// 563 × 1001 px, sharp at the README's 260–300 px and a quarter more pixels than the
   /// 300 pt tall clips at 2× were.
   static let defaultScale = 1.5
 

@@ -138,10 +138,7 @@ enum RenderCommand: Command {
     }
     // A style's words left out, as a Lottie document leaves them (rule L0).
     let shapesOnly = arguments.flag("shapes-only")
-    func drawn(_ scene: SwellScene) -> SwellScene {
-      shapesOnly
-        ? SwellScene(size: scene.size, background: scene.background, layers: scene.layers) : scene
-    }
+    func drawn(_ scene: SwellScene) -> SwellScene { shapesOnly ? scene.shapesOnly : scene }
     try perform {
       // A Lottie document is vector: its size is in points unless a scale is asked for.
       var exporter = try Exporter(

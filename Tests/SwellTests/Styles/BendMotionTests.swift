@@ -76,6 +76,18 @@ import Testing
     var sawRelease = false
     for frame in frames {
       let state = frame.context.state
+      let fingerDown: Bool
+      switch state {
+      case .pulling, .armed: fingerDown = true
+      case .idle, .refreshing, .finishing: fingerDown = false
+      }
+      if fingerDown {
+        // Where each ball was drawn under the finger: the release goes on from there.
+        for pair in Self.balls(style.scene(in: frame.context)) {
+          previous[pair.layer.name] = Self.circle(pair.layer)?.center.y
+        }
+        continue
+      }
       guard state == .refreshing else {
         previous = [:]
         continue

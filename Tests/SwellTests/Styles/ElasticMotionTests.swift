@@ -84,6 +84,12 @@ import Testing
         + pow(curtain.blue - failure.blue, 2)).squareRoot()
       #expect(distance > 0.5, "the curtain is \(distance) from a failure's red")
     }
-    #expect(ElasticStyle().darkFillColor != WaveStyle().darkFailureColor)
+    let dark = ElasticStyle().darkFillColor
+    for failure in [WaveStyle().darkFailureColor, BounceStyle().darkFailureColor] {
+      let distance =
+        (pow(dark.red - failure.red, 2) + pow(dark.green - failure.green, 2)
+        + pow(dark.blue - failure.blue, 2)).squareRoot()
+      #expect(distance > 0.5, "the dark curtain is \(distance) from a failure's red")
+    }
   }
 }

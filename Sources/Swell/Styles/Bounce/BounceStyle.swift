@@ -4,7 +4,7 @@
 ///     var style = BounceStyle()                 // Swell's defaults; BounceStyle.seed: the seed's
 ///     try style.set(\.ballSize, to: 30)
 ///     let scene = style.scene(in: context)
-///     listView.opacity = style.contentOpacity(in: context)   // the host fades its own content
+///     listView.opacity = style.contentOpacity(in: context)   // the seed fades the host's list
 ///
 /// Coordinates: the header sits on the content, whose top edge is at y = the header's height;
 /// a pull of p points reveals the header's bottom p points. Below, "from the top" means from
@@ -13,13 +13,14 @@
 /// - Pulling: the sheet's top edge rides on the content's top edge down to `pullDistance` from
 ///   the top; past it the edge's corners stay there and its middle follows the content, a
 ///   quadratic curve whose control point lies `min(pull − pullDistance, bendDistance)` below
-///   the corners (its apex bends half as far). The host fades its content by
-///   `contentOpacity(in:)`, so the sheet shows through it.
+///   the corners (its apex bends half as far). With `fadesContent` (the seed) the host fades
+///   its content by `contentOpacity(in:)`, so the sheet shows through it; Swell keeps it.
 /// - Refreshing (released past `triggerDistance`, 96 pt — the seed's 136 —, where the content
 ///   then rests): the
 ///   bend bounces back through [1, −0.7, 0.4, −0.3, 0.15, 0] × the bend at release over
 ///   `bounceDuration`. After `ballDelay` the ball rises out of the sheet by
-///   pullDistance/2 + ballSize/2 (66 pt) in `riseDuration` on the overshooting curve, to the
+///   pullDistance/2 + ballSize/2 (the seed's 66 pt, Swell's 48) in `riseDuration` on the
+///   overshooting curve, to the
 ///   middle of the band above the corners (`pullDistance`/2 from the top); then the spinner
 ///   turns around it once per `spinnerTurnDuration` while its stroke grows (strokeEnd 0 → 1)
 ///   and then shrinks (strokeStart 0 → 1), `strokeDuration` each, eased out.
@@ -96,7 +97,8 @@ public struct BounceStyle: Hashable, Sendable {
   public var riseControlPoint2: SwellPoint {
     didSet { keepValid(\.riseControlPoint2, "riseControlPoint2", oldValue: oldValue) }
   }
-  /// The spinner's radius as a multiple of the ball's (1.2 gives 21.6 pt around a 36 pt ball).
+  /// The spinner's radius as a multiple of the ball's (1.2 gives 21.6 pt around the seed's 36 pt
+  /// ball, 19.2 pt around Swell's 32).
   public var spinnerScale: Double {
     didSet { keepValid(\.spinnerScale, "spinnerScale", oldValue: oldValue) }
   }

@@ -76,17 +76,20 @@ extension ElasticStyle {
         edge: edge, offset: followed(finger: width / 2, gap: gap, edge: edge, width: width))
     }
     let start: SwellPoint
-    if let released = handoff {
-      start = released
+    // The gap when the finger let go.
+    let released = max(input.state == .refreshing ? input.pullAtStateChange : gap, 0)
+    if let drawn = handoff {
+      start = drawn
     } else {
       // No handoff from the session: the best guess at what was drawn at the release.
-      let pull = input.state == .refreshing ? input.pullAtStateChange : gap
-      let released = max(pull, 0)
       start = followed(
         finger: width / 2, gap: released, edge: edgeHeight(gap: released), width: width)
     }
-    // The control point moves `factor` times as fast as the content's edge it follows.
-    let factor = reachesContent ? 2.0 : 1.0
+    // The control point moves `factor` times as fast as the depth below the straight edge,
+    // which takes all of the content's speed past `restHeight` (the seed) or, when the edge
+    // eases toward it, the share 1 − e^(−gap/R) the edge leaves.
+    let share = curvesFromFirstPull ? 1 - exp(-released / restHeight) : 1.0
+    let factor = (reachesContent ? 2.0 : 1.0) * share
     let velocity =
       start.y > 0 && start.y < factor * stretchLimit ? factor * input.releaseVelocity : 0
     let offset = releaseOffset(

@@ -8,24 +8,31 @@
 /// a pull of p points reveals the header's bottom p points. The curtain hangs from the scroll
 /// view's top (the header's y = height − p), as the seed's view did; measured from there it
 /// is (0, 0) → (0, e) → a quadratic curve to (width, e) with control point D → (width, 0),
-/// closed, where the straight edge e = min(p, `restHeight`) rides on the content's top edge.
+/// closed, where the straight edge e = min(p, `restHeight`) rides on the content's top edge
+/// (the seed), or, with `curvesFromFirstPull` (Swell), eases toward it as
+/// e = R·(1 − e^(−p/R)), R = `restHeight`, so that the rest of the pull bends the middle from
+/// the first point.
 ///
-/// - Pulling: past `restHeight` the edge's middle stretches after the content. With
+/// - Pulling: the edge's middle stretches after the content — past `restHeight` in the seed,
+///   from the first point of pull in Swell. With
 ///   `reachesContent` (Swell) the curve's lowest point is the content's top edge under the
 ///   finger: D = (2·finger x − W/2, 2·pull − e), since a quadratic curve reaches halfway to its
 ///   control point. The seed puts D itself there, D = (finger x, pull), and the curve hangs
 ///   halfway above the list. The depth seen — the curve's lowest point below the edge — stays
-///   within `stretchLimit`, past it softly. At rest D = (width/2, e) and the edge is straight —
-///   the seed's (W/2, 100). A ring in the band fills with the pull (half shown) and shows fully
-///   once the pull arms.
-/// - Released: D's offset from (width/2, e) returns to zero — by the seed's damped oscillation
+///   within `stretchLimit`, past it softly. The seed's rest is D = (width/2, e), a straight
+///   edge at (W/2, 100); Swell's curtain rests curved, its lowest point 4 pt above the content
+///   resting `restHeight` down (`restOffset`), so that the release's swings show above the
+///   list. A ring in the band fills with the pull (half shown) and shows fully once the pull
+///   arms.
+/// - Released: D's offset from (width/2, e) returns to its rest — by the seed's damped oscillation
 ///   (`release = .oscillation`: offset·e^(−damping·p)·cos(velocity·p), p = t/duration, exactly
 ///   zero from `oscillationDuration` on), or by default by a `SwellSpring` starting with the
 ///   content's release velocity. Either way by seconds, never by frames.
 /// - Grabbed again mid-swing: D starts where it was drawn and catches up with the finger
 ///   (a critically damped blend over `grabResponse`), never jumping; the swing stops.
-/// - Refreshing: the content rests at `restHeight` under a straight edge and a small ring
-///   turns in the curtain; finishing fades the ring while the curtain follows the content up.
+/// - Refreshing: the content rests at `restHeight` under the resting curtain (straight in the
+///   seed) and a small ring turns in it; finishing fades the ring while the curtain follows the
+///   content up.
 ///
 /// Reduce motion: the release returns without overshoot (critically damped, from rest), and
 /// the ring pulses its opacity instead of turning.
@@ -47,7 +54,8 @@ public struct ElasticStyle: Hashable, Sendable {
     case spring
   }
 
-  /// The curtain's height at rest (pt): its straight edge while refreshing. Seed: 100.
+  /// How far down the content rests while refreshing (pt): the seed's straight edge there;
+  /// Swell's edge eases toward it. Seed: 100; Swell: 50.
   public var restHeight: Double {
     didSet { keepValid(\.restHeight, "restHeight", oldValue: oldValue) }
   }

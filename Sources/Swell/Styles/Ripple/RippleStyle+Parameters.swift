@@ -25,7 +25,8 @@ extension RippleStyle {
           name: "cycles", summary: "wave cycles across the header's width",
           kind: .number(\.cycles, 0.25...10)),
         .init(
-          name: "flowSpeed", summary: "phase speed (rad/s); positive flows to the left",
+          name: "flowSpeed",
+          summary: "the back wave's phase speed (rad/s); positive flows to the left",
           kind: .number(\.flowSpeed, -50...50)),
         .init(
           name: "frontFlowSpeed",

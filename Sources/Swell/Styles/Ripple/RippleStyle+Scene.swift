@@ -175,8 +175,9 @@ extension RippleStyle {
   }
 
   /// How long the ring takes to turn once (s): half the back wave's period (π / |flowSpeed|,
-  /// about 1 s at the default 3 rad/s), so that the whole header repeats every wave period — a
-  /// refreshing loop an app can play without a seam. 1 s when the waves stand still.
+  /// about 1 s at the default 3 rad/s), so that the ring repeats with the back wave — with the
+  /// front wave at 4.5 rad/s the whole header repeats every 4π/3 s, a refreshing loop an app
+  /// can play without a seam. 1 s when the waves stand still.
   var ringTurn: Double { flowSpeed == 0 ? 1 : Double.pi / abs(flowSpeed) }
 }
 

@@ -8,8 +8,9 @@
 /// The header is `headerHeight` points tall; y = 0 is its top and y = H (the header's height)
 /// is the content's top edge, so the pull reveals the bottom `pullDistance` points.
 /// - The arc layer, `fillColor`: (0, T) → (0, H − a) → a quadratic curve to (W, H − a) with its
-///   control point at (W/2, H − a/2) → (W, T), closed (a = `arcHeight`; T = max(H − pull, 0),
-///   the revealed top edge, since nothing above it shows): the bottom edge bulges
+///   control point at (W/2, H − a/2) → (W, T), closed (a = `arcHeight`; T = H − pull, the
+///   revealed top edge — above the header's top when pulled further than it is tall — since
+///   nothing above it shows): the bottom edge bulges
 ///   down by a/4 at the centre (12.5 pt for the seed's 50). Below it is `backgroundColor`,
 ///   white in the seed (its header view's colour).
 /// - Two waves, `waveColor` at `waveOpacity`, each filled from the revealed top T down to
@@ -39,7 +40,7 @@
 /// Everything is a function of the context's times, so any frame rate shows the same motion.
 public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// The arc layer's fill (seed: UIKit orange; the seed's `fillColor` property was ignored,
-  /// here it works; Swell: a deeper orange, 226, 88, 0, which the white ring stands 3:1 off).
+  /// here it works; Swell: a deeper orange, 226, 88, 0, which the white ring stands 3.7:1 off).
   public var fillColor: SwellColor {
     didSet { keepValid(\.fillColor, "fillColor", oldValue: oldValue) }
   }
@@ -75,7 +76,8 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   public var cycles: Double {
     didSet { keepValid(\.cycles, "cycles", oldValue: oldValue) }
   }
-  /// How fast the phase advances (rad/s; seed 0.05 rad per frame at 60 Hz = 3).
+  /// How fast the back wave's phase advances (rad/s; seed 0.05 rad per frame at 60 Hz = 3,
+  /// for both waves).
   public var flowSpeed: Double {
     didSet { keepValid(\.flowSpeed, "flowSpeed", oldValue: oldValue) }
   }
@@ -158,7 +160,7 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// stay at the revealed top at any pull, and calm at the end; the ring in the solid orange
   /// under them.
   public init() {
-    // A deeper orange than UIKit's: the white ring stands 3.8:1 off it (2.5:1 on UIKit's).
+    // A deeper orange than UIKit's: the white ring stands 3.7:1 off it (2.5:1 on UIKit's).
     fillColor = SwellColor(red255: 226, green255: 88, blue255: 0)
     waveColor = .white
     waveOpacity = 0.3

@@ -20,7 +20,7 @@ extension WaveStyle {
           name: "softStop", summary: "the band keeps growing softly past maxScale (true) or holds",
           kind: .flag(\.softStop)),
         .init(
-          name: "periods", summary: "wave periods across the header's width",
+          name: "periods", summary: "the front wave's periods across the header's width",
           kind: .number(\.periods, 0.25...10)),
         .init(
           name: "backPeriods", summary: "the back wave's periods across the header's width",
@@ -32,7 +32,8 @@ extension WaveStyle {
           name: "phaseGap", summary: "the front wave's phase lead over the back wave (rad)",
           kind: .number(\.phaseGap, -2 * .pi...2 * .pi)),
         .init(
-          name: "flowSpeed", summary: "phase speed (rad/s); positive flows to the left",
+          name: "flowSpeed",
+          summary: "the front wave's phase speed (rad/s); positive flows to the left",
           kind: .number(\.flowSpeed, -50...50)),
         .init(
           name: "amplitudeMin", summary: "smallest breath at full pull (pt)",
