@@ -6,7 +6,8 @@ extension ElasticStyle: ConfigurableStyle {
   static var specs: [ParameterSpec<ElasticStyle>] {
     let table: [ParameterSpec<ElasticStyle>] = [
       .init(
-        name: "restHeight", summary: "where the content rests while refreshing, under the curtain (pt)",
+        name: "restHeight",
+        summary: "where the content rests while refreshing, under the curtain (pt)",
         kind: .number(\.restHeight, 20...400)),
       .init(
         name: "stretchLimit",
