@@ -67,6 +67,10 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   /// Whether the app is light or dark, so the style draws with its light or its dark colours.
   /// Not part of the encoded form.
   public var appearance = SwellAppearance.light
+  /// The arm level (0…1) at the moment the state last changed: what a style drew at a release
+  /// made 0.1 s after the pull armed (about half armed) rather than a full arm, for a motion
+  /// that starts from it (bend's balls rise from where they peeked). The session sets it.
+  public var armLevelAtStateChange = 0.0
 
   /// Creates a context; every argument defaults to a calm, idle header of 375 × 120 pt.
   public init(
@@ -88,7 +92,8 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     pullDistanceAtStateChange: Double = 0,
     previousStateDuration: Double = 0,
     texts: RefreshTexts = RefreshTexts(),
-    appearance: SwellAppearance = .light
+    appearance: SwellAppearance = .light,
+    armLevelAtStateChange: Double = 0
   ) {
     self.edge = edge
     self.state = state
@@ -109,6 +114,7 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     self.previousStateDuration = previousStateDuration
     self.texts = texts
     self.appearance = appearance
+    self.armLevelAtStateChange = armLevelAtStateChange
   }
 
   /// The handoff the style stored, as its own type; nil when there is none or it has another

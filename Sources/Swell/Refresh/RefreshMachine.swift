@@ -110,6 +110,8 @@ struct RefreshMachine: Hashable, Sendable {
   private(set) var phaseStartTime: Double
   /// The pull distance when the current phase began (pt).
   private(set) var pullDistanceAtPhaseStart = 0.0
+  /// The arm level when the current phase began.
+  private(set) var armLevelAtPhaseStart = 0.0
   /// When the finger currently down touched down (s), nil while no finger is down.
   private(set) var touchDownTime: Double?
   /// How long the phase before the current one lasted (s); 0 before the first change.
@@ -449,6 +451,7 @@ struct RefreshMachine: Hashable, Sendable {
 
   private mutating func enter(_ next: Phase, time: Double, into effects: inout [Effect]) {
     let before = state
+    armLevelAtPhaseStart = armLevel(time: time)
     let wasArmed = phase == .armed
     if wasArmed != (next == .armed) {
       armLevelAtTurn = armLevel(time: time)

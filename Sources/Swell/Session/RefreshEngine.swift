@@ -127,7 +127,7 @@ struct RefreshEngine: Sendable {
       time: t - machine.startTime,
       pullDistanceAtStateChange: machine.pullDistanceAtPhaseStart,
       previousStateDuration: machine.previousPhaseDuration, texts: texts,
-      appearance: appearance)
+      appearance: appearance, armLevelAtStateChange: machine.armLevelAtPhaseStart)
   }
 
   /// The earliest deadline of any machine (s).

@@ -104,6 +104,10 @@ import Testing
         let floatStart = style.riseDuration + style.floatStagger * Double(place)
         if elapsed < floatStart, let before = previous[pair.layer.name] {
           #expect(center.y <= before + 1e-9, "\(pair.layer.name) sank at \(frame.time) s")
+          // Rising, but never a jump (a quick let-go popped them up by what the arm lacked):
+          // at most what the rise's ease-out moves in a frame.
+          let step = style.riseHeight * 3 / style.riseDuration / 120
+          #expect(before - center.y <= step, "\(pair.layer.name) jumped at \(frame.time) s")
         }
         previous[pair.layer.name] = center.y
       }

@@ -125,7 +125,10 @@ extension BendStyle {
     guard let elapsed = timeSinceRefresh(input) else {
       return (SwellPoint(x: x, y: peeking(bend: bend(forPull: input.pull), arm: input.arm)), 1)
     }
-    let released = peeking(bend: bendAtRelease(input), arm: 1)
+    // From where it was drawn when the finger let go: as armed as it looked then (finishing
+    // assumes the full bend and arm, as `bendAtRelease` does).
+    let armed = input.state == .refreshing ? input.armAtStateChange : 1
+    let released = peeking(bend: bendAtRelease(input), arm: armed)
     let rise = TimingCurve.easeOut.value(
       at: StyleInput.fraction(elapsed - start, of: riseDuration))
     let y = released + (rest - released) * rise

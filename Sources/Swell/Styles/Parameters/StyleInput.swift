@@ -50,6 +50,8 @@ struct StyleInput {
   var reduceMotion: Bool
   /// How armed the control looks, 0…1, eased (smoothstep of the context's level).
   var arm: Double
+  /// How armed the control looked when the state last changed, 0…1, eased as `arm` is.
+  var armAtStateChange: Double
   /// Whether the words read right to left: a motion that runs in reading order (one ball
   /// after another) runs from the right.
   var rightToLeft: Bool
@@ -81,6 +83,7 @@ struct StyleInput {
     height = Self.finite(context.size.height, in: 0...Self.maxDistance)
     reduceMotion = context.reduceMotion
     arm = Self.smoothstep(Self.finite(context.armLevel, in: 0...1))
+    armAtStateChange = Self.smoothstep(Self.finite(context.armLevelAtStateChange, in: 0...1))
     rightToLeft = context.texts.language.isRightToLeft
   }
 
