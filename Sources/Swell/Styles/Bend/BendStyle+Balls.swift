@@ -37,9 +37,9 @@ extension BendStyle {
     return SwellPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
   }
 
-  /// Ball `index`'s vertical float offset (pt, positive = down) `elapsed` seconds after the
-  /// refresh began: 0 until its rise has ended and its stagger has passed.
-  /// `place` is the ball's place in the order the balls move in (`order(ofBall:_:)`).
+  /// The vertical float offset (pt, positive = down) `elapsed` seconds after the refresh began
+  /// of the ball at `place` in the order the balls move in (`order(ofBall:_:)`): 0 until its
+  /// rise has ended and its stagger has passed.
   func floatOffset(atPlace place: Int, elapsed: Double) -> Double {
     let start = riseDuration + floatStagger * Double(place)
     guard elapsed > start else { return 0 }
@@ -59,8 +59,8 @@ extension BendStyle {
   /// Ball `index`'s layer at one instant.
   ///
   /// From the centre (the seed): hidden at the bump's centre until the refresh begins, then
-  /// along its arc. From its own place (Swell): under the content at its resting x, peeking
-  /// out as the pull arms, then rising straight up, `riseStagger` after its neighbour.
+  /// along its arc. From its own place (Swell): under the bump at its resting x, peeking out of
+  /// its surface as the pull arms, then rising straight up, `riseStagger` after its neighbour.
   func ballLayer(_ index: Int, _ input: StyleInput) -> ShapeLayer {
     let r = ballDiameter / 2
     var center: SwellPoint

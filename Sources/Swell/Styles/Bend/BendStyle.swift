@@ -16,15 +16,19 @@
 /// ## Flow
 /// - idle, pulling, armed: bend = `minimumBend` + (`maximumBend` − `minimumBend`)·p/`trigger`,
 ///   p = the pull clamped to 0…`triggerDistance` (the seed's 25 + 75·pull/80); no bend at no
-///   pull. Past the trigger the bend holds at `maximumBend` until release.
+///   pull. Past the trigger the bend holds at `maximumBend` until release (with `softStop`,
+///   Swell's, it keeps growing softly, at most a quarter more).
 /// - refreshing (from release): the bend returns to 0 through `releaseKeyframes` × the bend at
 ///   release, over `releaseDuration`, with one ease-in-ease-out over the whole animation (as a
-///   `CAKeyframeAnimation` with a single timing function), holding the last value. Meanwhile
+///   `CAKeyframeAnimation` with a single timing function), holding the last value (the seed);
+///   with `flattenBounce` (Swell's) along a spring whose swing past flat shows as a rebound.
+///   Meanwhile
 ///   the balls (`ballCount` of `ballDiameter`, `ballSpacing` apart, centred) rise from the
 ///   bump's centre at the content's top along circular arcs to `riseHeight` above it in
-///   `riseDuration` at constant speed; each arc's centre is straight below its end point. Ball
-///   i (from the left) then floats ±`floatAmplitude` with period `floatPeriod`, starting
-///   `floatStagger`·i after the rise, first downward.
+///   `riseDuration` at constant speed; each arc's centre is straight below its end point (the
+///   seed; Swell's rise from their own places, see below). Ball i (from the left, from the
+///   right in a right-to-left language) then floats ±`floatAmplitude` with period
+///   `floatPeriod`, starting `floatStagger`·i after the rise, first downward.
 /// - finishing: the bend and the balls continue where they were
 ///   (`previousStateDuration + timeInState` since the refresh began); the balls fade out over
 ///   `finishingDuration` (`fadeOutBalls`) or vanish at once as in the seed.
