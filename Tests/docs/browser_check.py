@@ -36,9 +36,13 @@ def check(page, url, text, images, shots, index, wait=20):
     while time.time() < deadline and not title:
         page.pump(0.25)
         title = page.evaluate(TITLE) or ""
-    # Images and late requests: wait until the wanted images are in, or the time is up.
+    # Images and late requests: wait until the wanted images are in, or the time is up. DocC
+    # loads images lazily, as they come into view: scroll through the page, as a reader does,
+    # so that one far down a long article is asked for too.
     while time.time() < deadline and images and (page.evaluate(IMAGES) or 0) < images:
+        page.evaluate("window.scrollBy(0, window.innerHeight)")
         page.pump(0.25)
+    page.evaluate("window.scrollTo(0, 0)")
     page.pump(1.0)
     problems = problems_in(page.events)
     body = page.evaluate("document.body ? document.body.innerText : ''") or ""
