@@ -100,6 +100,11 @@ struct StyleInput {
     height - bleed * max(0, 1 - height / (2 * bleed))
   }
 
+  /// `angle` (rad) reduced to 0..<2π: a phase that grows with time, kept small.
+  static func reducedAngle(_ angle: Double) -> Double {
+    angle - 2 * .pi * (angle / (2 * .pi)).rounded(.down)
+  }
+
   /// Whether finishing shows a failed refresh.
   var failed: Bool {
     if state == .finishing, case .failure? = outcome { return true }

@@ -51,19 +51,14 @@ extension RippleStyle {
     return Frame(
       amplitude: amplitude * envelope * (1 + Self.armSwell * input.arm),
       baseline: waveBaseline + (anchorsToRevealedTop ? revealedTop : max(revealedTop, 0)),
-      phase: Self.reduced(flowSpeed * time),
-      frontPhase: Self.reduced(frontFlowSpeed * time + phaseOffset),
+      phase: StyleInput.reducedAngle(flowSpeed * time),
+      frontPhase: StyleInput.reducedAngle(frontFlowSpeed * time + phaseOffset),
       angularFrequency: input.width > 0 ? 2 * .pi * cycles / input.width : 0,
       opacity: waveOpacity * fade)
   }
 
   /// How much the waves grow when the pull arms (a fraction, at full arm).
   static let armSwell = 0.5
-
-  /// `angle` reduced to 0..<2π.
-  static func reduced(_ angle: Double) -> Double {
-    angle - 2 * .pi * (angle / (2 * .pi)).rounded(.down)
-  }
 
   /// How long the ring takes to fade in when refreshing starts (s).
   static let indicatorFadeIn = 0.25

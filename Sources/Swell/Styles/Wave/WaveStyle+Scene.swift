@@ -55,14 +55,13 @@ extension WaveStyle {
     if input.reduceMotion { opacity *= remaining }
     let envelope = input.reduceMotion ? 1 : remaining
     let time = input.reduceMotion ? 0 : input.time
-    func reduced(_ angle: Double) -> Double { angle - 2 * .pi * (angle / (2 * .pi)).rounded(.down) }
     return Frame(
       scale: scale,
       amplitude: breath * scale / maxScale * envelope * (1 + Self.armSwell * input.arm),
       baseline: input.height - heightPerScale * scale / 2,
-      phase: reduced(flowSpeed * time + phaseGap),
+      phase: StyleInput.reducedAngle(flowSpeed * time + phaseGap),
       angularFrequency: input.width > 0 ? 2 * .pi * periods / input.width : 0,
-      backPhase: reduced(backFlowSpeed * time),
+      backPhase: StyleInput.reducedAngle(backFlowSpeed * time),
       backAngularFrequency: input.width > 0 ? 2 * .pi * backPeriods / input.width : 0,
       opacity: opacity)
   }
