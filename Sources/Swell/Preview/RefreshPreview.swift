@@ -72,8 +72,8 @@ public struct RefreshPreview: Hashable, Sendable {
       // list, so the list's antialiased edge covers it rather than letting the viewport show
       // through between the two. Its height is fixed (the viewport's and the header's, which
       // always reaches the viewport's top), so a moving list moves it whole.
-      let bottom = contentTop + StyleInput.bleed
-      let top = bottom - viewportSize.height - header.size.height - StyleInput.bleed
+      let bottom = contentTop + StyleMath.bleed
+      let top = bottom - viewportSize.height - header.size.height - StyleMath.bleed
       layers.append(
         ShapeLayer(
           name: "preview.headerBackground",
@@ -107,8 +107,8 @@ public struct RefreshPreview: Hashable, Sendable {
     if let background = footer.background, contentEnd < viewportSize.height {
       // From a point under the list's end to the viewport's bottom (and the footer's far side).
       // A fixed height, which always reaches the viewport's bottom: it moves whole.
-      let top = contentEnd - StyleInput.bleed
-      let bottom = top + viewportSize.height + footer.size.height + StyleInput.bleed
+      let top = contentEnd - StyleMath.bleed
+      let bottom = top + viewportSize.height + footer.size.height + StyleMath.bleed
       layers.append(
         ShapeLayer(
           name: "preview.footerBackground",

@@ -22,7 +22,7 @@ extension RefreshContext {
     state: RefreshState? = nil, time: Double = 0, armLevel: Double = 0, reduceMotion: Bool = false
   ) -> RefreshContext {
     let trigger = style.triggerDistance
-    let progress = min(max(pull / trigger, 0), 1)
+    let progress = progress(pull: pull, triggerDistance: trigger)
     let derived: RefreshState =
       pull <= 0 ? .idle : pull >= trigger ? .armed : .pulling(progress: progress)
     let shown = state ?? derived

@@ -4,9 +4,10 @@
 ///
 /// It is a value driven by events with times (`handle(_:at:)`) and answers with effects: the
 /// inset it wants to add at its edge, the action to start or cancel, its state changes, the
-/// moments the pull arms and disarms. It reads no clock and knows no scroll view or edge: it
-/// sees only the pull distance at its edge (`ScrollMetrics.pullDistance`), so one machine
-/// type serves the header and the footer.
+/// moments the pull arms and disarms, as the session reports them (`RefreshSession.Effect`,
+/// naming its edge). It reads no clock and knows no scroll view: it sees only the pull distance
+/// at its edge (`ScrollMetrics.pullDistance`), so one machine type serves the header and the
+/// footer. Its distances are its style's, read from the style (their one home).
 ///
 /// - Pulling: the content is pulled past the edge; progress = pull / trigger distance.
 /// - Armed: with `.onRelease`, a drag at or past the trigger distance; lifting the finger
@@ -26,7 +27,7 @@
 ///
 /// Times must not go backwards: a `RefreshSession` feeds it from one clock and takes an
 /// earlier time as the latest one.
-struct RefreshMachine: Hashable, Sendable {
+struct RefreshMachine: Sendable {
   /// The phase, without the pulling progress.
   enum Phase: String, Hashable, Sendable, Codable {
     case idle, pulling, armed, refreshing, finishing
@@ -58,38 +59,28 @@ struct RefreshMachine: Hashable, Sendable {
     case resetNoMoreData
   }
 
-  /// What the machine asks its host to do, or reports, after an event.
-  enum Effect: Hashable, Sendable {
-    /// The phase changed (progress changes within `pulling` are not reported).
-    case stateChanged(from: RefreshState, to: RefreshState)
-    /// The pull reached the trigger distance with the finger down: releasing now refreshes.
-    case armed
-    /// The pull went back under the trigger distance (or the finger lifted there) after arming.
-    case disarmed
-    /// Set the inset the control adds at its edge to `inset` (pt), animated by `transition`.
-    case setRefreshInset(Double, transition: InsetTransition)
-    /// Run the refresh action, once, for this trigger.
-    case startAction(RefreshTrigger)
-    /// Cancel the action of this trigger: the refresh was ended from code before it returned.
-    case cancelAction(trigger: Int)
-    /// The refresh of this trigger ended with this outcome: finishing begins.
-    case ended(RefreshTrigger, RefreshOutcome)
-  }
+  /// What the machine asks its host to do, or reports, after an event: the session's effects,
+  /// at this machine's edge.
+  typealias Effect = RefreshSession.Effect
 
   /// A pull of at most this much (pt) is the content at rest, not a pull: what a settling
   /// spring leaves behind must not start a pull of its own.
   static let restingPull = 0.5
 
+  /// The edge the machine serves, named in its effects.
+  let edge: RefreshEdge
+  /// The control's style: its distances and times are the machine's.
+  let style: any RefreshStyle
   /// How far the user must pull (pt) to trigger.
-  let triggerDistance: Double
+  var triggerDistance: Double { style.triggerDistance }
   /// The inset added while refreshing (pt).
-  let refreshingHeight: Double
+  var refreshingHeight: Double { style.refreshingHeight }
   /// How long finishing lasts (s).
-  let finishingDuration: Double
+  var finishingDuration: Double { style.finishingDuration }
   /// How long finishing holds the inset before it starts to go (s), ≤ `finishingDuration`.
-  let finishingHold: Double
+  var finishingHold: Double { min(max(style.finishingHold, 0), finishingDuration) }
   /// How much longer a failure's finishing holds the inset (s), before `finishingHold`.
-  let failureHold: Double
+  var failureHold: Double { style.failureHold.isFinite ? max(style.failureHold, 0) : 0 }
   /// Trigger mode, minimum refreshing time, inset transitions.
   let configuration: RefreshConfiguration
   /// When the machine started (s): `RefreshContext.time` counts from here.
@@ -150,31 +141,20 @@ struct RefreshMachine: Hashable, Sendable {
   /// When a held finish lets the inset go.
   private var pendingHide: Double?
 
-  /// Creates a machine from its distances, all finite: triggerDistance > 0,
-  /// refreshingHeight ≥ 0, finishingDuration ≥ 0 (`RefreshSession` checks them).
+  /// The machine of the control at `edge` drawn by `style`, whose distances are finite:
+  /// triggerDistance > 0, refreshingHeight ≥ 0, finishingDuration ≥ 0 (`RefreshSession` checks
+  /// them).
   init(
-    triggerDistance: Double, refreshingHeight: Double, finishingDuration: Double,
-    finishingHold: Double = 0, failureHold: Double = 0,
+    edge: RefreshEdge = .top, style: any RefreshStyle,
     configuration: RefreshConfiguration = RefreshConfiguration(), startTime: Double = 0
   ) {
-    self.triggerDistance = triggerDistance
-    self.refreshingHeight = refreshingHeight
-    self.finishingDuration = finishingDuration
-    self.finishingHold = min(max(finishingHold, 0), finishingDuration)
-    self.failureHold = failureHold.isFinite ? max(failureHold, 0) : 0
+    self.edge = edge
+    self.style = style
     self.armTurnTime = startTime
     self.configuration = configuration
     self.startTime = startTime
     self.time = startTime
     self.phaseStartTime = startTime
-  }
-
-  /// The machine of `style`'s distances.
-  init(style: any RefreshStyle, configuration: RefreshConfiguration, startTime: Double = 0) {
-    self.init(
-      triggerDistance: style.triggerDistance, refreshingHeight: style.refreshingHeight,
-      finishingDuration: style.finishingDuration, finishingHold: style.finishingHold,
-      failureHold: style.failureHold, configuration: configuration, startTime: startTime)
   }
 
   /// How long the arm level takes to go from 0 to 1 or back (s).
@@ -229,14 +209,14 @@ struct RefreshMachine: Hashable, Sendable {
   /// The state, with the pulling progress of the latest observed pull.
   var state: RefreshState { state(pullDistance: pullDistance) }
 
-  /// The state if the pull distance were `pull` (pt): the phase with its progress, which is
-  /// kept under 1 while pulling.
+  /// The state if the pull distance were `pull` (pt): the phase with its progress
+  /// (`RefreshContext.progress(pull:triggerDistance:)`), kept under 1 while pulling.
   func state(pullDistance pull: Double) -> RefreshState {
     switch phase {
     case .idle: return .idle
     case .pulling:
-      let progress = pull.isFinite ? pull / triggerDistance : 0
-      return .pulling(progress: min(max(progress, 0), 1.0.nextDown))
+      let progress = RefreshContext.progress(pull: pull, triggerDistance: triggerDistance)
+      return .pulling(progress: min(progress, 1.0.nextDown))
     case .armed: return .armed
     case .refreshing: return .refreshing
     case .finishing: return .finishing
@@ -290,7 +270,7 @@ struct RefreshMachine: Hashable, Sendable {
     case .endRefreshing(let outcome):
       if isActionRunning, let trigger = currentTrigger {
         isActionRunning = false
-        effects.append(.cancelAction(trigger: trigger.id))
+        effects.append(.actionCancelled(edge, trigger: trigger.id))
       }
       requestFinish(outcome, at: time, into: &effects)
     case .actionFinished(let id, let outcome):
@@ -372,10 +352,11 @@ struct RefreshMachine: Hashable, Sendable {
     if refreshInset != refreshingHeight {
       refreshInset = refreshingHeight
       effects.append(
-        .setRefreshInset(
-          refreshingHeight, transition: animated ? configuration.showTransition : .immediate))
+        .refreshInsetChanged(
+          edge, inset: refreshingHeight,
+          transition: animated ? configuration.showTransition : .immediate))
     }
-    effects.append(.startAction(trigger))
+    effects.append(.actionStarted(edge, trigger))
   }
 
   private mutating func requestFinish(
@@ -394,7 +375,7 @@ struct RefreshMachine: Hashable, Sendable {
     _ outcome: RefreshOutcome, at time: Double, into effects: inout [Effect]
   ) {
     enter(.finishing, time: time, into: &effects)
-    if let trigger = currentTrigger { effects.append(.ended(trigger, outcome)) }
+    if let trigger = currentTrigger { effects.append(.refreshEnded(edge, trigger, outcome)) }
     self.outcome = outcome
     if outcome == .noMoreData { isOutOfData = true }
     currentTrigger = nil
@@ -417,7 +398,7 @@ struct RefreshMachine: Hashable, Sendable {
     let duration = finishingDuration - finishingHold
     let transition: InsetTransition =
       duration > 0 ? .timingCurve(configuration.hideCurve, duration: duration) : .immediate
-    effects.append(.setRefreshInset(restingInset, transition: transition))
+    effects.append(.refreshInsetChanged(edge, inset: restingInset, transition: transition))
   }
 
   /// Outside a refresh the inset follows the resting one at once (a footer shown or hidden
@@ -428,7 +409,7 @@ struct RefreshMachine: Hashable, Sendable {
       refreshInset != restingInset
     else { return }
     refreshInset = restingInset
-    effects.append(.setRefreshInset(restingInset, transition: .immediate))
+    effects.append(.refreshInsetChanged(edge, inset: restingInset, transition: .immediate))
   }
 
   private mutating func fireDeadlines(upTo time: Double, into effects: inout [Effect]) {
@@ -461,9 +442,9 @@ struct RefreshMachine: Hashable, Sendable {
     previousPhaseDuration = time - phaseStartTime
     phaseStartTime = time
     pullDistanceAtPhaseStart = pullDistance
-    effects.append(.stateChanged(from: before, to: state))
-    if next == .armed { effects.append(.armed) }
-    if wasArmed && (next == .pulling || next == .idle) { effects.append(.disarmed) }
+    effects.append(.stateChanged(edge, from: before, to: state))
+    if next == .armed { effects.append(.armed(edge)) }
+    if wasArmed && (next == .pulling || next == .idle) { effects.append(.disarmed(edge)) }
   }
 }
 

@@ -113,7 +113,7 @@ struct RefreshEngine: Sendable {
       edge: edge,
       state: machine.state(pullDistance: pull),
       pullDistance: pull,
-      progress: min(max(pull / machine.triggerDistance, 0), 1),
+      progress: RefreshContext.progress(pull: pull, triggerDistance: machine.triggerDistance),
       timeInState: t - machine.phaseStartTime,
       timeSinceRelease: machine.isDragging ? nil : machine.releaseTime.map { t - $0 },
       releaseVelocity: machine.releaseVelocity,
@@ -245,7 +245,6 @@ struct RefreshEngine: Sendable {
   private mutating func handle(
     _ event: RefreshMachine.Event, control index: Int, into effects: inout [RefreshSession.Effect]
   ) {
-    let edge = controls[index].edge
     let start = effects.count
     // Nothing starts while the other edge refreshes or finishes.
     let otherBusy = controls.indices.contains { other in
@@ -256,23 +255,10 @@ struct RefreshEngine: Sendable {
     controls[index].machine.otherEdgeBusy = otherBusy
     defer { recording?.effects += effects[start...].map { (time, $0) } }
     for effect in controls[index].machine.handle(event, time: time) {
-      switch effect {
-      case .stateChanged(let from, let to):
-        effects.append(.stateChanged(edge, from: from, to: to))
-      case .armed:
-        effects.append(.armed(edge))
-      case .disarmed:
-        effects.append(.disarmed(edge))
-      case .setRefreshInset(let inset, let transition):
+      if case .refreshInsetChanged(let edge, let inset, let transition) = effect {
         scroll.setRefreshInset(inset, at: edge, transition: transition, now: time)
-        effects.append(.refreshInsetChanged(edge, inset: inset, transition: transition))
-      case .startAction(let trigger):
-        effects.append(.actionStarted(edge, trigger))
-      case .cancelAction(let id):
-        effects.append(.actionCancelled(edge, trigger: id))
-      case .ended(let trigger, let outcome):
-        effects.append(.refreshEnded(edge, trigger, outcome))
       }
+      effects.append(effect)
     }
   }
 
@@ -343,8 +329,12 @@ struct RefreshEngine: Sendable {
 /// One refresh control of a session: its edge, its style, its machine, and what the style
 /// drew at the latest touch.
 struct EdgeControl: Sendable {
-  let edge: RefreshEdge
-  let style: any RefreshStyle
+  /// The control's state machine, which holds its edge and style.
   var machine: RefreshMachine
+  /// What the style drew at the latest touch event.
   var handoff: AnyTouchHandoff?
+  /// The edge the control serves.
+  var edge: RefreshEdge { machine.edge }
+  /// The control's style.
+  var style: any RefreshStyle { machine.style }
 }

@@ -162,9 +162,9 @@ public final class RefreshSession {
       try Self.validate(control)
       machines.append(
         EdgeControl(
-          edge: control.edge, style: control.style,
           machine: RefreshMachine(
-            style: control.style, configuration: control.configuration, startTime: startTime),
+            edge: control.edge, style: control.style, configuration: control.configuration,
+            startTime: startTime),
           handoff: nil))
       actions[control.edge] = control.action
     }

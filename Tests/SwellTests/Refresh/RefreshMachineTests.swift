@@ -14,7 +14,7 @@ import Testing
 
   func names(_ effects: [RefreshMachine.Effect]) -> [String] {
     effects.compactMap { effect in
-      if case .stateChanged(_, let to) = effect { return to.name }
+      if case .stateChanged(_, _, let to) = effect { return to.name }
       return nil
     }
   }
@@ -37,13 +37,15 @@ import Testing
     _ = feed(.pull(90), 0.4)
     let release = feed(.dragEnded(velocity: -20), 0.5)
     #expect(
-      release.contains(.setRefreshInset(60, transition: .timingCurve(.easeOut, duration: 0.25))))
-    #expect(release.contains(.startAction(RefreshTrigger(id: 1, cause: .release))))
+      release.contains(
+        .refreshInsetChanged(.top, inset: 60, transition: .timingCurve(.easeOut, duration: 0.25))))
+    #expect(release.contains(.actionStarted(.top, RefreshTrigger(id: 1, cause: .release))))
     #expect(machine.refreshInset == 60)
     _ = feed(.pull(60), 1)  // at rest under the header
     let end = feed(.actionFinished(trigger: 1, outcome: .failure(message: "offline")), 2)
     #expect(
-      end.contains(.ended(RefreshTrigger(id: 1, cause: .release), .failure(message: "offline"))))
+      end.contains(
+        .refreshEnded(.top, RefreshTrigger(id: 1, cause: .release), .failure(message: "offline"))))
     #expect(machine.outcome == .failure(message: "offline"))
     #expect(machine.refreshInset == 0)
     #expect(machine.nextDeadline == 2.4)
@@ -51,8 +53,8 @@ import Testing
     #expect(machine.phaseStartTime == 2.4)  // at its own time, not when looked at
     #expect(states == ["pulling", "armed", "pulling", "armed", "refreshing", "finishing", "idle"])
     // One arm effect per crossing up, one disarm per crossing down; none on release.
-    let arming = all.filter { $0 == .armed || $0 == .disarmed }
-    #expect(arming == [.armed, .disarmed, .armed])
+    let arming = all.filter { $0 == .armed(.top) || $0 == .disarmed(.top) }
+    #expect(arming == [.armed(.top), .disarmed(.top), .armed(.top)])
   }
 
   @Test func thresholdModeTriggersMidDrag() {
@@ -61,7 +63,7 @@ import Testing
     _ = machine.handle(.pull(50), time: 0.1)
     let effects = machine.handle(.pull(80), time: 0.2)
     #expect(names(effects) == ["refreshing"])
-    #expect(effects.contains(.startAction(RefreshTrigger(id: 1, cause: .threshold))))
+    #expect(effects.contains(.actionStarted(.top, RefreshTrigger(id: 1, cause: .threshold))))
     // Pulling further or releasing does not start another.
     #expect(machine.handle(.pull(150), time: 0.3).isEmpty)
     #expect(machine.handle(.dragEnded(velocity: 0), time: 0.4).isEmpty)
@@ -103,18 +105,20 @@ import Testing
     #expect(machine.phase == .finishing)
     #expect(machine.phaseStartTime == 1.5)
     // The outcome waited with the refresh.
-    #expect(effects.contains(.ended(RefreshTrigger(id: 1, cause: .programmatic), .noMoreData)))
+    #expect(
+      effects.contains(
+        .refreshEnded(.top, RefreshTrigger(id: 1, cause: .programmatic), .noMoreData)))
   }
 
   @Test func beginWhileRefreshingAndEndWhileIdleDoNothing() {
     var machine = makeMachine()
     #expect(machine.handle(.endRefreshing(.success), time: 0).isEmpty)
     let begin = machine.handle(.beginRefreshing(animated: false), time: 1)
-    #expect(begin.contains(.setRefreshInset(60, transition: .immediate)))
+    #expect(begin.contains(.refreshInsetChanged(.top, inset: 60, transition: .immediate)))
     #expect(machine.handle(.beginRefreshing(animated: true), time: 1.5).isEmpty)
     #expect(machine.triggerCount == 1)
     let end = machine.handle(.endRefreshing(.success), time: 2)
-    #expect(end.contains(.cancelAction(trigger: 1)))
+    #expect(end.contains(.actionCancelled(.top, trigger: 1)))
     #expect(machine.phase == .finishing)
     // The cancelled action's late result and a stale trigger change nothing.
     #expect(machine.handle(.actionFinished(trigger: 1, outcome: .success), time: 2.1).isEmpty)

@@ -52,8 +52,8 @@ extension BendStyle {
 
   /// Ball `index`'s place in the order the balls move in: from the left, or from the right
   /// when the words read right to left.
-  func order(ofBall index: Int, _ input: StyleInput) -> Int {
-    input.rightToLeft ? ballCount - 1 - index : index
+  func order(ofBall index: Int, _ context: RefreshContext) -> Int {
+    context.readsRightToLeft ? ballCount - 1 - index : index
   }
 
   /// Ball `index`'s layer at one instant.
@@ -61,20 +61,20 @@ extension BendStyle {
   /// From the centre (the seed): hidden at the bump's centre until the refresh begins, then
   /// along its arc. From its own place (Swell): under the bump at its resting x, peeking out of
   /// its surface as the pull arms, then rising straight up, `riseStagger` after its neighbour.
-  func ballLayer(_ index: Int, _ input: StyleInput) -> ShapeLayer {
+  func ballLayer(_ index: Int, _ context: RefreshContext) -> ShapeLayer {
     let r = ballDiameter / 2
     var center: SwellPoint
     var opacity: Double
     if spreadFromCenter {
-      (center, opacity) = spreadBall(index, input)
+      (center, opacity) = spreadBall(index, context)
     } else {
-      (center, opacity) = risingBall(index, input)
+      (center, opacity) = risingBall(index, context)
     }
-    if input.state == .finishing {
-      let fade = fadeOutBalls || input.reduceMotion
-      opacity *= fade ? 1 - StyleInput.fraction(input.timeInState, of: finishingDuration) : 0
+    if context.state == .finishing {
+      let fade = fadeOutBalls || context.reduceMotion
+      opacity *= fade ? 1 - StyleMath.fraction(context.timeInState, of: finishingDuration) : 0
     }
-    let color = ballColor.interpolated(to: failureColor, fraction: input.failure)
+    let color = ballColor.interpolated(to: failureColor, fraction: context.failureLevel)
     return ShapeLayer(
       name: "bend.ball\(index)",
       path: SwellPath(
@@ -83,34 +83,34 @@ extension BendStyle {
   }
 
   /// The seed's ball: from the bump's centre along its arc, shown when the refresh begins.
-  private func spreadBall(_ index: Int, _ input: StyleInput) -> (SwellPoint, Double) {
-    guard let elapsed = timeSinceRefresh(input) else {
-      return (SwellPoint(x: input.width / 2, y: input.height), 0)
+  private func spreadBall(_ index: Int, _ context: RefreshContext) -> (SwellPoint, Double) {
+    guard let elapsed = timeSinceRefresh(context) else {
+      return (SwellPoint(x: context.size.width / 2, y: context.size.height), 0)
     }
-    let rise = StyleInput.fraction(elapsed, of: riseDuration)
-    if input.reduceMotion {
+    let rise = StyleMath.fraction(elapsed, of: riseDuration)
+    if context.reduceMotion {
       let rest = risePosition(
-        ofBall: index, fraction: 1, width: input.width, contentTop: input.height)
+        ofBall: index, fraction: 1, width: context.size.width, contentTop: context.size.height)
       return (rest, rise)
     }
     var center = risePosition(
-      ofBall: index, fraction: rise, width: input.width, contentTop: input.height)
-    center.y += floatOffset(atPlace: order(ofBall: index, input), elapsed: elapsed)
+      ofBall: index, fraction: rise, width: context.size.width, contentTop: context.size.height)
+    center.y += floatOffset(atPlace: order(ofBall: index, context), elapsed: elapsed)
     return (center, 1)
   }
 
   /// Swell's ball: under the bump at its own x, peeking out of its surface as the pull arms
   /// (no higher than its rest), then straight up to `riseHeight`: a ball never sinks.
-  private func risingBall(_ index: Int, _ input: StyleInput) -> (SwellPoint, Double) {
+  private func risingBall(_ index: Int, _ context: RefreshContext) -> (SwellPoint, Double) {
     let r = ballDiameter / 2
-    let x = input.width / 2 - leftShift(ofBall: index)
-    let rest = input.height - riseHeight
-    let start = riseStagger * Double(order(ofBall: index, input))
-    if input.reduceMotion {
+    let x = context.size.width / 2 - leftShift(ofBall: index)
+    let rest = context.size.height - riseHeight
+    let start = riseStagger * Double(order(ofBall: index, context))
+    if context.reduceMotion {
       // Still: at its place, fading in as the pull arms and as the refresh runs.
-      var shown = 0.5 * input.arm
-      if let elapsed = timeSinceRefresh(input) {
-        shown = max(shown, StyleInput.fraction(elapsed - start, of: riseDuration))
+      var shown = 0.5 * context.easedArmLevel
+      if let elapsed = timeSinceRefresh(context) {
+        shown = max(shown, StyleMath.fraction(elapsed - start, of: riseDuration))
       }
       return (SwellPoint(x: x, y: rest), shown)
     }
@@ -118,21 +118,25 @@ extension BendStyle {
     // above its rest, so that from wherever it was let go it only rises.
     func peeking(bend: Double, arm: Double) -> Double {
       let out =
-        surface(atX: x, bend: bend, width: input.width, height: input.height) + r
+        surface(atX: x, bend: bend, width: context.size.width, height: context.size.height) + r
         - Self.peek * 2 * r * arm
       return max(out, rest)
     }
-    guard let elapsed = timeSinceRefresh(input) else {
-      return (SwellPoint(x: x, y: peeking(bend: bend(forPull: input.pull), arm: input.arm)), 1)
+    guard let elapsed = timeSinceRefresh(context) else {
+      return (
+        SwellPoint(
+          x: x, y: peeking(bend: bend(forPull: context.pullDistance), arm: context.easedArmLevel)),
+        1
+      )
     }
     // From where it was drawn when the finger let go: as armed as it looked then (finishing
     // assumes the full bend and arm, as `bendAtRelease` does).
-    let armed = input.state == .refreshing ? input.armAtStateChange : 1
-    let released = peeking(bend: bendAtRelease(input), arm: armed)
+    let armed = context.state == .refreshing ? context.easedArmLevelAtStateChange : 1
+    let released = peeking(bend: bendAtRelease(context), arm: armed)
     let rise = TimingCurve.easeOut.value(
-      at: StyleInput.fraction(elapsed - start, of: riseDuration))
+      at: StyleMath.fraction(elapsed - start, of: riseDuration))
     let y = released + (rest - released) * rise
-    let float = floatOffset(atPlace: order(ofBall: index, input), elapsed: elapsed)
+    let float = floatOffset(atPlace: order(ofBall: index, context), elapsed: elapsed)
     return (SwellPoint(x: x, y: y + float), 1)
   }
 }

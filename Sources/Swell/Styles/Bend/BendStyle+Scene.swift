@@ -7,7 +7,7 @@ extension BendStyle {
     let p = min(pull, triggerDistance) / triggerDistance
     let held = minimumBend + (maximumBend - minimumBend) * p
     guard softStop else { return held }
-    return held + StyleInput.soften(excess: pull - triggerDistance, give: maximumBend / 4)
+    return held + StyleMath.soften(excess: pull - triggerDistance, give: maximumBend / 4)
   }
 
   /// The release animation's value, a fraction of the bend at release, `elapsed` seconds after
@@ -17,7 +17,7 @@ extension BendStyle {
   func releaseFraction(after elapsed: Double) -> Double {
     if flattenBounce > 0 { return springFraction(after: elapsed) }
     let eased = TimingCurve.easeInEaseOut.value(
-      at: StyleInput.fraction(elapsed, of: releaseDuration))
+      at: StyleMath.fraction(elapsed, of: releaseDuration))
     guard let keyframes = try? KeyframeAnimation(values: releaseKeyframes, duration: 1) else {
       return releaseKeyframes.last ?? 0
     }
@@ -43,34 +43,34 @@ extension BendStyle {
   func surface(atX x: Double, bend: Double, width: Double, height: Double) -> Double {
     guard width > 0 else { return height }
     let t = min(max(x / width, 0), 1)
-    let base = height + StyleInput.bleed
-    let top = height - StyleInput.tucked(bend / 2)
+    let base = height + StyleMath.bleed
+    let top = height - StyleMath.tucked(bend / 2)
     return base + 4 * t * (1 - t) * (top - base)
   }
 
   /// Seconds since the refresh began, while refreshing or finishing; nil before.
-  func timeSinceRefresh(_ input: StyleInput) -> Double? {
-    switch input.state {
-    case .refreshing: return input.timeInState
-    case .finishing: return input.previousStateDuration + input.timeInState
+  func timeSinceRefresh(_ context: RefreshContext) -> Double? {
+    switch context.state {
+    case .refreshing: return context.timeInState
+    case .finishing: return context.previousStateDuration + context.timeInState
     case .idle, .pulling, .armed: return nil
     }
   }
 
   /// The bend when the refresh began (pt).
-  func bendAtRelease(_ input: StyleInput) -> Double {
-    bend(forPull: input.pullAtStateChange(refreshing: input.state))
+  func bendAtRelease(_ context: RefreshContext) -> Double {
+    bend(forPull: context.pullWhenRefreshingBegan)
   }
 
   /// The bump's bend (pt) and opacity at one instant.
-  func shape(_ input: StyleInput) -> (bend: Double, opacity: Double) {
-    guard let elapsed = timeSinceRefresh(input) else {
-      return (bend(forPull: input.pull), 1)
+  func shape(_ context: RefreshContext) -> (bend: Double, opacity: Double) {
+    guard let elapsed = timeSinceRefresh(context) else {
+      return (bend(forPull: context.pullDistance), 1)
     }
-    let atRelease = bendAtRelease(input)
-    if input.reduceMotion {
+    let atRelease = bendAtRelease(context)
+    if context.reduceMotion {
       // A still bump that fades instead of flattening.
-      return (atRelease, 1 - StyleInput.fraction(elapsed, of: releaseDuration))
+      return (atRelease, 1 - StyleMath.fraction(elapsed, of: releaseDuration))
     }
     return (atRelease * releaseFraction(after: elapsed), 1)
   }
@@ -80,34 +80,33 @@ extension BendStyle {
   /// or over it in the seed.
   public func scene(in context: RefreshContext) -> SwellScene {
     if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
-    let input = StyleInput(context)
-    let (w, h) = (input.width, input.height)
-    let (bendValue, opacity) = shape(input)
+    let (w, h) = (context.size.width, context.size.height)
+    let (bendValue, opacity) = shape(context)
     // The bump's ends start under the content by the bleed and its top (half the bend up, as
     // a quadratic curve reaches halfway to its control point) is tucked under it while low:
     // its edges cross the content's rather than lying on them, so no seam shows where they
     // meet.
-    let base = h + StyleInput.bleed
-    let top = h - StyleInput.tucked(bendValue / 2)
+    let base = h + StyleMath.bleed
+    let top = h - StyleMath.tucked(bendValue / 2)
     var path = SwellPath()
     path.move(to: SwellPoint(x: 0, y: base))
     path.addQuadCurve(
       to: SwellPoint(x: w, y: base), control: SwellPoint(x: w / 2, y: 2 * top - base))
     path.closeSubpath()
     let hill = ShapeLayer(name: "bend.shape", path: path, fillColor: shapeColor, opacity: opacity)
-    let balls = (0..<ballCount).map { ballLayer($0, input) }
+    let balls = (0..<ballCount).map { ballLayer($0, context) }
     // Swell's balls come out of the bump: it is drawn over them, so it cuts them along its own
     // surface. The seed's rise from inside the bump, in its colour, over it.
     let layers = spreadFromCenter ? [hill] + balls : balls + [hill]
-    return SwellScene(size: input.size, background: backgroundColor, layers: layers)
+    return SwellScene(size: context.size, background: backgroundColor, layers: layers)
   }
 }
 
-extension StyleInput {
+extension RefreshContext {
   /// The pull when refreshing began. While finishing, the context's value is the pull when
   /// finishing began, so the bend at release is the largest one: the refresh only starts from
   /// a pull past the trigger.
-  fileprivate func pullAtStateChange(refreshing state: RefreshState) -> Double {
-    state == .refreshing ? pullAtStateChange : .greatestFiniteMagnitude
+  fileprivate var pullWhenRefreshingBegan: Double {
+    state == .refreshing ? pullDistanceAtStateChange : .greatestFiniteMagnitude
   }
 }

@@ -5,7 +5,7 @@ extension BounceStyle: ContentFadingStyle {
   /// content scrolls home. Always 1 when `fadesContent` is false.
   public func contentOpacity(in context: RefreshContext) -> Double {
     guard fadesContent else { return 1 }
-    let pull = StyleInput(context).pull
-    return StyleInput.clamp((pullDistance - pull) / pullDistance, 0, 1)
+    let pull = context.pullDistance
+    return StyleMath.clamp((pullDistance - pull) / pullDistance, 0, 1)
   }
 }

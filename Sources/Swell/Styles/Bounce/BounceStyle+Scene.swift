@@ -33,44 +33,43 @@ extension BounceStyle: RefreshStyle {
   /// y = height.
   public func scene(in context: RefreshContext) -> SwellScene {
     if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
-    let input = StyleInput(context)
-    let width = input.width
-    let pull = input.pull
-    let shift = SwellTransform.translation(x: 0, y: input.height - pull)
-    let time = input.timeInState
-    let reduceMotion = input.reduceMotion
+    let width = context.size.width
+    let pull = context.pullDistance
+    let shift = SwellTransform.translation(x: 0, y: context.size.height - pull)
+    let time = context.timeInState
+    let reduceMotion = context.reduceMotion
 
     // The sheet's corners ride on the content's top edge up to pullDistance.
-    let corner = StyleInput.clamp(pull, 0, pullDistance)
+    let corner = StyleMath.clamp(pull, 0, pullDistance)
     let bend: Double
     let ball: Ball
-    switch input.state {
+    switch context.state {
     case .refreshing:
-      let atRelease = pullBend(input.pullAtStateChange)
+      let atRelease = pullBend(context.pullDistanceAtStateChange)
       bend = atRelease * bounceFraction(time: time, reduceMotion: reduceMotion)
       ball = ballWhileRefreshing(
         time: time, reduceMotion: reduceMotion,
-        peeking: peeking(progress: input.progress, arm: input.arm))
+        peeking: peeking(progress: context.progress, arm: context.easedArmLevel))
     case .finishing:
-      let refreshed = input.completedPreviousStateDuration
+      let refreshed = context.completedPreviousStateDuration
       // What was drawn when refreshing ended (a bounce cut short is assumed full-sized), blended
       // into what the content's position asks for over the ball's drop.
       let last = bendDistance * bounceFraction(time: refreshed, reduceMotion: reduceMotion)
-      let caught = StyleInput.smoothstep(time / riseDuration)
+      let caught = StyleMath.smoothstep(time / riseDuration)
       bend = last + (pullBend(pull) - last) * caught
       ball = ballWhileFinishing(
         at: time, refreshDuration: refreshed, reduceMotion: reduceMotion,
-        peeking: peeking(progress: input.progress, arm: 0), failed: input.failed)
+        peeking: peeking(progress: context.progress, arm: 0), failed: context.showsFailure)
     case .idle, .pulling, .armed:
       bend = pullBend(pull)
       ball = ballWhilePulling(
-        peeking: peeking(progress: input.progress, arm: input.arm),
+        peeking: peeking(progress: context.progress, arm: context.easedArmLevel),
         reduceMotion: reduceMotion)
     }
 
     var center = shift.apply(
       to: ballCenter(width: width, corner: corner, bend: bend, rise: ball.rise))
-    if input.edge == .bottom {
+    if context.edge == .bottom {
       // A footer is drawn mirrored; its ball still rises, from below: its path is reflected
       // about where it rests, so it starts past the band's far side instead of in the sheet.
       let rest = shift.apply(to: ballCenter(width: width, corner: corner, bend: bend, rise: 1))
@@ -80,11 +79,11 @@ extension BounceStyle: RefreshStyle {
     var wave = waveLayer(width: width, contentTop: pull, corner: corner, bend: bend)
     wave.path = wave.path.applying(shift)
     return SwellScene(
-      size: input.size, background: backgroundColor,
+      size: context.size, background: backgroundColor,
       layers: [
         ballLayer(
           center: center, opacity: ball.opacity,
-          color: ballColor.interpolated(to: failureColor, fraction: input.failure)),
+          color: ballColor.interpolated(to: failureColor, fraction: context.failureLevel)),
         spinnerLayer(center: center, spinTime: ball.spinTime, opacity: ball.spinnerOpacity),
         wave,
       ])
@@ -100,7 +99,7 @@ extension BounceStyle {
   func waveLayer(width: Double, contentTop: Double, corner: Double, bend: Double) -> ShapeLayer {
     let bottom = Swift.max(contentTop, corner + Swift.max(bend, 0) + ballSize + riseDistance)
     // Corners riding on the content's edge are tucked under it: no seam where the edges meet.
-    let corner = contentTop - StyleInput.tucked(contentTop - corner)
+    let corner = contentTop - StyleMath.tucked(contentTop - corner)
     var path = SwellPath()
     path.move(to: SwellPoint(x: 0, y: bottom))
     path.addLine(to: SwellPoint(x: 0, y: corner))
@@ -116,7 +115,7 @@ extension BounceStyle {
   /// sheet never shows it; at rise 1 it is `riseDistance` higher than its start on a flat sheet,
   /// in the middle of the revealed band whatever the bend.
   func ballCenter(width: Double, corner: Double, bend: Double, rise: Double) -> SwellPoint {
-    let onSurface = StyleInput.clamp(1 - rise, 0, 1) * bend / 2
+    let onSurface = StyleMath.clamp(1 - rise, 0, 1) * bend / 2
     return SwellPoint(x: width / 2, y: corner + ballRadius + onSurface - rise * riseDistance)
   }
 
@@ -126,7 +125,7 @@ extension BounceStyle {
     return ShapeLayer(
       name: "bounce.ball",
       path: SwellPath(ellipseIn: SwellRect(x: -r, y: -r, width: 2 * r, height: 2 * r)),
-      fillColor: color, opacity: StyleInput.clamp(opacity, 0, 1),
+      fillColor: color, opacity: StyleMath.clamp(opacity, 0, 1),
       transform: .translation(x: center.x, y: center.y))
   }
 
@@ -144,7 +143,7 @@ extension BounceStyle {
     return ShapeLayer(
       name: "bounce.spinner", path: path, fillColor: nil, strokeColor: spinnerColor,
       lineWidth: spinnerLineWidth, lineCap: .round,
-      opacity: spinTime == nil ? 0 : StyleInput.clamp(opacity, 0, 1),
+      opacity: spinTime == nil ? 0 : StyleMath.clamp(opacity, 0, 1),
       strokeStart: stroke.start, strokeEnd: stroke.end,
       transform: SwellTransform.rotation(angle).concatenating(
         .translation(x: center.x, y: center.y)))

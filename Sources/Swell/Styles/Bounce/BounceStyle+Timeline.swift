@@ -5,7 +5,7 @@
 #endif
 
 /// The bounce style's motion as functions of time: the sheet's bend, the ball's rise and drop,
-/// the spinner's stroke and turn. All take sanitized seconds (`StyleInput`) and parameters the
+/// the spinner's stroke and turn. All take a context's bounded seconds (`RefreshContext`) and parameters the
 /// table has checked, so they never meet NaN.
 extension BounceStyle {
   /// The release bounce's keyframes, as fractions of the bend at release (the seed's values).
@@ -48,9 +48,9 @@ extension BounceStyle {
   /// `softStop`) softly, at most half `bendDistance` more, so the sheet keeps answering the
   /// finger.
   func pullBend(_ pull: Double) -> Double {
-    let held = StyleInput.clamp(pull - pullDistance, 0, bendDistance)
+    let held = StyleMath.clamp(pull - pullDistance, 0, bendDistance)
     guard softStop else { return held }
-    return held + StyleInput.soften(excess: pull - stopDistance, give: bendDistance / 2)
+    return held + StyleMath.soften(excess: pull - stopDistance, give: bendDistance / 2)
   }
 
   /// The fraction of the release bend drawn `time` seconds after the bounce began: the
@@ -58,10 +58,10 @@ extension BounceStyle {
   /// single ease from 1 to 0 over half that, without swinging.
   func bounceFraction(time: Double, reduceMotion: Bool) -> Double {
     if reduceMotion {
-      let p = StyleInput.fraction(time, of: bounceDuration / 2)
+      let p = StyleMath.fraction(time, of: bounceDuration / 2)
       return 1 - TimingCurve.easeInEaseOut.value(at: p)
     }
-    let p = StyleInput.fraction(time, of: bounceDuration)
+    let p = StyleMath.fraction(time, of: bounceDuration)
     switch bounceTiming {
     case .easeIn: return Self.linearBounce?.value(time: TimingCurve.easeIn.value(at: p)) ?? 0
     case .swing: return Self.swingBounce?.value(time: p) ?? 0
@@ -73,7 +73,7 @@ extension BounceStyle {
   /// on the seed's overshooting curve), then 1.
   func riseFraction(time: Double) -> Double {
     guard time >= ballDelay else { return 0 }
-    return riseCurve.value(at: StyleInput.fraction(time - ballDelay, of: riseDuration))
+    return riseCurve.value(at: StyleMath.fraction(time - ballDelay, of: riseDuration))
   }
 
   /// When the spinner starts, in seconds after refreshing began: once the ball has risen.
@@ -125,7 +125,7 @@ extension BounceStyle {
   /// style `peeks`.
   func peeking(progress: Double, arm: Double) -> Double {
     guard peeks else { return 0 }
-    return 0.6 * StyleInput.clamp(progress, 0, 1) + 0.4 * StyleInput.clamp(arm, 0, 1)
+    return 0.6 * StyleMath.clamp(progress, 0, 1) + 0.4 * StyleMath.clamp(arm, 0, 1)
   }
 
   /// The ball while pulling: inside the sheet, peeking out with the pull and as it arms
@@ -151,7 +151,7 @@ extension BounceStyle {
     // Reduced motion: the ball fades in where it would have risen to, then breathes (opacity
     // 1 → 0.35 → 1 over one grow-and-shrink cycle of the spinner) instead of spinning.
     guard spinTime >= 0 else {
-      let shown = StyleInput.smoothstep((time - ballDelay) / riseDuration)
+      let shown = StyleMath.smoothstep((time - ballDelay) / riseDuration)
       return Ball(rise: 1, opacity: max(shown, peeking.opacity))
     }
     let cycle = 2 * strokeDuration
@@ -173,14 +173,14 @@ extension BounceStyle {
   ) -> Ball {
     let last = ballWhileRefreshing(time: refreshDuration, reduceMotion: reduceMotion)
     let settled = ballWhilePulling(peeking: peeking, reduceMotion: reduceMotion)
-    let p = StyleInput.fraction(time, of: riseDuration)
+    let p = StyleMath.fraction(time, of: riseDuration)
     if reduceMotion {
-      let fading = last.opacity * (1 - StyleInput.smoothstep(p))
+      let fading = last.opacity * (1 - StyleMath.smoothstep(p))
       return Ball(rise: last.rise, opacity: max(fading, settled.opacity))
     }
     // The spinner keeps turning as it fades, rather than vanishing in a frame.
     let spinning = last.spinTime.map { $0 + time }
-    let spinnerOpacity = 1 - StyleInput.smoothstep(time / Self.spinnerFadeOut)
+    let spinnerOpacity = 1 - StyleMath.smoothstep(time / Self.spinnerFadeOut)
     var shake = 0.0
     if failed {
       let u = min(time / Self.failureShake, 1)

@@ -74,15 +74,15 @@ public struct CaptionedStyle<Base: RefreshStyle>: RefreshStyle {
   }
 
   private func captioned(_ scene: SwellScene, _ context: RefreshContext) -> SwellScene {
-    let input = StyleInput(context)
     // A header's caption fades in over the first distance it needs to show whole.
     let reveal =
-      input.edge == .top
-      ? StyleInput.smoothstep(input.pull / max(2 * distanceFromEdge + fontSize, 1)) : 1
+      context.edge == .top
+      ? StyleMath.smoothstep(context.pullDistance / max(2 * distanceFromEdge + fontSize, 1)) : 1
     var scene = scene
-    scene.texts += StateWords(input, texts: context.texts).layers(
-      name: "caption", position: SwellPoint(x: input.width / 2, y: input.height - distanceFromEdge),
-      width: max(input.width - 32, 0), fontSize: fontSize, weight: .regular,
+    scene.texts += StateWords(context, texts: context.texts).layers(
+      name: "caption",
+      position: SwellPoint(x: context.size.width / 2, y: context.size.height - distanceFromEdge),
+      width: max(context.size.width - 32, 0), fontSize: fontSize, weight: .regular,
       color: context.appearance == .dark ? darkColor : color,
       opacity: reveal)
     return scene

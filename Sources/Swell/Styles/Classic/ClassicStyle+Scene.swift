@@ -17,42 +17,41 @@ extension ClassicStyle: LoadStateDrawing {
   /// what the pull reveals.
   public func scene(in context: RefreshContext) -> SwellScene {
     if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
-    let input = StyleInput(context)
     let texts = context.texts
-    let header = input.edge == .top
-    let marks = LoadStateMarks(input)
-    let fade = { (time: Double) in StyleInput.smoothstep(time / Self.crossfade) }
-    let words = StateWords(input, texts: texts).words
+    let header = context.edge == .top
+    let marks = LoadStateMarks(context)
+    let fade = { (time: Double) in StyleMath.smoothstep(time / Self.crossfade) }
+    let words = StateWords(context, texts: texts).words
     // The icons' weights.
     var arrow = 0.0
     var ring = 0.0
     var ringAngle = 0.0
     var done = 0.0
-    switch input.state {
+    switch context.state {
     case .idle, .pulling, .armed:
       arrow = 1 - max(marks.failure, marks.end)
     case .refreshing:
-      let fresh = fade(input.timeInState)
+      let fresh = fade(context.timeInState)
       arrow = 1 - fresh
       ring = fresh
       ringAngle = ActivityIndicator.angle(
-        time: input.timeInState, turn: turnDuration, reduceMotion: input.reduceMotion)
+        time: context.timeInState, turn: turnDuration, reduceMotion: context.reduceMotion)
     case .finishing:
-      let ended = fade(input.timeInState)
+      let ended = fade(context.timeInState)
       ring = 1 - ended
       ringAngle = ActivityIndicator.angle(
-        time: input.completedPreviousStateDuration + input.timeInState, turn: turnDuration,
-        reduceMotion: input.reduceMotion)
-      if case .success? = input.outcome { done = StyleInput.smoothstep(input.timeInState / 0.2) }
+        time: context.completedPreviousStateDuration + context.timeInState, turn: turnDuration,
+        reduceMotion: context.reduceMotion)
+      if case .success? = context.outcome { done = StyleMath.smoothstep(context.timeInState / 0.2) }
     }
     // A header's group fades in as the band opens, so no clipped half line shows.
-    let reveal = header ? StyleInput.smoothstep(input.pull / (refreshingHeight * 0.75)) : 1
+    let reveal = header ? StyleMath.smoothstep(context.pullDistance / (refreshingHeight * 0.75)) : 1
 
     // Layout: [icon] gap [text block], centred; mirrored for right-to-left languages.
     let rightToLeft = texts.language.isRightToLeft
     let iconShare = 1 - marks.end  // "No more data" stands alone
     let small = max(fontSize - 2, 1)
-    let room = max(input.width - 2 * 16 - iconShare * (Self.iconSize + Self.gap), 0)
+    let room = max(context.size.width - 2 * 16 - iconShare * (Self.iconSize + Self.gap), 0)
     let lastUpdated =
       header && showsLastUpdated
       ? TextLayer.truncated(
@@ -71,20 +70,20 @@ extension ClassicStyle: LoadStateDrawing {
       wordsWidth,
       lastUpdated.map { TextLayer.estimatedWidth(of: $0, fontSize: small, weight: .regular) } ?? 0)
     let groupWidth = iconShare * (Self.iconSize + Self.gap) + blockWidth
-    let groupStart = (input.width - groupWidth) / 2
+    let groupStart = (context.size.width - groupWidth) / 2
     let iconOffset = groupStart + Self.iconSize / 2
     let textOffset = groupStart + iconShare * (Self.iconSize + Self.gap) + blockWidth / 2
-    let iconX = rightToLeft ? input.width - iconOffset : iconOffset
-    let textX = rightToLeft ? input.width - textOffset : textOffset
+    let iconX = rightToLeft ? context.size.width - iconOffset : iconOffset
+    let textX = rightToLeft ? context.size.width - textOffset : textOffset
     // In the middle of what the pull reveals, as UIRefreshControl's spinner is: it answers
     // every movement of the pull and rests in the middle of the refreshing band.
-    let middle = input.height - max(input.pull, 0) / 2
+    let middle = context.size.height - max(context.pullDistance, 0) / 2
     let stateY = lastUpdated == nil ? middle : middle - small * 0.7
     let icon = SwellPoint(x: iconX, y: middle)
 
     var layers = [
       arrowLayer(
-        center: icon, turned: input.arm, rightToLeft: rightToLeft, input: input,
+        center: icon, turned: context.easedArmLevel, rightToLeft: rightToLeft, context: context,
         opacity: arrow * reveal),
       ActivityIndicator.ring(
         "classic.ring", center: icon, radius: Self.iconSize * 0.42, lineWidth: 2,
@@ -101,7 +100,7 @@ extension ClassicStyle: LoadStateDrawing {
       TextLayer(
         name: index == shownWords.count - 1 ? "classic.state" : "classic.state.previous",
         string: word.0, fontSize: fontSize, weight: .semibold, color: textColor,
-        opacity: StyleInput.clamp(word.1 * reveal, 0, 1),
+        opacity: StyleMath.clamp(word.1 * reveal, 0, 1),
         position: SwellPoint(x: textX, y: stateY))
     }
     if let lastUpdated {
@@ -111,14 +110,14 @@ extension ClassicStyle: LoadStateDrawing {
           color: secondaryColor, opacity: reveal,
           position: SwellPoint(x: textX, y: middle + fontSize * 0.75)))
     }
-    return SwellScene(size: input.size, layers: layers, texts: textLayers)
+    return SwellScene(size: context.size, layers: layers, texts: textLayers)
   }
 
   /// An arrow pointing along the pull (down in header coordinates), turned half a turn as the
   /// pull arms — the other way round in a right-to-left layout. With reduced motion it does
   /// not turn: the arrow pointing back fades in over it.
   private func arrowLayer(
-    center: SwellPoint, turned: Double, rightToLeft: Bool, input: StyleInput, opacity: Double
+    center: SwellPoint, turned: Double, rightToLeft: Bool, context: RefreshContext, opacity: Double
   ) -> ShapeLayer {
     let half = Self.iconSize / 2
     var path = SwellPath()
@@ -131,7 +130,7 @@ extension ClassicStyle: LoadStateDrawing {
     }
     let angle: Double
     var shown = opacity
-    if input.reduceMotion {
+    if context.reduceMotion {
       // Flip, not turn: fade out pointing one way, back in pointing the other.
       angle = turned < 0.5 ? 0 : Double.pi
       shown *= abs(1 - 2 * turned)
@@ -140,7 +139,7 @@ extension ClassicStyle: LoadStateDrawing {
     }
     return ShapeLayer(
       name: "classic.arrow", path: path, fillColor: nil, strokeColor: secondaryColor,
-      lineWidth: 2, lineCap: .round, lineJoin: .round, opacity: StyleInput.clamp(shown, 0, 1),
+      lineWidth: 2, lineCap: .round, lineJoin: .round, opacity: StyleMath.clamp(shown, 0, 1),
       transform: SwellTransform.rotation(angle).concatenating(
         .translation(x: center.x, y: center.y)))
   }
@@ -156,9 +155,9 @@ extension ClassicStyle: LoadStateDrawing {
     }
     var layer = ShapeLayer(
       name: "classic.done", path: path, fillColor: nil, strokeColor: secondaryColor,
-      lineWidth: 2, lineCap: .round, lineJoin: .round, opacity: StyleInput.clamp(growth * 3, 0, 1),
+      lineWidth: 2, lineCap: .round, lineJoin: .round, opacity: StyleMath.clamp(growth * 3, 0, 1),
       transform: .translation(x: center.x, y: center.y))
-    layer.strokeEnd = StyleInput.clamp(growth, 0, 1)
+    layer.strokeEnd = StyleMath.clamp(growth, 0, 1)
     return layer
   }
 }

@@ -49,20 +49,20 @@ extension ElasticStyle {
     return SwellPoint(x: 0, y: (reachesContent ? 2 : 1) * dip)
   }
 
-  /// The curtain drawn for `input`.
-  func curtain(_ input: StyleInput) -> Curtain {
-    let width = input.width
-    let gap = max(input.pull, 0)
+  /// The curtain drawn for `context`.
+  func curtain(_ context: RefreshContext) -> Curtain {
+    let width = context.size.width
+    let gap = max(context.pullDistance, 0)
     let edge = edgeHeight(gap: gap)
-    let handoff = input.touchHandoff(as: SwellPoint.self).map {
+    let handoff = context.touchHandoff(as: SwellPoint.self).map {
       SwellPoint(
-        x: StyleInput.clamp($0.x, -width, width), y: StyleInput.finite($0.y, in: -1e6...1e6))
+        x: StyleMath.clamp($0.x, -width, width), y: RefreshContext.finite($0.y, in: -1e6...1e6))
     }
 
-    if let finger = input.finger {
-      let x = StyleInput.clamp(finger.x, 0, width)
+    if let finger = context.fingerLocation {
+      let x = StyleMath.clamp(finger.x, 0, width)
       let target = followed(finger: x, gap: gap, edge: edge, width: width)
-      guard let grabbed = handoff, let since = input.timeSinceTouchDown else {
+      guard let grabbed = handoff, let since = context.timeSinceTouchDown else {
         return Curtain(edge: edge, offset: target)
       }
       // Grabbed mid-swing: start where the curtain was drawn, catch up with the finger.
@@ -70,14 +70,14 @@ extension ElasticStyle {
       return Curtain(edge: edge, offset: target + (grabbed - target) * left)
     }
 
-    guard let since = input.timeSinceRelease else {
+    guard let since = context.timeSinceRelease else {
       // No finger and no release to continue: the content's top edge holds the middle.
       return Curtain(
         edge: edge, offset: followed(finger: width / 2, gap: gap, edge: edge, width: width))
     }
     let start: SwellPoint
     // The gap when the finger let go.
-    let released = max(input.state == .refreshing ? input.pullAtStateChange : gap, 0)
+    let released = max(context.state == .refreshing ? context.pullDistanceAtStateChange : gap, 0)
     if let drawn = handoff {
       start = drawn
     } else {
@@ -91,9 +91,9 @@ extension ElasticStyle {
     let share = curvesFromFirstPull ? 1 - exp(-released / restHeight) : 1.0
     let factor = (reachesContent ? 2.0 : 1.0) * share
     let velocity =
-      start.y > 0 && start.y < factor * stretchLimit ? factor * input.releaseVelocity : 0
+      start.y > 0 && start.y < factor * stretchLimit ? factor * context.releaseVelocity : 0
     let offset = releaseOffset(
-      from: start, velocity: velocity, time: since, reduceMotion: input.reduceMotion)
+      from: start, velocity: velocity, time: since, reduceMotion: context.reduceMotion)
     return Curtain(edge: edge, offset: offset)
   }
 
@@ -106,7 +106,7 @@ extension ElasticStyle {
     // The limit holds the depth of what is seen: the curve's lowest point below the edge.
     let depth = max(gap - edge, 0)
     let past =
-      softStop ? StyleInput.soften(excess: depth - stretchLimit, give: stretchLimit / 4) : 0
+      softStop ? StyleMath.soften(excess: depth - stretchLimit, give: stretchLimit / 4) : 0
     let seen = min(depth, stretchLimit) + past
     let factor = reachesContent ? 2.0 : 1.0
     return SwellPoint(x: factor * (x - width / 2), y: factor * seen)
@@ -145,32 +145,34 @@ extension ElasticStyle {
 
   /// The refreshing ring's opacity (0…1): shown, still turning, as the pull arms; fading in
   /// while refreshing, out while finishing; with reduced motion breathing between 0.35 and 1.
-  func indicatorOpacity(_ input: StyleInput) -> Double {
+  func indicatorOpacity(_ context: RefreshContext) -> Double {
     guard showsIndicator else { return 0 }
     func refreshing(_ t: Double) -> Double {
-      let shown = StyleInput.smoothstep(t / Self.indicatorFadeIn)
-      guard input.reduceMotion else { return shown }
+      let shown = StyleMath.smoothstep(t / Self.indicatorFadeIn)
+      guard context.reduceMotion else { return shown }
       return shown * (0.675 + 0.325 * cos(2 * Double.pi * t / Self.indicatorBreath))
     }
     let loading: Double
-    switch input.state {
+    switch context.state {
     case .refreshing:
-      loading = refreshing(input.timeInState)
+      loading = refreshing(context.timeInState)
     case .finishing:
-      let last = refreshing(input.completedPreviousStateDuration)
-      loading = last * (1 - StyleInput.smoothstep(input.timeInState / finishingDuration))
+      let last = refreshing(context.completedPreviousStateDuration)
+      loading = last * (1 - StyleMath.smoothstep(context.timeInState / finishingDuration))
     case .idle, .pulling, .armed:
       loading = 0
     }
     // Half shown as the band opens, fully once the pull arms.
-    let pulled = 0.5 * StyleInput.smoothstep(input.pull / Self.indicatorReveal) + 0.5 * input.arm
+    let pulled =
+      0.5 * StyleMath.smoothstep(context.pullDistance / Self.indicatorReveal) + 0.5
+      * context.easedArmLevel
     return max(loading, pulled)
   }
 
   /// How much of the ring is drawn (0…1): filled by the pull until the refresh starts.
-  func indicatorDrawn(_ input: StyleInput) -> Double {
-    switch input.state {
-    case .idle, .pulling, .armed: input.progress
+  func indicatorDrawn(_ context: RefreshContext) -> Double {
+    switch context.state {
+    case .idle, .pulling, .armed: context.progress
     case .refreshing, .finishing: 1
     }
   }

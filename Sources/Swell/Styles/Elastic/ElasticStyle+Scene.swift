@@ -27,32 +27,33 @@ extension ElasticStyle: RefreshStyle {
   /// Its top reaches up to the header's top as well, so that a whole-header render shows it.
   public func scene(in context: RefreshContext) -> SwellScene {
     if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
-    let input = StyleInput(context)
-    let shift = input.height - max(input.pull, 0)
-    let curtain = curtain(input)
-    let center = SwellPoint(x: input.width / 2, y: curtain.edge / 2 + shift)
+    let shift = context.size.height - max(context.pullDistance, 0)
+    let curtain = curtain(context)
+    let center = SwellPoint(x: context.size.width / 2, y: curtain.edge / 2 + shift)
     let radius = min(9, restHeight * 0.3)
-    let opacity = indicatorOpacity(input)
+    let opacity = indicatorOpacity(context)
     return SwellScene(
-      size: input.size, background: backgroundColor,
+      size: context.size, background: backgroundColor,
       layers: [
-        curtainLayer(curtain, width: input.width, shift: shift, touches: max(input.pull, 0)),
+        curtainLayer(
+          curtain, width: context.size.width, shift: shift, touches: max(context.pullDistance, 0)),
         ActivityIndicator.ring(
           "elastic.indicator", center: center, radius: radius, lineWidth: 2.5,
           angle: ActivityIndicator.angle(
-            time: input.time, turn: Self.indicatorTurn, reduceMotion: input.reduceMotion),
-          color: indicatorColor, opacity: opacity * (1 - input.failure),
-          drawn: indicatorDrawn(input)),
+            time: context.time, turn: Self.indicatorTurn, reduceMotion: context.reduceMotion),
+          color: indicatorColor, opacity: opacity * (1 - context.failureLevel),
+          drawn: indicatorDrawn(context)),
         ActivityIndicator.cross(
           "elastic.failure", center: center, radius: radius, lineWidth: 2.5,
-          growth: input.failure, color: indicatorColor, opacity: opacity * input.failure),
+          growth: context.failureLevel, color: indicatorColor,
+          opacity: opacity * context.failureLevel),
       ])
   }
 
   /// The control point's offset from the straight edge's middle (pt), as drawn at
   /// `context`: what a grab or a release must continue from.
   public func touchHandoff(in context: RefreshContext) -> SwellPoint? {
-    curtain(StyleInput(context)).offset
+    curtain(context).offset
   }
 }
 
@@ -65,7 +66,7 @@ extension ElasticStyle {
   /// The seed's path moved down by `shift` into the header: (0, top) → (0, edge) → a quadratic
   /// curve to (width, edge) with control point D → (width, top), closed, where the top is the
   /// scroll view's top or the header's, whichever is higher. Where it rests on the content
-  /// (`touches`, the content's top in the scroll view's frame) it reaches `StyleInput.bleed`
+  /// (`touches`, the content's top in the scroll view's frame) it reaches `StyleMath.bleed`
   /// under it, so the content's antialiased edge meets it without a seam.
   func curtainLayer(_ curtain: Curtain, width: Double, shift: Double, touches contentTop: Double)
     -> ShapeLayer
@@ -75,10 +76,10 @@ extension ElasticStyle {
     var edge = curtain.edge
     // A quadratic curve's lowest point is halfway between its ends and its control point.
     if edge >= contentTop - 1e-9 {
-      edge += StyleInput.bleed
-      control.y += StyleInput.bleed
+      edge += StyleMath.bleed
+      control.y += StyleMath.bleed
     } else if (edge + control.y) / 2 >= contentTop - 1e-9 {
-      control.y += 2 * StyleInput.bleed
+      control.y += 2 * StyleMath.bleed
     }
     var path = SwellPath()
     path.move(to: SwellPoint(x: 0, y: top))

@@ -15,46 +15,47 @@ extension QuietStyle: LoadStateDrawing {
   /// rest in the middle of the refreshing band.
   public func scene(in context: RefreshContext) -> SwellScene {
     if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
-    let input = StyleInput(context)
-    let center = SwellPoint(x: input.width / 2, y: input.height - max(input.pull, 0) / 2)
-    let marks = LoadStateMarks(input)
+    let center = SwellPoint(
+      x: context.size.width / 2, y: context.size.height - max(context.pullDistance, 0) / 2)
+    let marks = LoadStateMarks(context)
     // In full colour from the first point of pull: only how much of it has grown changes.
     var opacity = 1.0
-    var grown = input.progress
+    var grown = context.progress
     // Arming gives the spokes their shades, still: the spinner is ready to go.
-    var ticking = input.arm
+    var ticking = context.easedArmLevel
     var turned = 0.0
-    switch input.state {
+    switch context.state {
     case .idle, .pulling, .armed:
       break
     case .refreshing:
       // A refresh started from code shows the spinner whole as the band opens.
       grown = 1
       opacity = max(
-        StyleInput.smoothstep(input.pull / max(2 * radius, 1)),
-        StyleInput.smoothstep(input.timeInState / Self.fadeIn))
+        StyleMath.smoothstep(context.pullDistance / max(2 * radius, 1)),
+        StyleMath.smoothstep(context.timeInState / Self.fadeIn))
       // The arm level falls as the shades come in: together they keep them, without a dip.
-      ticking = min(input.arm + StyleInput.smoothstep(input.timeInState / Self.fadeIn), 1)
-      turned = input.timeInState
+      ticking = min(
+        context.easedArmLevel + StyleMath.smoothstep(context.timeInState / Self.fadeIn), 1)
+      turned = context.timeInState
     case .finishing:
       grown = 1
       ticking = 1
-      opacity = 1 - StyleInput.smoothstep(input.timeInState / max(finishingDuration, 1e-3))
-      turned = input.completedPreviousStateDuration + input.timeInState
+      opacity = 1 - StyleMath.smoothstep(context.timeInState / max(finishingDuration, 1e-3))
+      turned = context.completedPreviousStateDuration + context.timeInState
     }
     var ticks = (turned / turnDuration * Double(TickingSpinner.spokeCount)).rounded(.down)
-    if input.reduceMotion {
+    if context.reduceMotion {
       ticks = 0
       ticking = 0
-      if input.state == .refreshing {
-        opacity *= 0.675 + 0.325 * cos(2 * Double.pi * input.timeInState / 1.6)
+      if context.state == .refreshing {
+        opacity *= 0.675 + 0.325 * cos(2 * Double.pi * context.timeInState / 1.6)
       }
     }
     // What the marks show, the spinner gives way to.
     opacity *= 1 - max(marks.failure, marks.end)
     let spinner = TickingSpinner(center: center, radius: radius, lineWidth: lineWidth, color: color)
     return SwellScene(
-      size: input.size,
+      size: context.size,
       layers: spinner.layers(
         "quiet.spinner", grown: grown, ticking: ticking, ticks: ticks, opacity: opacity)
         + [

@@ -21,21 +21,21 @@ extension RippleStyle {
     var opacity: Double
   }
 
-  /// The waves' numbers for `input`.
-  func frame(_ input: StyleInput) -> Frame {
+  /// The waves' numbers for `context`.
+  func frame(_ context: RefreshContext) -> Frame {
     var envelope = 1.0
     var fade = 1.0
     if swellsWithPull {
-      switch input.state {
+      switch context.state {
       case .idle, .pulling, .armed:
-        let p = StyleInput.finite(input.pull / triggerDistance, in: 0...1)
+        let p = RefreshContext.finite(context.pullDistance / triggerDistance, in: 0...1)
         envelope = p * p * (3 - 2 * p)
       case .refreshing:
         envelope = 1
       case .finishing:
-        let p = StyleInput.fraction(input.timeInState, of: finishingDuration)
+        let p = StyleMath.fraction(context.timeInState, of: finishingDuration)
         // Reduce motion: fade the still waves out rather than flattening them.
-        if input.reduceMotion {
+        if context.reduceMotion {
           fade = 1 - p
         } else {
           envelope = 1 - TimingCurve.easeInEaseOut.value(at: p)
@@ -44,16 +44,16 @@ extension RippleStyle {
     }
     if swellsWithPull {
       // Shown once the pull reveals more than their band: the main colour comes first.
-      fade *= StyleInput.smoothstep((input.pull - 20) / 40)
+      fade *= StyleMath.smoothstep((context.pullDistance - 20) / 40)
     }
-    let time = input.reduceMotion ? 0 : input.time
-    let revealedTop = input.height - input.pull
+    let time = context.reduceMotion ? 0 : context.time
+    let revealedTop = context.size.height - context.pullDistance
     return Frame(
-      amplitude: amplitude * envelope * (1 + Self.armSwell * input.arm),
+      amplitude: amplitude * envelope * (1 + Self.armSwell * context.easedArmLevel),
       baseline: waveBaseline + (anchorsToRevealedTop ? revealedTop : max(revealedTop, 0)),
-      phase: StyleInput.reducedAngle(flowSpeed * time),
-      frontPhase: StyleInput.reducedAngle(frontFlowSpeed * time + phaseOffset),
-      angularFrequency: input.width > 0 ? 2 * .pi * cycles / input.width : 0,
+      phase: StyleMath.reducedAngle(flowSpeed * time),
+      frontPhase: StyleMath.reducedAngle(frontFlowSpeed * time + phaseOffset),
+      angularFrequency: context.size.width > 0 ? 2 * .pi * cycles / context.size.width : 0,
       opacity: waveOpacity * fade)
   }
 
@@ -65,19 +65,19 @@ extension RippleStyle {
 
   /// The ring's opacity (0…1): still as the pull arms, turning while refreshing, fading while
   /// finishing.
-  func indicatorOpacity(_ input: StyleInput) -> Double {
+  func indicatorOpacity(_ context: RefreshContext) -> Double {
     guard showsIndicator else { return 0 }
     let loading: Double
-    switch input.state {
+    switch context.state {
     case .refreshing:
-      loading = StyleInput.smoothstep(input.timeInState / Self.indicatorFadeIn)
+      loading = StyleMath.smoothstep(context.timeInState / Self.indicatorFadeIn)
     case .finishing:
-      let last = StyleInput.smoothstep(input.completedPreviousStateDuration / Self.indicatorFadeIn)
-      loading = last * (1 - StyleInput.smoothstep(input.timeInState / finishingDuration))
+      let last = StyleMath.smoothstep(context.completedPreviousStateDuration / Self.indicatorFadeIn)
+      loading = last * (1 - StyleMath.smoothstep(context.timeInState / finishingDuration))
     case .idle, .pulling, .armed:
       loading = 0
     }
-    return max(loading, input.arm)
+    return max(loading, context.easedArmLevel)
   }
 
   /// The arc layer's outline for a header `width` by `height`, from `top` (the revealed top
@@ -86,7 +86,7 @@ extension RippleStyle {
   func arcPath(width: Double, height: Double, top: Double = 0) -> SwellPath {
     // A quad curve's apex lies halfway between its ends and its control point: ¾·a above H.
     // Resting on the content it dips under it by the bleed, so they meet without a seam.
-    let height = hugsContent ? height + 0.75 * arcHeight + StyleInput.bleed : height
+    let height = hugsContent ? height + 0.75 * arcHeight + StyleMath.bleed : height
     // Its sides end `arcHeight` above its base; revealed less than that, they stay on the
     // revealed edge, so nothing unrevealed is painted (a header-only picture at rest is empty).
     let sides = hugsContent ? max(height - arcHeight, top) : height - arcHeight
@@ -124,39 +124,39 @@ extension RippleStyle {
     if let dark = darkDrawing(of: context) {
       return dark.style.scene(in: dark.context, wavesApart: wavesApart)
     }
-    let input = StyleInput(context)
-    let f = frame(input)
-    let revealedTop = input.height - max(input.pull, 0)
-    let arc = arcPath(width: input.width, height: input.height, top: revealedTop)
+    let f = frame(context)
+    let revealedTop = context.size.height - max(context.pullDistance, 0)
+    let arc = arcPath(width: context.size.width, height: context.size.height, top: revealedTop)
     // The arc's sides end `arcHeight` above its base; under them, down to the content, the
     // background shows. It starts a point higher, under the arc, so their edges never meet.
-    let base = hugsContent ? input.height + 0.75 * arcHeight + StyleInput.bleed : input.height
+    let base =
+      hugsContent ? context.size.height + 0.75 * arcHeight + StyleMath.bleed : context.size.height
     let sides = max(base - arcHeight - 1, revealedTop)
     let background = SwellPath(
       rect: SwellRect(
-        x: 0, y: sides, width: input.width,
-        height: max(input.height + StyleInput.bleed - sides, 0)))
-    let center = SwellPoint(x: input.width / 2, y: ringCenter(height: input.height))
-    let opacity = indicatorOpacity(input)
+        x: 0, y: sides, width: context.size.width,
+        height: max(context.size.height + StyleMath.bleed - sides, 0)))
+    let center = SwellPoint(x: context.size.width / 2, y: ringCenter(height: context.size.height))
+    let opacity = indicatorOpacity(context)
     var layers: [ShapeLayer] = []
     layers.reserveCapacity(6)
     layers.append(
       ShapeLayer(name: "ripple.background", path: background, fillColor: backgroundColor))
     layers.append(ShapeLayer(name: "ripple.arc", path: arc, fillColor: fillColor))
     layers += waveLayers(
-      f, width: input.width, top: anchorsToRevealedTop ? revealedTop : max(revealedTop, 0),
+      f, width: context.size.width, top: anchorsToRevealedTop ? revealedTop : max(revealedTop, 0),
       sides: base - arcHeight, apart: wavesApart)
     layers.append(
       ActivityIndicator.ring(
         "ripple.indicator", center: center, radius: 10, lineWidth: 2.5,
         angle: ActivityIndicator.angle(
-          time: input.time, turn: ringTurn, reduceMotion: input.reduceMotion),
-        color: indicatorColor, opacity: opacity * (1 - input.failure)))
+          time: context.time, turn: ringTurn, reduceMotion: context.reduceMotion),
+        color: indicatorColor, opacity: opacity * (1 - context.failureLevel)))
     layers.append(
       ActivityIndicator.cross(
-        "ripple.failure", center: center, radius: 10, lineWidth: 2.5, growth: input.failure,
-        color: indicatorColor, opacity: opacity * input.failure))
-    return SwellScene(size: input.size, layers: layers)
+        "ripple.failure", center: center, radius: 10, lineWidth: 2.5, growth: context.failureLevel,
+        color: indicatorColor, opacity: opacity * context.failureLevel))
+    return SwellScene(size: context.size, layers: layers)
   }
 
   /// The ring's centre (pt from the header's top) for a header `height` tall: in the solid
@@ -165,7 +165,7 @@ extension RippleStyle {
   /// centring it in the band put its top among the waves.
   func ringCenter(height: Double) -> Double {
     let waves = height - refreshingHeight + waveBaseline + amplitude * (1 + Self.armSwell)
-    let sides = height + (hugsContent ? 0.75 * arcHeight + StyleInput.bleed : 0) - arcHeight
+    let sides = height + (hugsContent ? 0.75 * arcHeight + StyleMath.bleed : 0) - arcHeight
     return (waves + max(sides, waves)) / 2
   }
 

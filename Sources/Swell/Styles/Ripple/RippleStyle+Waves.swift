@@ -138,7 +138,7 @@ extension RippleStyle {
     -> [ShapeLayer]
   {
     let names = apart ? ("ripple.backWave", "ripple.frontWave") : ("ripple.waves", "ripple.crests")
-    let opacity = StyleInput.clamp(waveColor.alpha * f.opacity, 0, 1)
+    let opacity = StyleMath.clamp(waveColor.alpha * f.opacity, 0, 1)
     guard f.angularFrequency > 0, opacity > 0,
       let back = try? SineWave(
         amplitude: f.amplitude, angularFrequency: f.angularFrequency, phase: f.phase,

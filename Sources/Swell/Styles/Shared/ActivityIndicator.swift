@@ -15,10 +15,10 @@ enum ActivityIndicator {
     let scale = shown ? radius : 1
     var layer = ShapeLayer(
       name: name, path: shown ? unitRing : SwellPath(), fillColor: nil, strokeColor: color,
-      lineWidth: lineWidth / scale, lineCap: .round, opacity: StyleInput.clamp(opacity, 0, 1),
+      lineWidth: lineWidth / scale, lineCap: .round, opacity: StyleMath.clamp(opacity, 0, 1),
       transform: SwellTransform.scale(x: scale, y: scale).concatenating(.rotation(angle))
         .concatenating(.translation(x: center.x, y: center.y)))
-    layer.strokeEnd = StyleInput.clamp(drawn, 0, 1)
+    layer.strokeEnd = StyleMath.clamp(drawn, 0, 1)
     return layer
   }
 
@@ -36,7 +36,7 @@ enum ActivityIndicator {
     _ name: String, center: SwellPoint, radius: Double, lineWidth: Double, growth: Double,
     color: SwellColor, opacity: Double
   ) -> ShapeLayer {
-    let r = radius * 0.7 * StyleInput.clamp(growth, 0, 1)
+    let r = radius * 0.7 * StyleMath.clamp(growth, 0, 1)
     var path = SwellPath()
     // Ungrown or hidden (most frames), it has no outline to build.
     if r > 0 && opacity > 0 {
@@ -47,7 +47,7 @@ enum ActivityIndicator {
     }
     return ShapeLayer(
       name: name, path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth,
-      lineCap: .round, opacity: StyleInput.clamp(opacity, 0, 1),
+      lineCap: .round, opacity: StyleMath.clamp(opacity, 0, 1),
       transform: .translation(x: center.x, y: center.y))
   }
 

@@ -11,21 +11,21 @@ struct LoadStateMarks {
   /// How long a mark takes to grow in (s).
   static let growth = 0.2
 
-  /// The marks at `input`'s moment: a failure's cross as finishing begins (any edge: a header
+  /// The marks at `context`'s moment: a failure's cross as finishing begins (any edge: a header
   /// shows it while it goes) and on while a footer is idle; the end line from the finishing
   /// of the load that said so on, at a footer.
-  init(_ input: StyleInput) {
+  init(_ context: RefreshContext) {
     failure = 0
     end = 0
     let grown: Double
-    switch input.state {
-    case .finishing: grown = StyleInput.smoothstep(input.timeInState / Self.growth)
-    case .idle, .pulling, .armed: grown = input.edge == .bottom ? 1 : 0
+    switch context.state {
+    case .finishing: grown = StyleMath.smoothstep(context.timeInState / Self.growth)
+    case .idle, .pulling, .armed: grown = context.edge == .bottom ? 1 : 0
     case .refreshing: grown = 0
     }
-    switch input.outcome {
+    switch context.outcome {
     case .failure?: failure = grown
-    case .noMoreData?: end = input.edge == .bottom ? grown : 0
+    case .noMoreData?: end = context.edge == .bottom ? grown : 0
     case .success?, nil: break
     }
   }
@@ -42,7 +42,7 @@ struct LoadStateMarks {
     }
     return ShapeLayer(
       name: name, path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth,
-      lineCap: .round, opacity: StyleInput.clamp(opacity, 0, 1),
+      lineCap: .round, opacity: StyleMath.clamp(opacity, 0, 1),
       transform: .translation(x: center.x, y: center.y))
   }
 }
@@ -112,8 +112,7 @@ extension RefreshStyle {
   {
     var scene = forVectorFormat ? vectorScene(in: context) : self.scene(in: context)
     guard context.edge == .bottom, !(self is any LoadStateDrawing) else { return scene }
-    let input = StyleInput(context)
-    let marks = LoadStateMarks(input)
+    let marks = LoadStateMarks(context)
     let shown = max(marks.failure, marks.end)
     if shown > 0, let yielding = self as? any LoadStateYielding {
       let names = yielding.layersYieldingToMarks
@@ -121,7 +120,8 @@ extension RefreshStyle {
         scene.layers[index].opacity *= 1 - shown
       }
     }
-    let center = SwellPoint(x: input.width / 2, y: input.height - refreshingHeight / 2)
+    let center = SwellPoint(
+      x: context.size.width / 2, y: context.size.height - refreshingHeight / 2)
     // Only a shown mark needs a colour: most frames skip the search.
     let color =
       shown > 0

@@ -9,32 +9,32 @@ struct StateWords {
   /// The texts and their weights, weakest first (so the strongest draws on top).
   private(set) var words: [(text: String, weight: Double)] = []
 
-  init(_ input: StyleInput, texts: RefreshTexts) {
-    let fade = { (time: Double) in StyleInput.smoothstep(time / Self.crossfade) }
-    let header = input.edge == .top
-    switch input.state {
+  init(_ context: RefreshContext, texts: RefreshTexts) {
+    let fade = { (time: Double) in StyleMath.smoothstep(time / Self.crossfade) }
+    let header = context.edge == .top
+    switch context.state {
     case .idle, .pulling, .armed:
-      let shown: RefreshState = input.state == .idle && !header ? .idle : .pulling(progress: 0)
-      say(shown, input.outcome, 1 - input.arm, input, texts)
-      say(.armed, nil, input.arm, input, texts)
+      let shown: RefreshState = context.state == .idle && !header ? .idle : .pulling(progress: 0)
+      say(shown, context.outcome, 1 - context.easedArmLevel, context, texts)
+      say(.armed, nil, context.easedArmLevel, context, texts)
     case .refreshing:
-      let fresh = fade(input.timeInState)
-      say(.armed, nil, min(input.arm, 1 - fresh), input, texts)
-      say(.refreshing, nil, fresh, input, texts)
+      let fresh = fade(context.timeInState)
+      say(.armed, nil, min(context.easedArmLevel, 1 - fresh), context, texts)
+      say(.refreshing, nil, fresh, context, texts)
     case .finishing:
-      let ended = fade(input.timeInState)
-      say(.refreshing, nil, 1 - ended, input, texts)
-      say(.finishing, input.outcome, ended, input, texts)
+      let ended = fade(context.timeInState)
+      say(.refreshing, nil, 1 - ended, context, texts)
+      say(.finishing, context.outcome, ended, context, texts)
     }
     words.sort { $0.weight < $1.weight }
   }
 
   private mutating func say(
-    _ state: RefreshState, _ outcome: RefreshOutcome?, _ weight: Double, _ input: StyleInput,
+    _ state: RefreshState, _ outcome: RefreshOutcome?, _ weight: Double, _ context: RefreshContext,
     _ texts: RefreshTexts
   ) {
     guard weight > 0.001,
-      let text = texts.stateText(edge: input.edge, state: state, outcome: outcome)
+      let text = texts.stateText(edge: context.edge, state: state, outcome: outcome)
     else { return }
     if let at = words.firstIndex(where: { $0.text == text }) {
       words[at].weight += weight
@@ -56,7 +56,7 @@ struct StateWords {
         string: TextLayer.truncated(
           word.text, toWidth: width, fontSize: fontSize, weight: weight),
         fontSize: fontSize, weight: weight, color: color,
-        opacity: StyleInput.clamp(word.weight * opacity, 0, 1), position: position)
+        opacity: StyleMath.clamp(word.weight * opacity, 0, 1), position: position)
     }
   }
 }

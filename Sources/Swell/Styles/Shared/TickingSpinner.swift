@@ -37,17 +37,17 @@ struct TickingSpinner {
     let shown = opacity > 0 && radius > 0 && radius.isFinite
     let scale = shown ? radius : 1
     let tickAngle = ticks.truncatingRemainder(dividingBy: Double(count)) * step
-    let mix = StyleInput.clamp(ticking, 0, 1)
+    let mix = StyleMath.clamp(ticking, 0, 1)
     return (0..<count).map { k in
       // Spoke k sits k eighths counter-clockwise of the leading one, and is the (8 − k)-th
       // (mod 8) to appear as the pull goes round clockwise from the top.
       let order = Double((count - k) % count)
-      let growth = StyleInput.clamp(grown * Double(count) - order, 0, 1)
+      let growth = StyleMath.clamp(grown * Double(count) - order, 0, 1)
       let shade = 1 - (1 - Self.lightestSpoke) * Double(k) / Double(count - 1)
       var layer = ShapeLayer(
         name: "\(name).spoke\(k)", path: shown && growth > 0 ? Self.unitSpoke : SwellPath(),
         fillColor: nil, strokeColor: color, lineWidth: lineWidth / scale, lineCap: .round,
-        opacity: StyleInput.clamp(opacity * (1 + (shade - 1) * mix), 0, 1),
+        opacity: StyleMath.clamp(opacity * (1 + (shade - 1) * mix), 0, 1),
         transform: SwellTransform.scale(x: scale, y: scale)
           .concatenating(.rotation(tickAngle - Double(k) * step))
           .concatenating(.translation(x: center.x, y: center.y)))

@@ -30,56 +30,55 @@ extension WaveStyle {
   /// How much the breath grows when the pull arms (a fraction, at full arm).
   static let armSwell = 0.35
 
-  /// The waves' numbers for `input`.
-  func frame(_ input: StyleInput) -> Frame {
+  /// The waves' numbers for `context`.
+  func frame(_ context: RefreshContext) -> Frame {
     // Past the largest scale the band keeps growing a little (at most 15 % more), so a pull
     // past it still moves the picture.
-    let rawScale = 1 + max(input.pull, 0) / pullPerScale
-    let past = softStop ? StyleInput.soften(excess: rawScale - maxScale, give: 0.15 * maxScale) : 0
+    let rawScale = 1 + max(context.pullDistance, 0) / pullPerScale
+    let past = softStop ? StyleMath.soften(excess: rawScale - maxScale, give: 0.15 * maxScale) : 0
     let scale = min(rawScale, maxScale) + past
     let middle = (amplitudeMin + amplitudeMax) / 2
     let half = (amplitudeMax - amplitudeMin) / 2
     let shape: Waveform = smoothBreathing ? .sine : .triangle
     let breath =
-      input.reduceMotion
-      ? middle : middle + half * shape.value(cycles: input.time / breathingPeriod)
+      context.reduceMotion
+      ? middle : middle + half * shape.value(cycles: context.time / breathingPeriod)
     // A failure's hold comes before the settle.
-    let held = input.failed ? failureHold : 0
-    let settle = input.state == .finishing ? max(input.timeInState - held, 0) : 0
-    let progress = StyleInput.fraction(settle, of: finishingDuration)
+    let held = context.showsFailure ? failureHold : 0
+    let settle = context.state == .finishing ? max(context.timeInState - held, 0) : 0
+    let progress = StyleMath.fraction(settle, of: finishingDuration)
     let remaining =
-      input.state == .finishing ? 1 - TimingCurve.easeInEaseOut.value(at: progress) : 1
+      context.state == .finishing ? 1 - TimingCurve.easeInEaseOut.value(at: progress) : 1
     var opacity = 1.0
-    if input.state == .idle && input.pull <= 0 { opacity = 0 }
+    if context.state == .idle && context.pullDistance <= 0 { opacity = 0 }
     // Reduce motion: a still shape that fades, instead of one that flattens.
-    if input.reduceMotion { opacity *= remaining }
-    let envelope = input.reduceMotion ? 1 : remaining
-    let time = input.reduceMotion ? 0 : input.time
+    if context.reduceMotion { opacity *= remaining }
+    let envelope = context.reduceMotion ? 1 : remaining
+    let time = context.reduceMotion ? 0 : context.time
     return Frame(
       scale: scale,
-      amplitude: breath * scale / maxScale * envelope * (1 + Self.armSwell * input.arm),
-      baseline: input.height - heightPerScale * scale / 2,
-      phase: StyleInput.reducedAngle(flowSpeed * time + phaseGap),
-      angularFrequency: input.width > 0 ? 2 * .pi * periods / input.width : 0,
-      backPhase: StyleInput.reducedAngle(backFlowSpeed * time),
-      backAngularFrequency: input.width > 0 ? 2 * .pi * backPeriods / input.width : 0,
+      amplitude: breath * scale / maxScale * envelope * (1 + Self.armSwell * context.easedArmLevel),
+      baseline: context.size.height - heightPerScale * scale / 2,
+      phase: StyleMath.reducedAngle(flowSpeed * time + phaseGap),
+      angularFrequency: context.size.width > 0 ? 2 * .pi * periods / context.size.width : 0,
+      backPhase: StyleMath.reducedAngle(backFlowSpeed * time),
+      backAngularFrequency: context.size.width > 0 ? 2 * .pi * backPeriods / context.size.width : 0,
       opacity: opacity)
   }
 
   /// The picture at one instant, over `backdropColor`: the back wave, then the front wave
   /// (`"wave.back"`, `"wave.front"`), each a `SineWave` path filled down past the content's
-  /// top (by `StyleInput.bleed`) — at a footer, filled from the far side of what the pull
+  /// top (by `StyleMath.bleed`) — at a footer, filled from the far side of what the pull
   /// reveals, so that the water lies at the bottom with its surface up. Arming swells the breath and lifts the front wave; a failed
   /// refresh turns the front one `failureColor` and holds it for `failureHold` before they settle.
   public func scene(in context: RefreshContext) -> SwellScene {
     if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
-    let input = StyleInput(context)
-    let f = frame(input)
+    let f = frame(context)
     // A footer's water lies at the bottom of what the pull reveals, its surface up, as water
     // does: the header's picture mirrored within the revealed band (which the host mirrors
     // again), not hanging from the list's last row.
-    let far = input.height - max(input.pull, 0)
-    let lying = input.edge == .bottom
+    let far = context.size.height - max(context.pullDistance, 0)
+    let lying = context.edge == .bottom
     func layer(
       _ name: String, _ phase: Double, _ omega: Double, _ color: SwellColor, lift: Double,
       tints: Bool = false
@@ -90,24 +89,25 @@ extension WaveStyle {
         let wave = try? SineWave(
           amplitude: f.amplitude, angularFrequency: omega,
           phase: lying ? phase + .pi : phase,
-          baseline: lying ? far + input.height - level : level)
+          baseline: lying ? far + context.size.height - level : level)
       {
         fill = SineFill(
-          wave: wave, from: 0, to: input.width,
-          closingAt: lying ? far - StyleInput.bleed : input.height + StyleInput.bleed)
+          wave: wave, from: 0, to: context.size.width,
+          closingAt: lying ? far - StyleMath.bleed : context.size.height + StyleMath.bleed)
       }
       let tinted =
-        tints ? color.mixedInLinearLight(to: failureColor, fraction: input.failure) : color
+        tints ? color.mixedInLinearLight(to: failureColor, fraction: context.failureLevel) : color
       return ShapeLayer(
         name: name, path: fill?.path ?? SwellPath(), fillColor: tinted, opacity: f.opacity,
         sineFill: fill)
     }
     return SwellScene(
-      size: input.size, background: backdropColor.withAlpha(multipliedBy: f.opacity),
+      size: context.size, background: backdropColor.withAlpha(multipliedBy: f.opacity),
       layers: [
         layer("wave.back", f.backPhase, f.backAngularFrequency, backColor, lift: 0),
         layer(
-          "wave.front", f.phase, f.angularFrequency, frontColor, lift: Self.armLift * input.arm,
+          "wave.front", f.phase, f.angularFrequency, frontColor,
+          lift: Self.armLift * context.easedArmLevel,
           tints: true),
       ])
   }
