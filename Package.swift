@@ -137,9 +137,11 @@ let package = Package(
     .target(name: "SwellTestSupport", dependencies: ["Swell"], path: "Tests/SwellTestSupport"),
 
     // One test target per library, named after it; the first two need no system library.
-    .testTarget(name: "SwellTests", dependencies: ["Swell", "SwellTestSupport"]),
+    .testTarget(name: "SwellTests", dependencies: ["Swell", "SwellTestSupport", "_SwellFiles"]),
     .testTarget(
       name: "SwellLottieTests", dependencies: ["Swell", "SwellLottie", "SwellTestSupport"]),
+    // A style written outside the package, with the public API alone (no `@testable`).
+    .testTarget(name: "SwellStyleAuthoringTests", dependencies: ["Swell", "SwellLottie"]),
     // Reference images are found through #filePath (so record mode can write them into the
     // source tree), not through a resource bundle.
     .testTarget(
@@ -190,7 +192,8 @@ if appleMirror {
 
 if coreOnly {
   let core: Set<String> = [
-    "Swell", "SwellLottie", "SwellTestSupport", "SwellTests", "SwellLottieTests",
+    "Swell", "SwellLottie", "SwellTestSupport", "SwellTests", "SwellLottieTests", "_SwellFiles",
+    "SwellStyleAuthoringTests",
   ]
   package.targets = package.targets.filter { core.contains($0.name) }
   package.products = [

@@ -27,11 +27,13 @@ package enum JSONFile {
     }
   }
 
-  /// The `kind` file at `path` (`"style"`, `"interaction"`) decoded as `Value`.
+  /// The `kind` file at `path` (`"style"`, `"interaction"`) decoded as `Value`, with
+  /// `userInfo` handed to the decoder.
   ///
   /// - Throws: `Problem` naming the file and what is wrong with it.
   package static func read<Value: Decodable>(
-    _ type: Value.Type, at path: String, kind: String
+    _ type: Value.Type, at path: String, kind: String,
+    userInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) throws(Problem) -> Value {
     let file = "The \(kind) file '\(SwellError.clip(path))'"
     let data: Data
@@ -42,7 +44,9 @@ package enum JSONFile {
     }
     do {
       try StrictJSON.check(data)
-      return try JSONDecoder().decode(Value.self, from: data)
+      let decoder = JSONDecoder()
+      decoder.userInfo = userInfo
+      return try decoder.decode(Value.self, from: data)
     } catch SwellError.malformedJSON(let problem, let line, let column) {
       throw .invalidJSON(
         "\(file) is not valid JSON: \(problem) at line \(line), column \(column)")

@@ -5,8 +5,9 @@ import SwellGTK
 /// The parameter fields of one style, generated from its parameter table: numbers as a
 /// slider over their range beside a field for the exact value, colours as a swatch that opens
 /// GTK's colour chooser beside a `#RRGGBB[AA]` field, flags as switches, choices as
-/// drop-downs, anything else as text. Every edit is handed to `onEdit`, which applies it or
-/// throws the library's message; a refused value is shown at its field and nothing changes.
+/// drop-downs, anything else as text. Every edit is handed to `onEdit` as a value of the
+/// parameter's own type (a slider's number stays a number), which applies it or throws the
+/// library's message; a refused value is shown at its field and nothing changes.
 @MainActor
 final class Inspector {
   /// The column of rows.
@@ -14,8 +15,8 @@ final class Inspector {
   /// The field that takes typed text for each parameter, by name: where a script types.
   private(set) var fields: [String: Entry] = [:]
   private var rows: [String: Row] = [:]
-  private let onEdit: @MainActor (String, String) throws -> Void
-  private let current: @MainActor (String) -> String
+  private let onEdit: @MainActor (String, ParameterValue) throws -> Void
+  private let current: @MainActor (String) -> ParameterValue?
 
   /// One parameter's widgets.
   private struct Row {
@@ -27,11 +28,12 @@ final class Inspector {
     var message: Label
   }
 
-  /// Rows for `parameters`, showing `current(name)`; `onEdit(name, text)` applies an edit
+  /// Rows for `parameters`, showing `current(name)`; `onEdit(name, value)` applies an edit
   /// or throws why not.
   init(
-    parameters: [ParameterDescription], current: @escaping @MainActor (String) -> String,
-    onEdit: @escaping @MainActor (String, String) throws -> Void
+    parameters: [ParameterDescription],
+    current: @escaping @MainActor (String) -> ParameterValue?,
+    onEdit: @escaping @MainActor (String, ParameterValue) throws -> Void
   ) {
     self.onEdit = onEdit
     self.current = current
@@ -50,18 +52,23 @@ final class Inspector {
   /// should stay there for the person to correct).
   private func show(_ name: String, includingText: Bool) {
     guard let row = rows[name] else { return }
-    let text = current(name)
+    guard let value = current(name) else { return }
     if includingText {
-      row.entry?.text = text
+      row.entry?.text = value.text
       row.entry?.showsError(false)
       row.message.isVisible = false
     }
-    if let slider = row.slider, let number = Double(text) { slider.value = number }
-    if let toggle = row.toggle { toggle.isOn = text == "true" }
-    if let choice = row.choice, let index = choice.items.firstIndex(of: text) {
-      choice.selectedIndex = index
+    switch value {
+    case .number(let number): row.slider?.value = number
+    case .integer(let number): row.slider?.value = Double(number)
+    case .flag(let isOn): row.toggle?.isOn = isOn
+    case .color(let color): row.swatch?.color = color
+    case .text(let text):
+      if let choice = row.choice, let index = choice.items.firstIndex(of: text) {
+        choice.selectedIndex = index
+      }
+    case .numbers: break
     }
-    if let swatch = row.swatch, let color = try? SwellColor(hex: text) { swatch.color = color }
   }
 
   private func addRow(_ parameter: ParameterDescription) {
@@ -83,7 +90,7 @@ final class Inspector {
       let slider = Slider(range: range, step: step)
       slider.expand(horizontally: true, vertically: false)
       slider.onChange { [weak self] value in
-        self?.edit(name, Self.format(value, step: step), from: slider)
+        self?.edit(name, .number(Self.snap(value, step: step)), from: slider)
       }
       row.slider = slider
       controls.append(slider)
@@ -93,25 +100,24 @@ final class Inspector {
         range: Double(range.lowerBound)...Double(range.upperBound), step: 1)
       slider.expand(horizontally: true, vertically: false)
       slider.onChange { [weak self] value in
-        self?.edit(name, String(Int(value.rounded())), from: slider)
+        self?.edit(name, .integer(Int(value.rounded())), from: slider)
       }
       row.slider = slider
       controls.append(slider)
       row.entry = addEntry(name, to: controls)
     case .flag:
       let toggle = Switch()
-      toggle.onToggle { [weak self] isOn in self?.edit(name, isOn ? "true" : "false", from: toggle)
-      }
+      toggle.onToggle { [weak self] isOn in self?.edit(name, .flag(isOn), from: toggle) }
       row.toggle = toggle
       controls.append(toggle)
     case .choice(let names):
       let choice = DropDown(names)
-      choice.onSelect { [weak self] index in self?.edit(name, names[index], from: choice) }
+      choice.onSelect { [weak self] index in self?.edit(name, .text(names[index]), from: choice) }
       row.choice = choice
       controls.append(choice)
     case .color:
       let swatch = ColorButton(color: .black)
-      swatch.onChange { [weak self] color in self?.edit(name, color.hexString, from: swatch) }
+      swatch.onChange { [weak self] color in self?.edit(name, .color(color), from: swatch) }
       row.swatch = swatch
       controls.append(swatch)
       row.entry = addEntry(name, to: controls)
@@ -131,7 +137,7 @@ final class Inspector {
     let entry = Entry(width: width)
     entry.onCommit { [weak self, weak entry] text in
       guard let entry else { return }
-      self?.edit(name, text, from: entry)
+      self?.edit(name, .text(text), from: entry)
     }
     controls.append(entry)
     fields[name] = entry
@@ -139,15 +145,15 @@ final class Inspector {
   }
 
   /// Applies an edit, or shows why it was refused at the parameter's field.
-  private func edit(_ name: String, _ text: String, from source: Widget) {
+  private func edit(_ name: String, _ value: ParameterValue, from source: Widget) {
     guard let row = rows[name] else { return }
     do {
-      try onEdit(name, text)
+      try onEdit(name, value)
       show(name, includingText: true)
     } catch {
       // The controls go back to the value in force; the refused text stays in the field.
       show(name, includingText: false)
-      if source !== row.entry { row.entry?.text = text }
+      if source !== row.entry { row.entry?.text = value.text }
       row.entry?.showsError(true)
       row.message.text = "\(error)"
       row.message.isVisible = true
@@ -161,14 +167,12 @@ final class Inspector {
     return pow(10, (log10(span / 1000)).rounded(.down))
   }
 
-  /// `value` on the step's grid, without trailing zeros (`12.5`, `3`).
-  nonisolated static func format(_ value: Double, step: Double) -> String {
-    let decimals = max(0, Int(-log10(step).rounded(.down)))
-    var text = String(format: "%.\(decimals)f", (value / step).rounded() * step)
-    if text.contains(".") {
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-    }
-    return text == "-0" ? "0" : text
+  /// `value` on the step's grid (a power of ten): the double nearest the decimal, as typing it
+  /// would give (0.3, not 0.30000000000000004), with no trip through text.
+  nonisolated static func snap(_ value: Double, step: Double) -> Double {
+    let steps = (value / step).rounded()
+    // Dividing by the exact whole 10ⁿ rounds once, to the nearest double of the decimal.
+    let snapped = step < 1 ? steps / (1 / step).rounded() : steps * step
+    return snapped == 0 ? 0 : snapped  // no −0
   }
 }

@@ -31,14 +31,18 @@ struct StudioDesign {
   /// The style's parameters, in display order.
   var parameters: [ParameterDescription] { type(of: style).parameters }
 
-  /// The current value of the parameter called `name`, as the inspector shows it.
+  /// The current value of the parameter called `name`, printed as `--set` takes it.
   func value(of name: String) -> String { style.value(of: name) ?? "" }
 
-  /// Sets the parameter called `name` from text; nothing changes when the style refuses it.
+  /// The current value of the parameter called `name`, in its own type, for the inspector.
+  func parameterValue(of name: String) -> ParameterValue? { style.parameterValue(of: name) }
+
+  /// Sets the parameter called `name` to a value in its own type (a slider's number, a typed
+  /// text); nothing changes when the style refuses it.
   ///
   /// - Throws: `SwellError.invalidParameter` with the library's message.
-  mutating func set(_ name: String, to text: String) throws {
-    try style.set(name, to: text)
+  mutating func set(_ name: String, to value: ParameterValue) throws {
+    try style.set(name, to: value)
   }
 
   /// Switches to the style called `styleName` from `preset`, dropping the parameters.
@@ -52,31 +56,17 @@ struct StudioDesign {
     try JSONFile.write(style, to: path)
   }
 
-  /// Opens a style saved as JSON. The file does not say which style it is: the current style
-  /// is tried first, then the others, and the first whose parameters it names wins. Nothing
-  /// changes when none takes it.
+  /// Opens a style saved as JSON: the style its `"style"` member names. A file saved before
+  /// Swell 0.3 names none; the current style is tried first, then the others. Nothing changes
+  /// when the file is refused.
   ///
-  /// - Throws: `JSONFile.Problem` naming the file: unreadable, not strict JSON, or (with the
-  ///   current style's complaint) parameters no style accepts.
+  /// - Throws: `JSONFile.Problem` naming the file: unreadable, not strict JSON, a style name
+  ///   Swell does not have, or the style's complaint about a parameter.
   mutating func open(_ path: String) throws(JSONFile.Problem) {
-    let current = type(of: style)
-    let others = StyleCatalog.types.filter { $0 != current }
-    var firstProblem: JSONFile.Problem?
-    for candidate in [current] + others {
-      do {
-        style = try Self.read(candidate, at: path)
-        return
-      } catch .malformed(let message) {
-        firstProblem = firstProblem ?? .malformed(message)
-      }
-    }
-    throw firstProblem ?? .malformed("No style reads '\(path)'")
-  }
-
-  private static func read<Style: ConfigurableStyle>(_ type: Style.Type, at path: String)
-    throws(JSONFile.Problem) -> any ConfigurableStyle
-  {
-    try JSONFile.read(Style.self, at: path, kind: "style")
+    style = try JSONFile.read(
+      DecodedStyle.self, at: path, kind: "style",
+      userInfo: [StyleCatalog.typesKey: [type(of: style)]]
+    ).style
   }
 
   /// The control's behaviour at the design's edge.

@@ -133,13 +133,11 @@ final class StudioWindow {
     if let inspector { inspectorHolder.remove(inspector.column) }
     let inspector = Inspector(
       parameters: design.parameters,
-      current: { [weak self] name in
-        self?.design.value(of: name) ?? ""
-      },
-      onEdit: { [weak self] name, text in
+      current: { [weak self] name in self?.design.parameterValue(of: name) },
+      onEdit: { [weak self] name, value in
         // A refusal's message below its field moves the fields under it: say where they are.
         defer { self?.announceLayoutSoon() }
-        try self?.apply(name, text)
+        try self?.apply(name, value)
       })
     inspectorHolder.append(inspector.column)
     self.inspector = inspector
@@ -147,11 +145,11 @@ final class StudioWindow {
   }
 
   /// Applies one edit to the design and shows it live; throws the library's refusal.
-  private func apply(_ name: String, _ text: String) throws {
+  private func apply(_ name: String, _ value: ParameterValue) throws {
     do {
-      try design.set(name, to: text)
+      try design.set(name, to: value)
     } catch {
-      log("refused \(name)=\(text): \(error)")
+      log("refused \(name)=\(value.text): \(error)")
       throw error
     }
     log("applied \(name)=\(design.value(of: name))")

@@ -30,16 +30,21 @@ import Testing
   /// A refused edit leaves the design as it was, with the library's message.
   @Test func refusedEditChangesNothing() throws {
     var design = try StudioDesign(styleName: "wave")
-    try design.set("periods", to: "4")
+    try design.set("periods", to: .text("4"))
     #expect(design.value(of: "periods") == "4")
     #expect {
-      try design.set("periods", to: "99")
+      try design.set("periods", to: .text("99"))
     } throws: { error in
       "\(error)".contains("0.25…10")
     }
     #expect(design.value(of: "periods") == "4")
+    // A slider's number is checked as its text would be, and stays a number.
+    try design.set("periods", to: .number(2.5))
+    #expect(design.parameterValue(of: "periods") == .number(2.5))
+    #expect(throws: SwellError.self) { try design.set("periods", to: .number(.nan)) }
+    try design.set("periods", to: .text("4"))
     // A relation between two parameters is checked too.
-    #expect(throws: SwellError.self) { try design.set("amplitudeMin", to: "99") }
+    #expect(throws: SwellError.self) { try design.set("amplitudeMin", to: .text("99")) }
     #expect(
       design.value(of: "amplitudeMin")
         == WaveStyle.parameters.first {
@@ -53,7 +58,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     var design = try StudioDesign(styleName: "wave")
-    try design.set("backdropColor", to: "#FF2020")
+    try design.set("backdropColor", to: .text("#FF2020"))
     let saved = directory.file("wave.json")
     try design.save(to: saved)
     var other = try StudioDesign(styleName: "wave")
@@ -61,7 +66,7 @@ import Testing
     #expect(other.value(of: "backdropColor") == "#FF2020FF")
 
     var bounce = try StudioDesign(styleName: "bounce")
-    try bounce.set("ballSize", to: "30")
+    try bounce.set("ballSize", to: .text("30"))
     try bounce.save(to: directory.file("bounce.json"))
     try other.open(directory.file("bounce.json"))
     #expect(other.styleName == "bounce" && other.value(of: "ballSize") == "30")
@@ -80,18 +85,29 @@ import Testing
     } throws: { error in
       "\(error)".contains("noSuchThing")
     }
+    // The file names its style; a name Swell does not have is refused, naming it.
+    try "{\"style\": \"wavy\"}".write(
+      toFile: directory.file("wavy.json"), atomically: true, encoding: .utf8)
+    #expect {
+      try other.open(directory.file("wavy.json"))
+    } throws: { error in
+      "\(error)".contains("wavy")
+    }
     #expect(other.styleName == "bounce" && other.value(of: "ballSize") == "30")
   }
 
-  /// The sliders' grid: about a thousandth of the range, printed without trailing zeros.
+  /// The sliders' grid: about a thousandth of the range, snapped to the decimal's double.
   @Test func numberGrid() {
     #expect(Inspector.step(for: 0.25...10) == 0.001)
     #expect(Inspector.step(for: 0...1000) == 1)
     #expect(Inspector.step(for: -50...50) == 0.1)
-    #expect(Inspector.format(3.14159, step: 0.001) == "3.142")
-    #expect(Inspector.format(2.5, step: 0.1) == "2.5")
-    #expect(Inspector.format(4, step: 0.001) == "4")
-    #expect(Inspector.format(-0.00001, step: 0.1) == "0")
+    // Snapped numbers are the doubles the decimals would parse to, with no −0.
+    #expect(Inspector.snap(3.14159, step: 0.001) == 3.142)
+    #expect(Inspector.snap(0.30001, step: 0.1) == 0.3)
+    #expect(Inspector.snap(2.5, step: 0.1) == 2.5)
+    #expect(Inspector.snap(4, step: 0.001) == 4)
+    #expect(Inspector.snap(1234.4, step: 10) == 1230)
+    #expect(Inspector.snap(-0.00001, step: 0.1).sign == .plus)
   }
 
   /// Exports write what they say, refuse what they cannot do with a message, and leave

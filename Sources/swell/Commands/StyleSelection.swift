@@ -13,8 +13,8 @@ struct StyleSelection {
       defaultValue: "standard"),
     .init(
       name: "style-file", valueName: "file.json",
-      help: "Start from a style's parameters saved as JSON ({\"name\": value, …}; the rest"
-        + " keep Swell's defaults); --set applies on top."),
+      help: "Start from a style saved as JSON ({\"style\": \"wave\", \"name\": value, …};"
+        + " the parameters it leaves out keep Swell's defaults); --set applies on top."),
     .init(
       name: "set", valueName: "name=value",
       help: "Set a style parameter (see 'swell styles').", isRepeatable: true),

@@ -1,6 +1,7 @@
 import Foundation
 import SwellTestSupport
 import Testing
+import _SwellFiles
 
 @testable import Swell
 

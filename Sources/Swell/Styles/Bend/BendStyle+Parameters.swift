@@ -1,7 +1,7 @@
 extension BendStyle {
   /// The settable parameters: names, meanings with units, accepted values.
-  static var specs: [ParameterSpec<BendStyle>] {
-    let table: [ParameterSpec<BendStyle>] =
+  public static var parameterTable: [StyleParameter<BendStyle>] {
+    let table: [StyleParameter<BendStyle>] =
       [
         .init(
           name: "backgroundColor", summary: "the area the pull opens",
@@ -67,7 +67,7 @@ extension BendStyle {
           name: "softStop",
           summary: "the bump keeps bending softly past the trigger (true) or holds",
           kind: .flag(\.softStop)),
-      ] + ParameterSpec.headerDistances(finishing: "time for the header to go away (s)")
+      ] + StyleParameter.headerDistances(finishing: "time for the header to go away (s)")
     return table.withDarkTwins([
       (\.backgroundColor, \.darkBackgroundColor), (\.shapeColor, \.darkShapeColor),
       (\.ballColor, \.darkBallColor), (\.failureColor, \.darkFailureColor),
@@ -76,12 +76,12 @@ extension BendStyle {
 
   /// A minimum set above its maximum raises the maximum; a maximum set below its minimum
   /// lowers the minimum.
-  mutating func repairRelations(after key: PartialKeyPath<Self>) {
+  public mutating func repairRelations(after key: PartialKeyPath<Self>) {
     keepInOrder(\.minimumBend, \.maximumBend, after: key)
   }
 
   /// Checks what single ranges cannot: the bend's bounds are in order.
-  func validateRelations() throws {
+  public func validateRelations() throws {
     guard minimumBend <= maximumBend else {
       throw SwellError.invalidParameter(
         name: "minimumBend", value: ParameterText.format(minimumBend),

@@ -3,8 +3,8 @@ extension BounceStyle: ConfigurableStyle {
   public static var styleName: String { "bounce" }
 
   /// The settable parameters: names, meanings with units, accepted values.
-  static var specs: [ParameterSpec<BounceStyle>] {
-    let table: [ParameterSpec<BounceStyle>] = [
+  public static var parameterTable: [StyleParameter<BounceStyle>] {
+    let table: [StyleParameter<BounceStyle>] = [
       .init(
         name: "pullDistance",
         summary: "pull before the sheet bends; its corners' place while refreshing (pt)",
@@ -35,7 +35,7 @@ extension BounceStyle: ConfigurableStyle {
           read: { style, text, name in
             (style.riseControlPoint1, style.riseControlPoint2) =
               try ParameterText.controlPoints(text, name)
-          }, fields: [TypedField(\.riseControlPoint1), TypedField(\.riseControlPoint2)])),
+          }, fields: [ParameterField(\.riseControlPoint1), ParameterField(\.riseControlPoint2)])),
       .init(
         name: "spinnerScale", summary: "spinner radius as a multiple of the ball's radius",
         kind: .number(\.spinnerScale, 1...4)),
@@ -75,7 +75,7 @@ extension BounceStyle: ConfigurableStyle {
   }
 
   /// Checks the rise curve's control points, which a single range cannot describe.
-  func validateRelations() throws {
+  public func validateRelations() throws {
     for (point, name) in [(riseControlPoint1, "riseCurve"), (riseControlPoint2, "riseCurve")]
     where !((0...1).contains(point.x) && (-10...10).contains(point.y)) {
       throw SwellError.invalidParameter(

@@ -1,7 +1,7 @@
 extension ClassicStyle {
   /// The settable parameters: names, meanings with units, accepted values.
-  static var specs: [ParameterSpec<ClassicStyle>] {
-    let table: [ParameterSpec<ClassicStyle>] =
+  public static var parameterTable: [StyleParameter<ClassicStyle>] {
+    let table: [StyleParameter<ClassicStyle>] =
       [
         .init(name: "textColor", summary: "colour of the state text", kind: .color(\.textColor)),
         .init(
@@ -19,7 +19,7 @@ extension ClassicStyle {
         .init(
           name: "finishingHold", summary: "time the outcome stays before the band closes (s)",
           kind: .number(\.finishingHold, 0...10)),
-      ] + ParameterSpec.headerDistances(finishing: "time for the band to close after the hold (s)")
+      ] + StyleParameter.headerDistances(finishing: "time for the band to close after the hold (s)")
     return table.withDarkTwins([
       (\.textColor, \.darkTextColor), (\.secondaryColor, \.darkSecondaryColor),
     ])
@@ -27,11 +27,14 @@ extension ClassicStyle {
 }
 
 extension ClassicStyle: AdjustableHeaderDistances, TabulatedStyle {
-  mutating func repairRelations(after key: PartialKeyPath<Self>) {
+  /// A hold set past the finishing time lengthens the finishing; a finishing time set under the
+  /// hold shortens the hold.
+  public mutating func repairRelations(after key: PartialKeyPath<Self>) {
     keepInOrder(\.finishingHold, \.finishingDuration, after: key)
   }
 
-  func validateRelations() throws {
+  /// Checks what single ranges cannot: the hold fits in the finishing time.
+  public func validateRelations() throws {
     guard finishingHold <= finishingDuration else {
       throw SwellError.invalidParameter(
         name: "finishingHold", value: ParameterText.format(finishingHold),

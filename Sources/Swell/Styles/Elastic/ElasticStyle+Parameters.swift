@@ -3,8 +3,8 @@ extension ElasticStyle: ConfigurableStyle {
   public static var styleName: String { "elastic" }
 
   /// The settable parameters: names, meanings with units, accepted values.
-  static var specs: [ParameterSpec<ElasticStyle>] {
-    let table: [ParameterSpec<ElasticStyle>] = [
+  public static var parameterTable: [StyleParameter<ElasticStyle>] {
+    let table: [StyleParameter<ElasticStyle>] = [
       .init(
         name: "restHeight",
         summary: "where the content rests while refreshing, under the curtain (pt)",

@@ -69,6 +69,14 @@ public protocol ConfigurableStyle: RefreshStyle, Codable {
   ///
   /// - Throws: `SwellError.invalidParameter` for an unknown name or a value outside its range.
   mutating func set(_ name: String, to value: String) throws
+  /// Sets the parameter called `name` to a value in its own type (an inspector's slider).
+  ///
+  /// - Throws: `SwellError.invalidParameter` for an unknown name, a value of another kind or
+  ///   outside its range.
+  mutating func set(_ name: String, to value: ParameterValue) throws
+  /// The current value of the parameter called `name`, in its own type; nil for a name that is
+  /// not one of `parameters`.
+  func parameterValue(of name: String) -> ParameterValue?
   /// Sets the parameter stored at `parameter` to `value`.
   ///
   /// - Throws: `SwellError.invalidParameter` for a property that is not a parameter or a
@@ -83,6 +91,18 @@ extension ConfigurableStyle {
   /// No parameter's value is known: a style that keeps its parameters in a table of its own
   /// says how to print them.
   public func value(of name: String) -> String? { nil }
+
+  /// The value `value(of:)` prints, as text.
+  public func parameterValue(of name: String) -> ParameterValue? {
+    value(of: name).map { .text($0) }
+  }
+
+  /// Sets the parameter from `value`'s text form, through `set(_:to:)` with text.
+  ///
+  /// - Throws: as `set(_:to:)` with text.
+  public mutating func set(_ name: String, to value: ParameterValue) throws {
+    try set(name, to: value.text)
+  }
 
   /// A copy with the parameter at `parameter` set to `value`, for building a style in one
   /// expression: `try WaveStyle().setting(\.periods, to: 2).setting(\.flowSpeed, to: 4)`.

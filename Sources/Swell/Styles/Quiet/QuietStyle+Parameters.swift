@@ -1,7 +1,7 @@
 extension QuietStyle {
   /// The settable parameters: names, meanings with units, accepted values.
-  static var specs: [ParameterSpec<QuietStyle>] {
-    let table: [ParameterSpec<QuietStyle>] =
+  public static var parameterTable: [StyleParameter<QuietStyle>] {
+    let table: [StyleParameter<QuietStyle>] =
       [
         .init(
           name: "color", summary: "colour of the spinner, cross and line", kind: .color(\.color)),
@@ -23,7 +23,7 @@ extension QuietStyle {
           summary: "time a failure's cross stays still before the band closes (s)",
           kind: .number(\.failureHold, 0...10)),
       ]
-      + ParameterSpec.headerDistances(
+      + StyleParameter.headerDistances(
         finishing: "time for the spinner to fade and the band to close when loading ends (s)")
     return table.withDarkTwins([(\.color, \.darkColor)])
   }

@@ -1,7 +1,7 @@
 extension RippleStyle {
   /// The settable parameters: names, meanings with units, accepted values.
-  static var specs: [ParameterSpec<RippleStyle>] {
-    let table: [ParameterSpec<RippleStyle>] =
+  public static var parameterTable: [StyleParameter<RippleStyle>] {
+    let table: [StyleParameter<RippleStyle>] =
       [
         .init(name: "fillColor", summary: "the arc layer's fill", kind: .color(\.fillColor)),
         .init(name: "waveColor", summary: "the waves' fill", kind: .color(\.waveColor)),
@@ -52,7 +52,7 @@ extension RippleStyle {
         .init(
           name: "indicatorColor", summary: "colour of the ring, and of the failure cross",
           kind: .color(\.indicatorColor)),
-      ] + ParameterSpec.headerDistances(finishing: "time for the waves to calm (s)")
+      ] + StyleParameter.headerDistances(finishing: "time for the waves to calm (s)")
     return table.withDarkTwins([
       (\.fillColor, \.darkFillColor), (\.waveColor, \.darkWaveColor),
       (\.backgroundColor, \.darkBackgroundColor), (\.indicatorColor, \.darkIndicatorColor),

@@ -1,7 +1,7 @@
 extension WaveStyle {
   /// The settable parameters: names, meanings with units, accepted values.
-  static var specs: [ParameterSpec<WaveStyle>] {
-    let table: [ParameterSpec<WaveStyle>] =
+  public static var parameterTable: [StyleParameter<WaveStyle>] {
+    let table: [StyleParameter<WaveStyle>] =
       [
         .init(name: "backColor", summary: "the back wave's fill", kind: .color(\.backColor)),
         .init(name: "frontColor", summary: "the front wave's fill", kind: .color(\.frontColor)),
@@ -54,7 +54,7 @@ extension WaveStyle {
         .init(
           name: "heightPerScale", summary: "wave band height per unit of scale (pt)",
           kind: .number(\.heightPerScale, 0...100)),
-      ] + ParameterSpec.headerDistances(finishing: "time for the waves to settle flat (s)")
+      ] + StyleParameter.headerDistances(finishing: "time for the waves to settle flat (s)")
     return table.withDarkTwins([
       (\.backColor, \.darkBackColor), (\.frontColor, \.darkFrontColor),
       (\.backdropColor, \.darkBackdropColor), (\.failureColor, \.darkFailureColor),
@@ -63,12 +63,12 @@ extension WaveStyle {
 
   /// A minimum set above its maximum raises the maximum; a maximum set below its minimum
   /// lowers the minimum.
-  mutating func repairRelations(after key: PartialKeyPath<Self>) {
+  public mutating func repairRelations(after key: PartialKeyPath<Self>) {
     keepInOrder(\.amplitudeMin, \.amplitudeMax, after: key)
   }
 
   /// Checks what single ranges cannot: the breath's bounds are in order.
-  func validateRelations() throws {
+  public func validateRelations() throws {
     guard amplitudeMin <= amplitudeMax else {
       throw SwellError.invalidParameter(
         name: "amplitudeMin", value: ParameterText.format(amplitudeMin),

@@ -1,3 +1,5 @@
+import Swell
+
 /// A strict reading of JSON text (RFC 8259), run before a decoder sees a file a person wrote:
 /// what Foundation's decoder lets through — a key given twice (the last silently wins), a
 /// trailing comma, a comment — is refused with the line and column, so that

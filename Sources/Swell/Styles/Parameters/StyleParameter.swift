@@ -1,10 +1,13 @@
 /// One settable parameter of a style: its name, what it means, where it is stored and what it
-/// accepts. A style lists these once and derives `parameters`, both `set` forms (by name and
-/// text, by key path and value), its JSON form and their checks from the list, so they can
-/// never disagree.
-struct ParameterSpec<Style> {
+/// accepts. A style lists these once (`TabulatedStyle.parameterTable`) and derives
+/// `parameters`, every `set` form (by name and text, by name and typed value, by key path), its
+/// JSON form and their checks from the list, so they can never disagree.
+///
+///     StyleParameter(name: "radius", summary: "the dot's radius at full pull (pt)",
+///                    kind: .number(\.radius, 2...40))
+public struct StyleParameter<Style> {
   /// Where the value lives and what it accepts.
-  enum Kind {
+  public enum Kind {
     /// A finite number in a range.
     case number(WritableKeyPath<Style, Double>, ClosedRange<Double>)
     /// A whole number in a range.
@@ -23,31 +26,45 @@ struct ParameterSpec<Style> {
     case text(
       accepted: String, print: (Style) -> String,
       read: (inout Style, _ text: String, _ name: String) throws -> Void,
-      fields: [TypedField<Style>])
+      fields: [ParameterField<Style>])
   }
 
-  /// The name `set(_:to:)` takes.
-  var name: String
-  /// One line with the unit.
-  var summary: String
+  /// The name `set(_:to:)` takes (`"radius"`).
+  public var name: String
+  /// One line saying what it changes, with its unit (`"the dot's radius at full pull (pt)"`).
+  public var summary: String
   /// Storage and accepted values.
-  var kind: Kind
+  public var kind: Kind
   /// The names a `.text` parameter accepts, when they are a fixed list.
-  var choices: [String]? = nil
+  public var choices: [String]?
   /// For a colour of the dark palette, the light colour it replaces in a dark app.
-  var lightTwin: WritableKeyPath<Style, SwellColor>? = nil
+  public var lightTwin: WritableKeyPath<Style, SwellColor>?
+
+  /// A parameter called `name`, described by `summary` (with its unit), stored and checked as
+  /// `kind` says; `choices` lists the names a `.text` parameter accepts when they are a fixed
+  /// list, and `lightTwin` is the light colour a dark palette's colour replaces.
+  public init(
+    name: String, summary: String, kind: Kind, choices: [String]? = nil,
+    lightTwin: WritableKeyPath<Style, SwellColor>? = nil
+  ) {
+    self.name = name
+    self.summary = summary
+    self.kind = kind
+    self.choices = choices
+    self.lightTwin = lightTwin
+  }
 
   /// A parameter holding one case of a string enumeration, set and printed by its raw value.
-  static func choice<Choice: RawRepresentable & CaseIterable>(
+  public static func choice<Choice: RawRepresentable & CaseIterable>(
     name: String, summary: String, _ key: WritableKeyPath<Style, Choice>
-  ) -> ParameterSpec where Choice.RawValue == String {
-    ParameterSpec(
+  ) -> StyleParameter where Choice.RawValue == String {
+    StyleParameter(
       name: name, summary: summary,
       kind: .text(
         accepted: ParameterText.choices(Choice.self), print: { $0[keyPath: key].rawValue },
         read: { style, text, name in
           style[keyPath: key] = try ParameterText.choice(text, name, as: Choice.self)
-        }, fields: [TypedField(key)]),
+        }, fields: [ParameterField(key)]),
       choices: Choice.allCases.map(\.rawValue))
   }
 
@@ -64,13 +81,13 @@ struct ParameterSpec<Style> {
   }
 
   /// The typed properties this parameter stores into.
-  var fields: [TypedField<Style>] {
+  var fields: [ParameterField<Style>] {
     switch kind {
-    case .number(let key, _): return [TypedField(key)]
-    case .integer(let key, _): return [TypedField(key)]
-    case .flag(let key): return [TypedField(key)]
-    case .color(let key): return [TypedField(key)]
-    case .numbers(let key, _, _): return [TypedField(key)]
+    case .number(let key, _): return [ParameterField(key)]
+    case .integer(let key, _): return [ParameterField(key)]
+    case .flag(let key): return [ParameterField(key)]
+    case .color(let key): return [ParameterField(key)]
+    case .numbers(let key, _, _): return [ParameterField(key)]
     case .text(_, _, _, let fields): return fields
     }
   }
@@ -205,7 +222,7 @@ extension Array {
   func set<Style>(
     _ name: String, to text: String, in style: inout Style,
     relations: (Style) throws -> Void
-  ) throws where Element == ParameterSpec<Style> {
+  ) throws where Element == StyleParameter<Style> {
     guard let spec = first(where: { $0.name == name }) else {
       throw SwellError.invalidParameter(
         name: name, value: SwellError.quote(text),
@@ -218,19 +235,21 @@ extension Array {
   }
 
   /// Checks every parameter of `style`, in list order.
-  func validate<Style>(_ style: Style) throws where Element == ParameterSpec<Style> {
+  func validate<Style>(_ style: Style) throws where Element == StyleParameter<Style> {
     for spec in self { try spec.validate(style) }
   }
 }
 
-/// A property a parameter stores into, settable with a value of its own type.
-struct TypedField<Style> {
+/// A property a parameter stores into, settable with a value of its own type: what a `.text`
+/// parameter lists so that Swift code may set those properties by key path.
+public struct ParameterField<Style> {
   /// The property.
   let keyPath: PartialKeyPath<Style>
   /// Stores `value` when it has the property's type; returns whether it did.
   let assign: (inout Style, Any) -> Bool
 
-  init<Value>(_ key: WritableKeyPath<Style, Value>) {
+  /// The property at `key`.
+  public init<Value>(_ key: WritableKeyPath<Style, Value>) {
     keyPath = key
     assign = { style, value in
       guard let typed = value as? Value else { return false }

@@ -2,7 +2,7 @@
 // (numbers, whole numbers, booleans, arrays of numbers; colours as "#RRGGBB[AA]"; choices and
 // curves in their text form), read back through the same checks as `set(_:to:)`.
 
-extension ParameterSpec {
+extension StyleParameter {
   /// Writes this parameter's value in `style` under its name.
   func encode(_ style: Style, into container: inout KeyedEncodingContainer<AnyCodingKey>) throws {
     let key = AnyCodingKey(name)

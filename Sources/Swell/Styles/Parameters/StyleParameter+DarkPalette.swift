@@ -4,13 +4,13 @@ extension Array {
   /// described as it, which replaces it when the app is dark (`TabulatedStyle.inAppearance`).
   func withDarkTwins<Style>(
     _ pairs: [(light: WritableKeyPath<Style, SwellColor>, dark: WritableKeyPath<Style, SwellColor>)]
-  ) -> [ParameterSpec<Style>] where Element == ParameterSpec<Style> {
+  ) -> [StyleParameter<Style>] where Element == StyleParameter<Style> {
     self
       + pairs.map { pair in
         guard
           let light = first(where: { spec in spec.fields.contains { $0.keyPath == pair.light } })
         else { preconditionFailure("a dark twin of a colour the table does not list") }
-        return ParameterSpec(
+        return StyleParameter(
           name: "dark" + light.name.prefix(1).uppercased() + light.name.dropFirst(),
           summary: light.summary + ", in a dark app", kind: .color(pair.dark),
           lightTwin: pair.light)
@@ -25,7 +25,7 @@ extension TabulatedStyle {
     guard appearance == .dark else { return self }
     var style = self
     CheckedAssignment.$isUnderWay.withValue(true) {
-      for spec in Self.specs {
+      for spec in Self.parameterTable {
         guard let light = spec.lightTwin, case .color(let dark) = spec.kind else { continue }
         style[keyPath: light] = self[keyPath: dark]
       }

@@ -1,8 +1,11 @@
 // The code of the DocC article "Writing your own style" (Sources/Swell/Swell.docc/
 // WritingAStyle.md), kept compiling here: `DocCodeTests` checks that every Swift block of the
-// article appears in this file word for word.
+// article appears in this file word for word. This target imports Swell as an app does (no
+// `@testable`): the style is written outside the package, with the public API alone.
 
+import Foundation
 import Swell
+import SwellLottie
 
 #if canImport(Glibc)
   import Glibc
@@ -57,5 +60,40 @@ func dotFrames() throws -> [SwellScene] {
   let style = DotStyle()
   let simulation = try Simulation(style: style)  // the standard pull, release and refresh
   return try simulation.frames(fps: 30).map { style.scene(in: $0.context) }
+}
+
+// doc: step 4
+extension DotStyle: TabulatedStyle {
+  static let styleName = "dot"
+  static var seed: DotStyle { DotStyle() }
+  static var parameterTable: [StyleParameter<DotStyle>] {
+    [
+      StyleParameter(name: "color", summary: "the dot's colour", kind: .color(\.color)),
+      StyleParameter(
+        name: "radius", summary: "the dot's radius at the trigger (pt)",
+        kind: .number(\.radius, 2...30)),
+    ]
+  }
+}
+
+// doc: step 5
+func tunedDot() throws -> any ConfigurableStyle {
+  let types = StyleCatalog.types + [DotStyle.self]
+  // Text, as `--set radius=14` gives it, checked against the table.
+  var style = try StyleCatalog.style(named: "dot", settings: [("radius", "14")], among: types)
+  // A number, as an inspector's slider hands it over.
+  try style.set("radius", to: .number(16))
+  return style
+}
+
+func reopened(_ saved: Data) throws -> any ConfigurableStyle {
+  // The JSON names its style ({"style": "dot", "color": "#007AFFFF", "radius": 16}).
+  let decoder = JSONDecoder()
+  decoder.userInfo[StyleCatalog.typesKey] = [DotStyle.self]
+  return try decoder.decode(DecodedStyle.self, from: saved).style
+}
+
+func dotForApps() throws -> LottieAppDocument {
+  try LottieAppDocument(style: DotStyle(), width: 375)
 }
 // doc: end
