@@ -99,21 +99,29 @@ let package = Package(
 
     /// The `swell` command-line tool.
     .executableTarget(
-      name: "swell", dependencies: ["Swell", "SwellCairo", "SwellExport", "_SwellFiles"]),
+      name: "swell",
+      dependencies: ["Swell", "SwellCairo", "SwellExport", "_SwellFiles", "_SwellCommandLine"]),
 
     /// A window with a list and a refresh header, one style at a time.
-    .executableTarget(name: "swell-demo", dependencies: ["Swell", "SwellGTK"]),
+    .executableTarget(
+      name: "swell-demo", dependencies: ["Swell", "SwellGTK", "_SwellCommandLine"]),
 
     /// Swell Studio: tune a style on a live list, record a gesture, export for any app.
     .executableTarget(
       name: "swell-studio",
-      dependencies: ["Swell", "SwellGTK", "SwellExport", "SwellLottie", "_SwellFiles"]),
+      dependencies: [
+        "Swell", "SwellGTK", "SwellExport", "SwellLottie", "_SwellFiles", "_SwellCommandLine",
+      ]),
 
     // MARK: - Implementation details
 
     /// Files written in one piece, and their removal when the process is interrupted; shared
     /// by the renderer, the exporters and the command line (package access only).
     .target(name: "_SwellFiles", dependencies: ["Swell"]),
+    /// The command line the three executables share: each option declared once (name, type,
+    /// range or choices, default, help), its checks, errors and help generated from it
+    /// (package access only).
+    .target(name: "_SwellCommandLine", dependencies: ["Swell"]),
 
     // MARK: - System libraries (Debian packages)
 
@@ -153,10 +161,14 @@ let package = Package(
         "Swell", "SwellCairo", "SwellExport", "SwellLottie", "CRlottie", "CWebPDemux",
         "SwellTestSupport",
       ]),
-    .testTarget(name: "SwellCLITests", dependencies: ["swell", "SwellTestSupport"]),
+    .testTarget(
+      name: "SwellCLITests", dependencies: ["swell", "_SwellCommandLine", "SwellTestSupport"]),
     .testTarget(
       name: "SwellGTKTests",
-      dependencies: ["Swell", "SwellGTK", "swell-demo", "swell-studio", "SwellTestSupport"]),
+      dependencies: [
+        "Swell", "SwellGTK", "swell-demo", "swell-studio", "_SwellCommandLine",
+        "SwellTestSupport",
+      ]),
   ]
 )
 

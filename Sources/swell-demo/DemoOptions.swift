@@ -1,8 +1,9 @@
 import Swell
-import SwellGTK
+import _SwellCommandLine
 
 /// The demo's command line: `swell-demo [--style NAME] [--rows N] [--quit-after SECONDS]
-/// [--log] [--reduce-motion] [--fail]`. GTK sees none of it (the application runs with only the program name).
+/// [--log] [--reduce-motion] [--fail]`, declared once (`spec`). GTK sees none of it (the
+/// application runs with only the program name).
 struct DemoOptions: Equatable {
   /// The style shown first.
   var style = "wave"
@@ -17,58 +18,39 @@ struct DemoOptions: Equatable {
   /// Every refresh fails (with the message "offline"), to see and hear a failure.
   var fail = false
 
-  static var styleNames: [String] { DemoStyles.names }
-
-  static let usage =
-    "USAGE: swell-demo [--style <name>] [--rows <n>] [--quit-after <seconds>] [--log]"
-    + " [--reduce-motion] [--fail]"
-
-  static var help: String {
-    """
-    OVERVIEW: A window with a list under a Swell pull-to-refresh header, one tab per style.
-
-    Pull the list down (drag with the mouse, touch or touchpad) and release to refresh; a
-    simulated load adds rows. Scroll to the end and a page of rows loads (three pages, then
-    no more until the next refresh). Ctrl+R refreshes from code; Ctrl+D switches the dark
-    theme, which the headers follow.
-
-    \(usage)
-
-    OPTIONS:
-      --style <name>          The style shown first (default: wave):
-                              \(styleNames.joined(separator: ", ")).
-      --rows <n>              How many rows each list starts with, 0…1000 (default: 20).
-      --quit-after <seconds>  Quit after this many seconds (at most 86400).
-      --log                   Print state transitions and actions on stdout, one per line.
-      --reduce-motion         Turn animations off, as GTK's gtk-enable-animations=false does.
-      --fail                  Every refresh fails, as if the network were down.
-      -h, --help              Show this help.
-
-    """
-  }
-
-  /// Why parsing stopped: bad input (exit 64) or a request for help (exit 0).
-  typealias Failure = AppArguments.Failure
+  /// What the demo takes, for parsing, checking and help.
+  static let spec = CommandLineSpec(
+    command: "swell-demo",
+    abstract: "A window with a list under a Swell pull-to-refresh header, one tab per style.",
+    discussion: """
+      Pull the list down (drag with the mouse, touch or touchpad) and release to refresh; a
+      simulated load adds rows. Scroll to the end and a page of rows loads (three pages, then
+      no more until the next refresh). Ctrl+R refreshes from code; Ctrl+D switches the dark
+      theme, which the headers follow.
+      """,
+    options: [
+      .choice("style", DemoStyles.names, help: "The style shown first.", default: "wave"),
+      .integer(
+        "rows", "n", in: 0...1000, help: "How many rows each list starts with.", default: 20),
+      CommandLineOption.quitAfter,
+      .flag("log", help: "Print state transitions and actions on stdout, one per line."),
+      .flag(
+        "reduce-motion", help: "Turn animations off, as GTK's gtk-enable-animations=false does."),
+      .flag("fail", help: "Every refresh fails, as if the network were down."),
+    ])
 
   /// Parses the arguments after the program name.
-  static func parse(_ arguments: [String]) throws(Failure) -> DemoOptions {
-    let given = try AppArguments(
-      arguments, flags: ["--log", "--reduce-motion", "--fail"],
-      options: ["--style", "--rows", "--quit-after"])
+  ///
+  /// - Throws: `CommandLineFailure` for bad input or a request for help.
+  static func parse(_ arguments: [String]) throws(CommandLineFailure) -> DemoOptions {
+    let given = try ParsedCommandLine(arguments, spec: spec)
     var options = DemoOptions()
-    options.log = given.flags.contains("--log")
-    options.reduceMotion = given.flags.contains("--reduce-motion")
-    options.fail = given.flags.contains("--fail")
-    options.style = try given.style(default: options.style)
-    options.quitAfter = try given.quitAfter()
-    if let text = given.values["--rows"] {
-      guard let rows = Int(text), (0...1000).contains(rows) else {
-        throw .usage(
-          "Invalid value '\(SwellError.clip(text))' for '--rows' (expected a whole number in 0…1000)"
-        )
-      }
-      options.rows = rows
-    }
+    options.log = given.flag("log")
+    options.reduceMotion = given.flag("reduce-motion")
+    options.fail = given.flag("fail")
+    options.style = given.string("style") ?? options.style
+    options.quitAfter = given.number("quit-after")
+    options.rows = given.integer("rows") ?? options.rows
     return options
   }
 }

@@ -3,15 +3,16 @@
 
 import Glibc
 import SwellGTK
+import _SwellCommandLine
 
 let options: DemoOptions
 do {
   options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
-} catch .help {
-  print(DemoOptions.help, terminator: "")
+} catch .help(let text) {
+  print(text, terminator: "")
   exit(0)
-} catch .usage(let message) {
-  writeToStandardError("Error: \(message)\n\n\(DemoOptions.usage)\n  See 'swell-demo --help'.\n")
+} catch .usage(let message, let hint) {
+  writeToStandardError(DemoOptions.spec.usageError(message, hint: hint))
   exit(64)
 }
 

@@ -3,16 +3,16 @@
 
 import Glibc
 import SwellGTK
+import _SwellCommandLine
 
 let options: StudioOptions
 do {
   options = try StudioOptions.parse(Array(CommandLine.arguments.dropFirst()))
-} catch .help {
-  print(StudioOptions.help, terminator: "")
+} catch .help(let text) {
+  print(text, terminator: "")
   exit(0)
-} catch .usage(let message) {
-  writeToStandardError(
-    "Error: \(message)\n\n\(StudioOptions.usage)\n  See 'swell-studio --help'.\n")
+} catch .usage(let message, let hint) {
+  writeToStandardError(StudioOptions.spec.usageError(message, hint: hint))
   exit(64)
 }
 

@@ -1,4 +1,5 @@
 import Swell
+import _SwellCommandLine
 import _SwellFiles
 
 #if canImport(Glibc)
@@ -6,6 +7,11 @@ import _SwellFiles
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+extension Command {
+  /// The subcommand's name: `render` of `swell render`.
+  static var name: String { String(spec.command.split(separator: " ").last ?? "") }
+}
 
 /// The subcommands, in the order `swell --help` lists them.
 enum Subcommands {
@@ -25,7 +31,7 @@ let overview = """
     -h, --help              Show help information.
 
   SUBCOMMANDS:
-  \(Subcommands.all.map { "  " + $0.spec.name.padding(24) + $0.spec.abstract }.joined(separator: "\n"))
+  \(Subcommands.all.map { "  " + $0.name.padding(24) + $0.spec.abstract }.joined(separator: "\n"))
 
     See 'swell help <subcommand>' for detailed help.
 
@@ -56,27 +62,22 @@ func run(_ words: [String]) -> Int32 {
     name = target
     rest = ["--help"]
   }
-  guard let command = Subcommands.all.first(where: { $0.spec.name == name }) else {
+  guard let command = Subcommands.all.first(where: { $0.name == name }) else {
     Output.err(
       "Error: Unknown subcommand '\(SwellError.clip(name))'\n\nUSAGE: swell <subcommand> [options]\n"
-        + "  Subcommands: \(Subcommands.all.map { $0.spec.name }.joined(separator: ", "))\n"
+        + "  Subcommands: \(Subcommands.all.map { $0.name }.joined(separator: ", "))\n"
         + "  Help:  swell --help\n")
     return ExitCode.usage
   }
   do {
-    try command.run(try ParsedArguments(rest, spec: command.spec))
+    try command.run(try ParsedCommandLine(rest, spec: command.spec))
     return ExitCode.success
-  } catch CommandError.help(let text) {
+  } catch CommandError.help(let text), CommandLineFailure.help(let text) {
     Output.out(text)
     return ExitCode.success
-  } catch CommandError.usage(let message, let hint) {
-    var text = "Error: \(message)\n\nUSAGE: \(command.spec.usage)\n"
-    if let hint {
-      text += "  Help:  \(hint)\n"
-    } else {
-      text += "  Help:  swell \(command.spec.name) --help\n"
-    }
-    Output.err(text)
+  } catch CommandError.usage(let message, let hint), CommandLineFailure.usage(let message, let hint)
+  {
+    Output.err(command.spec.usageError(message, hint: hint))
     return ExitCode.usage
   } catch CommandError.failure(let message) {
     Output.err("Error: \(message)\n")

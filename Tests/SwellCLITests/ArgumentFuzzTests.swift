@@ -1,5 +1,6 @@
 import SwellTestSupport
 import Testing
+import _SwellCommandLine
 
 @testable import swell
 
@@ -28,15 +29,15 @@ import Testing
         Self.words[Int(random.next() % UInt64(Self.words.count))]
       }
       do {
-        let parsedArguments = try ParsedArguments(arguments, spec: command.spec)
+        let parsedArguments = try ParsedCommandLine(arguments, spec: command.spec)
         parsed += 1
         if let style = parsedArguments.positionals.first {
           _ = try StyleSelection(name: style, arguments: parsedArguments)
         }
-      } catch is CommandError {
+      } catch is CommandError, is CommandLineFailure {
         refused += 1
       } catch {
-        Issue.record("\(command.spec.name) \(arguments): \(error)")
+        Issue.record("\(command.spec.command) \(arguments): \(error)")
       }
     }
     #expect(parsed > 0 && refused > 0)

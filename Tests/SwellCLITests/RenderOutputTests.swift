@@ -1,6 +1,7 @@
 import Foundation
 import Swell
 import Testing
+import _SwellCommandLine
 
 @testable import swell
 
@@ -138,7 +139,7 @@ import Testing
   @Test func galleryClipsRestBeforeTheyLoop() throws {
     for name in StyleCatalog.names {
       let selection = try StyleSelection(
-        name: name, arguments: ParsedArguments([], spec: GalleryCommand.spec))
+        name: name, arguments: ParsedCommandLine([], spec: GalleryCommand.spec))
       let clip = try GalleryCommand.clip(
         selection, try .showcase(for: selection.style),
         height: Interaction.showcaseViewportHeight, fps: 30)

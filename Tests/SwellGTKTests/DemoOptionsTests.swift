@@ -1,4 +1,5 @@
 import Testing
+import _SwellCommandLine
 
 @testable import swell_demo
 
@@ -24,25 +25,28 @@ import Testing
 
   @Test(arguments: [
     (["--style", "nope"], "Unknown style 'nope'"),
-    (["--style"], "Missing value for '--style'"),
-    (["--quit-after", "0"], "Invalid value '0' for '--quit-after'"),
-    (["--quit-after", "nan"], "Invalid value 'nan' for '--quit-after'"),
-    (["--quit-after=-1"], "Invalid value '-1' for '--quit-after'"),
-    (["--quit-after", "1e20"], "Invalid value '1e20' for '--quit-after'"),
-    (["--quit-after", "86401"], "Invalid value '86401' for '--quit-after'"),
+    (["--style"], "Missing value for '--style <wave|"),
+    (["--quit-after", "0"], "The value 0 for '--quit-after' is out of range"),
+    (["--quit-after", "nan"], "The value 'nan' for '--quit-after' is not a finite number"),
+    (["--quit-after=-1"], "The value -1 for '--quit-after' is out of range"),
+    (["--quit-after", "1e20"], "The value 1e20 for '--quit-after' is out of range"),
+    (["--quit-after", "86401"], "The value 86401 for '--quit-after' is out of range"),
+    (["--rows", "1001"], "The value 1001 for '--rows' is out of range"),
+    (["--rows", "2.5"], "The value '2.5' for '--rows' is not a whole number"),
     (["--frobnicate"], "Unknown option '--frobnicate'"),
   ])
   func badInputIsAUsageError(arguments: [String], message: String) {
     #expect {
       try DemoOptions.parse(arguments)
     } throws: { error in
-      guard case .usage(let text) = error as? DemoOptions.Failure else { return false }
+      guard case .usage(let text, _) = error as? CommandLineFailure else { return false }
       return text.hasPrefix(message)
     }
   }
 
   @Test func helpIsNotAnError() {
-    #expect(throws: DemoOptions.Failure.help) { try DemoOptions.parse(["-h"]) }
-    #expect(throws: DemoOptions.Failure.help) { try DemoOptions.parse(["--log", "--help"]) }
+    let help = CommandLineFailure.help(DemoOptions.spec.helpText)
+    #expect(throws: help) { try DemoOptions.parse(["-h"]) }
+    #expect(throws: help) { try DemoOptions.parse(["--log", "--help"]) }
   }
 }

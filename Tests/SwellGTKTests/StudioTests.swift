@@ -2,6 +2,7 @@ import Foundation
 import Swell
 import SwellTestSupport
 import Testing
+import _SwellCommandLine
 
 @testable import swell_studio
 
@@ -15,14 +16,16 @@ import Testing
     ])
     #expect(options.style == "bounce" && options.open == "saved.json")
     #expect(options.log && options.quitAfter == 3 && !options.reduceMotion)
-    #expect(throws: StudioOptions.Failure.help) { try StudioOptions.parse(["--help"]) }
-    #expect(throws: StudioOptions.Failure.usage("Missing value for '--open'")) {
+    #expect(throws: CommandLineFailure.help(StudioOptions.spec.helpText)) {
+      try StudioOptions.parse(["--help"])
+    }
+    #expect(throws: CommandLineFailure.usage("Missing value for '--open <file.json>'", hint: nil)) {
       try StudioOptions.parse(["--open"])
     }
     #expect {
       try StudioOptions.parse(["--style", "wavy"])
     } throws: { error in
-      guard case .usage(let text) = error as? StudioOptions.Failure else { return false }
+      guard case .usage(let text, _) = error as? CommandLineFailure else { return false }
       return text.hasPrefix("Unknown style 'wavy'")
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import _SwellCommandLine
 
 #if canImport(Glibc)
   import Glibc
@@ -9,8 +10,8 @@ import Foundation
 /// `swell bench`: every performance figure of issue 6, each beside its baseline from the same
 /// run, as a table or JSON.
 enum BenchCommand: Command {
-  static let spec = CommandSpec(
-    name: "bench",
+  static let spec = CommandLineSpec(
+    command: "swell bench",
     abstract: "Measure scene building, rendering, evaluation, export and memory.",
     discussion: """
       Each figure is the median of repeated trials after a warm-up, beside a baseline
@@ -19,18 +20,16 @@ enum BenchCommand: Command {
       'swift build -c release' first: a debug build measures the debug code.
       """,
     options: [
-      .init(
-        name: "quick", valueName: nil, help: "Fewer trials and shorter exports (a smoke test)."),
-      .init(name: "json", valueName: nil, help: "Print one JSON record per figure."),
-      .init(
-        name: "trials", valueName: "N",
-        help: "Timed trials per figure, 1…1000 (exports take at most 3).",
-        defaultValue: "11, or 3 with --quick"),
+      .flag("quick", help: "Fewer trials and shorter exports (a smoke test)."),
+      .flag("json", help: "Print one JSON record per figure."),
+      .integer(
+        "trials", "N", in: 1...1000, help: "Timed trials per figure (exports take at most 3).",
+        described: "11, or 3 with --quick"),
     ])
 
-  static func run(_ arguments: ParsedArguments) throws {
+  static func run(_ arguments: ParsedCommandLine) throws {
     let settings = BenchSettings(
-      quick: arguments.flag("quick"), trials: try arguments.int("trials", in: 1...1000))
+      quick: arguments.flag("quick"), trials: arguments.integer("trials"))
     if let child = ExportChild(environment: ProcessInfo.processInfo.environment) {
       do {
         try child.run(settings: settings)

@@ -2,41 +2,40 @@ import Foundation
 import Swell
 import SwellCairo
 import SwellExport
+import _SwellCommandLine
 import _SwellFiles
 
 /// `swell gallery`: every style pulled as a person pulls (`Interaction.showcase`) as animated
 /// WebP and GIF, a poster PNG, its footer, its dark header and a failed refresh, each clip
 /// resting a moment before it loops, and an index.html showing them with their parameters.
 enum GalleryCommand: Command {
-  static let spec = CommandSpec(
-    name: "gallery",
+  static let spec = CommandLineSpec(
+    command: "swell gallery",
     abstract:
       "Render every style as a header (animated WebP and GIF, a poster PNG), a footer"
       + " (animated WebP), a header in a dark app and one whose refresh fails (animated"
       + " WebP), and an index.html.",
     options: [
-      .init(
-        name: "out", valueName: "dir",
+      .text(
+        "out", "dir",
         help: "Output directory, replaced as a whole (it may hold only a previous gallery).",
-        defaultValue: "gallery"),
-      .init(name: "fps", valueName: "N", help: "Frames per second, 1…120.", defaultValue: "30"),
-      .init(
-        name: "scale", valueName: "S", help: "Pixels per point, 0.25…4.",
-        defaultValue: ParameterText.format(defaultScale)),
-      .init(name: "width", valueName: "W", help: "View width (pt), 100…1024.", defaultValue: "375"),
-      .init(
-        name: "height", valueName: "H", help: "View height (pt), 100…1024.",
-        defaultValue: ParameterText.format(Interaction.showcaseViewportHeight)),
-      .init(name: "preset", valueName: "seed|standard", help: "Preset.", defaultValue: "standard"),
+        default: "gallery"),
+      .number("fps", "N", in: 1...120, help: "Frames per second.", default: 30),
+      .number("scale", "S", in: 0.25...4, help: "Pixels per point.", default: defaultScale),
+      .number("width", "W", in: 100...1024, help: "View width (pt).", default: 375),
+      .number(
+        "height", "H", in: 100...1024, help: "View height (pt).",
+        default: Interaction.showcaseViewportHeight),
+      .choice(
+        "preset", StyleCatalog.Preset.allCases.map(\.rawValue), help: "Preset.",
+        default: StyleCatalog.Preset.standard.rawValue),
     ])
 
-  static func run(_ arguments: ParsedArguments) throws {
+  static func run(_ arguments: ParsedCommandLine) throws {
     let directory = arguments.string("out") ?? "gallery"
-    let fps = try arguments.double("fps", in: 1...120) ?? 30
-    let scale = try arguments.double("scale", in: 0.25...4) ?? defaultScale
-    _ = try arguments.double("width", in: 100...1024)
-    let height =
-      try arguments.double("height", in: 100...1024) ?? Interaction.showcaseViewportHeight
+    let fps = arguments.number("fps") ?? 30
+    let scale = arguments.number("scale") ?? defaultScale
+    let height = arguments.number("height") ?? Interaction.showcaseViewportHeight
     // Every argument is checked before anything touches the disk.
     let selections = try StyleCatalog.types.map {
       try StyleSelection(name: $0.styleName, arguments: arguments)

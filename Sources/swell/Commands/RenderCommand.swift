@@ -3,11 +3,12 @@ import Swell
 import SwellCairo
 import SwellExport
 import SwellLottie
+import _SwellCommandLine
 
 /// `swell render`: a style's interaction as an animation, or a still.
 enum RenderCommand: Command {
-  static let spec = CommandSpec(
-    name: "render",
+  static let spec = CommandLineSpec(
+    command: "swell render",
     abstract: "Render a style's interaction as an animation, or a still at a pull and time.",
     discussion: """
       The format comes from --format, else from the output's extension (a path ending in '/'
@@ -17,82 +18,77 @@ enum RenderCommand: Command {
       .init(name: "style", help: "One of: \(StyleCatalog.names.joined(separator: ", ")).")
     ],
     options: [
-      .init(name: "out", valueName: "file", help: "Output file (or directory for frames)."),
-      .init(
-        name: "format", valueName: "format",
-        help: ExportFormat.names + "."),
-      .init(
-        name: "height", valueName: "H", help: "Viewport height (pt), 1…4096.",
-        defaultValue: ParameterText.format(Animation.defaultViewportHeight)),
-      .init(
-        name: "scale", valueName: "S",
+      .text("out", "file", help: "Output file (or directory for frames)."),
+      .choice("format", ExportFormat.allCases.map(\.rawValue), help: "The file's format."),
+      .number(
+        "height", "H", in: 1...4096, help: "Viewport height (pt).",
+        default: Animation.defaultViewportHeight),
+      .number(
+        "scale", "S", in: 0.25...8,
         help:
-          "Pixels per point, 0.25…8; width and height × scale at most 16384 px (WebP 16383), in all at most what 1 GiB of memory holds (see the command-line article).",
-        defaultValue: "2"),
-      .init(name: "fps", valueName: "N", help: "Frames per second, 1…240.", defaultValue: "30"),
-      .init(
-        name: "duration", valueName: "S",
-        help: "Seconds to render, 0.01…\(ParameterText.format(Interaction.maximumDuration)).",
-        defaultValue: "until at rest"),
-      .init(
-        name: "interaction", valueName: "file.json", help: "A scripted gesture (JSON).",
-        defaultValue: "the standard interaction"),
-      .init(name: "pull", valueName: "P", help: "Render a still at this pull (pt)."),
-      .init(name: "time", valueName: "T", help: "Seconds into the state, for a still."),
-      .init(
-        name: "state", valueName: "state",
-        help: "For a still: idle, pulling, armed, refreshing or finishing."),
-      .init(name: "header-only", help: "Draw the control alone, without the list."),
-      .init(
-        name: "shapes-only",
+          "Pixels per point; width and height × scale at most 16384 px (WebP 16383), in all at most what 1 GiB of memory holds (see the command-line article).",
+        default: 2),
+      .number("fps", "N", in: 1...240, help: "Frames per second.", default: 30),
+      .number(
+        "duration", "S", in: 0.01...Interaction.maximumDuration, help: "Seconds to render.",
+        described: "until at rest"),
+      .text(
+        "interaction", "file.json", help: "A scripted gesture (JSON).",
+        described: "the standard interaction"),
+      .number("pull", "P", in: -10000...10000, help: "Render a still at this pull (pt)."),
+      .number("time", "T", in: 0...3600, help: "Seconds into the state, for a still."),
+      StyleSelection.stateOption(),
+      .flag("header-only", help: "Draw the control alone, without the list."),
+      .flag(
+        "shapes-only",
         help:
           "Leave the style's words out, as Lottie documents do (to hold a film's frames to its document)."
       ),
       StyleSelection.outcomeOption,
-      .init(
-        name: "quality", valueName: "Q",
-        help: "Lossy WebP at this quality, 0…100 (without it, WebP is lossless)."),
-      .init(name: "lossless", help: "Lossless WebP (the default: exact, and the smaller here)."),
-      .init(
-        name: "keyframes", valueName: "compact|with-end-values",
+      .number(
+        "quality", "Q", in: 0...100,
+        help: "Lossy WebP at this quality (without it, WebP is lossless)."),
+      .flag("lossless", help: "Lossless WebP (the default: exact, and the smaller here)."),
+      .choice(
+        "keyframes", LottieKeyframeForm.allCases.map(\.rawValue),
         help:
           "For lottie and lottie-app: how keyframes are spelled; with-end-values is bodymovin's form from before 5.5, which Qt Lottie needs.",
-        defaultValue: "compact"),
-      .init(
-        name: "background",
+        default: LottieKeyframeForm.compact.rawValue),
+      .flag(
+        "background",
         help:
           "With lottie-app: paint the style's background colour; without it the document is transparent there, so the app's own shows."
       ),
-      .init(
-        name: "reference-frames", valueName: "dir",
+      .text(
+        "reference-frames", "dir",
         help:
           "With lottie-app: also write Swell's own picture of every frame of the document (numbered PNGs, by cairo) into this directory, to compare a player with."
       ),
     ] + StyleSelection.options)
 
-  static func run(_ arguments: ParsedArguments) throws {
+  static func run(_ arguments: ParsedCommandLine) throws {
     let name = arguments.positionals[0]
     let selection = try StyleSelection(name: name, arguments: arguments)
-    let height = try arguments.double("height", in: 1...4096) ?? Animation.defaultViewportHeight
-    let scale = try arguments.double("scale", in: 0.25...8) ?? 2
-    let fps = try arguments.double("fps", in: 1...240) ?? 30
-    let duration = try arguments.double("duration", in: 0.01...Interaction.maximumDuration)
-    let givenPull = try arguments.double("pull", in: -10000...10000)
-    let time = try arguments.double("time", in: 0...3600)
-    let quality = try arguments.double("quality", in: 0...100)
+    let height = arguments.number("height") ?? Animation.defaultViewportHeight
+    let scale = arguments.number("scale") ?? 2
+    let fps = arguments.number("fps") ?? 30
+    let duration = arguments.number("duration")
+    let givenPull = arguments.number("pull")
+    let time = arguments.number("time")
+    let quality = arguments.number("quality")
     if quality != nil, arguments.flag("lossless") {
       throw CommandError.usage(
         "--quality asks for lossy WebP; it cannot be combined with --lossless")
     }
-    let isStill = givenPull != nil || time != nil || arguments.string("state") != nil
-    if isStill, arguments.string("interaction") != nil || duration != nil {
+    let isStill = givenPull != nil || time != nil || arguments.given("state") != nil
+    if isStill, arguments.given("interaction") != nil || duration != nil {
       throw CommandError.usage(
         "--pull/--time/--state render a still; they cannot be combined with --interaction or --duration"
       )
     }
     let format = try resolveFormat(arguments, isStill: isStill)
     // Every option is read by the render it is given to, or refused: nothing is ignored.
-    let outcome = try StyleSelection.outcome(arguments.string("outcome"))
+    let outcome = StyleSelection.outcome(arguments.given("outcome"))
     if outcome != nil, !isStill, format != .lottieApp {
       throw CommandError.usage(
         "--outcome sets how the latest refresh ended in a still; it goes with --pull, --time or --state",
@@ -102,8 +98,8 @@ enum RenderCommand: Command {
       throw CommandError.usage(
         "--quality and --lossless are WebP's; this render is \(format.rawValue)")
     }
-    let out = arguments.string("out") ?? format.fileName(for: name)
-    if format != .lottieApp, arguments.string("reference-frames") != nil {
+    let out = arguments.given("out") ?? format.fileName(for: name)
+    if format != .lottieApp, arguments.given("reference-frames") != nil {
       throw CommandError.usage("--reference-frames goes with --format lottie-app")
     }
     if format != .lottieApp, arguments.flag("background") {
@@ -116,10 +112,10 @@ enum RenderCommand: Command {
       // Vector, like the film: its size is in points unless a scale is asked for.
       try renderAppDocument(
         selection: selection, arguments: arguments, isStill: isStill, out: out, fps: fps,
-        scale: arguments.string("scale") == nil ? 1 : scale, keyframes: keyframes)
+        scale: arguments.given("scale") == nil ? 1 : scale, keyframes: keyframes)
       return
     }
-    let interaction = try StyleSelection.interaction(at: arguments.string("interaction"))
+    let interaction = try StyleSelection.interaction(at: arguments.given("interaction"))
     let animation = try Animation(
       selection: selection, interaction: interaction, viewportHeight: height, fps: fps,
       duration: duration, headerOnly: arguments.flag("header-only"))
@@ -129,7 +125,7 @@ enum RenderCommand: Command {
       isStill
       ? try stillScene(
         selection: selection, animation: animation, pull: givenPull, time: time ?? 0,
-        state: arguments.string("state"), outcome: outcome)
+        state: arguments.given("state"), outcome: outcome)
       : nil
     if format == .lottie, still == nil, animation.frameCount > Animation.maximumLottieFrames {
       throw CommandError.usage(
@@ -143,7 +139,7 @@ enum RenderCommand: Command {
       // A Lottie document is vector: its size is in points unless a scale is asked for.
       var exporter = try Exporter(
         format: format,
-        scale: format == .lottie && arguments.string("scale") == nil ? 1 : scale, fps: fps,
+        scale: format == .lottie && arguments.given("scale") == nil ? 1 : scale, fps: fps,
         webp: .init(compression: quality.map { .lossy(quality: $0) } ?? .lossless),
         name: name)
       exporter.lottieKeyframes = keyframes
@@ -184,7 +180,7 @@ enum RenderCommand: Command {
   ) throws -> SwellScene {
     let pull = givenPull ?? selection.defaultPull(for: stateName)
     let progress = min(max(pull / selection.style.triggerDistance, 0), 1)
-    let state = try StyleSelection.state(stateName, progress: progress)
+    let state = StyleSelection.state(stateName, progress: progress)
     var context = selection.stillContext(pull: pull, time: time, state: state)
     context.outcome = outcome
     let control = selection.style.sceneShowingLoadState(in: context)
@@ -220,11 +216,11 @@ enum RenderCommand: Command {
   /// `--format lottie-app`: the document an app drives by the pull, made from the style
   /// alone (its own pull, loop and finishes), so a still or a scripted gesture has no place.
   private static func renderAppDocument(
-    selection: StyleSelection, arguments: ParsedArguments, isStill: Bool, out: String,
+    selection: StyleSelection, arguments: ParsedCommandLine, isStill: Bool, out: String,
     fps: Double, scale: Double, keyframes: LottieKeyframeForm
   ) throws {
     let unused = ["interaction", "duration", "height", "start", "outcome", "quality"]
-      .filter { arguments.string($0) != nil }
+      .filter { arguments.given($0) != nil }
     if isStill || !unused.isEmpty || arguments.flag("header-only") || arguments.flag("lossless") {
       throw CommandError.usage(
         "lottie-app is the whole control, driven by the pull; it takes no --pull, --time, --state, --interaction, --duration, --height, --start, --outcome, --quality, --lossless or --header-only"
@@ -238,7 +234,7 @@ enum RenderCommand: Command {
         for: selection.style, edge: selection.edge, width: selection.width,
         reduceMotion: selection.reduceMotion, background: arguments.flag("background"),
         appearance: selection.appearance, to: out,
-        referenceFrames: arguments.string("reference-frames"))
+        referenceFrames: arguments.given("reference-frames"))
       noteTextLeftOut(selection)
       let ranges = document.markers.map { "\($0.name) \($0.start)+\($0.duration)" }
       // On standard error: the document itself may be standard output.
@@ -250,33 +246,23 @@ enum RenderCommand: Command {
   }
 
   /// `--keyframes`: only for the Lottie formats.
-  private static func lottieKeyframes(_ arguments: ParsedArguments, format: ExportFormat) throws
+  private static func lottieKeyframes(_ arguments: ParsedCommandLine, format: ExportFormat) throws
     -> LottieKeyframeForm
   {
-    guard let text = arguments.string("keyframes") else { return .compact }
+    guard let text = arguments.given("keyframes") else { return .compact }
     guard format == .lottie || format == .lottieApp else {
       throw CommandError.usage("--keyframes goes with --format lottie or lottie-app")
     }
-    guard let form = LottieKeyframeForm(rawValue: text) else {
-      throw CommandError.usage(
-        "Unknown keyframes '\(SwellError.clip(text))'",
-        hint: "Use "
-          + LottieKeyframeForm.allCases.map(\.rawValue).joined(separator: " or ") + ".")
-    }
-    return form
+    return LottieKeyframeForm(rawValue: text) ?? .compact
   }
 
-  private static func resolveFormat(_ arguments: ParsedArguments, isStill: Bool) throws
+  private static func resolveFormat(_ arguments: ParsedCommandLine, isStill: Bool) throws
     -> ExportFormat
   {
-    if let text = arguments.string("format") {
-      guard let format = ExportFormat(rawValue: text) else {
-        throw CommandError.usage(
-          "Unknown format '\(SwellError.clip(text))'", hint: "Use \(ExportFormat.names).")
-      }
+    if let format = arguments.given("format").flatMap(ExportFormat.init(rawValue:)) {
       return format
     }
-    if let out = arguments.string("out") {
+    if let out = arguments.given("out") {
       guard let format = ExportFormat(path: out) else {
         throw CommandError.usage(
           "Cannot tell the format from '\(SwellError.clip(out))'",

@@ -1,10 +1,11 @@
 import Foundation
 import Swell
+import _SwellCommandLine
 
 /// `swell simulate`: the per-frame timeline of an interaction.
 enum SimulateCommand: Command {
-  static let spec = CommandSpec(
-    name: "simulate",
+  static let spec = CommandLineSpec(
+    command: "swell simulate",
     abstract: "Print the per-frame timeline (time, state, offset, inset, progress).",
     arguments: [
       .init(
@@ -12,27 +13,23 @@ enum SimulateCommand: Command {
         isOptional: true)
     ],
     options: [
-      .init(
-        name: "interaction", valueName: "file.json",
-        help: "A scripted gesture (JSON).", defaultValue: "the standard interaction"),
-      .init(name: "fps", valueName: "N", help: "Frames per second, 1…1000.", defaultValue: "60"),
-      .init(name: "format", valueName: "table|json", help: "Output format.", defaultValue: "table"),
-      .init(
-        name: "height", valueName: "H", help: "Viewport height (pt), 1…4096.",
-        defaultValue: ParameterText.format(Animation.defaultViewportHeight)),
+      .text(
+        "interaction", "file.json", help: "A scripted gesture (JSON).",
+        described: "the standard interaction"),
+      .number("fps", "N", in: 1...1000, help: "Frames per second.", default: 60),
+      .choice("format", ["table", "json"], help: "Output format.", default: "table"),
+      .number(
+        "height", "H", in: 1...4096, help: "Viewport height (pt).",
+        default: Animation.defaultViewportHeight),
     ] + StyleSelection.options)
 
-  static func run(_ arguments: ParsedArguments) throws {
+  static func run(_ arguments: ParsedCommandLine) throws {
     let selection = try StyleSelection(
       name: arguments.positionals.first ?? "wave", arguments: arguments)
-    let fps = try arguments.double("fps", in: 1...1000) ?? 60
-    let height = try arguments.double("height", in: 1...4096) ?? Animation.defaultViewportHeight
+    let fps = arguments.number("fps") ?? 60
+    let height = arguments.number("height") ?? Animation.defaultViewportHeight
     let format = arguments.string("format") ?? "table"
-    guard format == "table" || format == "json" else {
-      throw CommandError.usage(
-        "Unknown format '\(SwellError.clip(format))'", hint: "Use --format table or json.")
-    }
-    let interaction = try StyleSelection.interaction(at: arguments.string("interaction"))
+    let interaction = try StyleSelection.interaction(at: arguments.given("interaction"))
     let simulation = try Animation(
       selection: selection, interaction: interaction, viewportHeight: height, fps: fps,
       duration: nil, headerOnly: true

@@ -1,45 +1,42 @@
 import Foundation
 import Swell
+import _SwellCommandLine
 import _SwellFiles
 
 /// The options every command that draws a style shares: which style, from which preset, with
 /// which settings, at which size, and the conversion of their errors into usage errors.
 struct StyleSelection {
   /// The options this selection reads, for the commands' specs.
-  static let options: [CommandSpec.Option] = [
-    .init(
-      name: "preset", valueName: "seed|standard",
+  static let options: [CommandLineOption] = [
+    .choice(
+      "preset", StyleCatalog.Preset.allCases.map(\.rawValue),
       help: "Start from the seed article's numbers or from Swell's defaults.",
-      defaultValue: "standard"),
-    .init(
-      name: "style-file", valueName: "file.json",
+      default: StyleCatalog.Preset.standard.rawValue),
+    .text(
+      "style-file", "file.json",
       help: "Start from a style saved as JSON ({\"style\": \"wave\", \"name\": value, …};"
         + " the parameters it leaves out keep Swell's defaults); --set applies on top."),
-    .init(
-      name: "set", valueName: "name=value",
-      help: "Set a style parameter (see 'swell styles').", isRepeatable: true),
-    .init(
-      name: "width", valueName: "W", help: "Width of the view (pt), 1…4096.", defaultValue: "375"),
-    .init(name: "reduce-motion", help: "Draw the reduced-motion variant."),
-    .init(
-      name: "edge", valueName: "top|bottom",
-      help: "A header (top) or a footer that loads more (bottom).", defaultValue: "top"),
-    .init(
-      name: "language", valueName: "tag",
-      help: "The language of a style's words (classic): "
-        + SwellLanguage.allCases.map(\.tag).joined(separator: ", ") + ".",
-      defaultValue: "en"),
-    .init(
-      name: "appearance", valueName: "light|dark",
+    .text(
+      "set", "name=value", help: "Set a style parameter (see 'swell styles').", repeatable: true),
+    .number("width", "W", in: 1...4096, help: "Width of the view (pt).", default: 375),
+    .flag("reduce-motion", help: "Draw the reduced-motion variant."),
+    .choice(
+      "edge", RefreshEdge.allCases.map(\.rawValue),
+      help: "A header (top) or a footer that loads more (bottom).", default: "top"),
+    .choice(
+      "language", SwellLanguage.allCases.map(\.tag),
+      help: "The language of a style's words (classic).", default: "en"),
+    .choice(
+      "appearance", ["light", "dark"],
       help: "Draw with the style's light or dark palette (a preview's list follows).",
-      defaultValue: "light"),
-    .init(
-      name: "last-updated", valueName: "text",
+      default: "light"),
+    .text(
+      "last-updated", "text",
       help: "What the last-updated line says for the time (default: never updated)."),
-    .init(
-      name: "start", valueName: "pull|automatic",
-      help: "What starts a refresh: a pull, or reaching the edge (default: pull for a header,"
-        + " automatic for a footer)."),
+    .choice(
+      "start", ["pull", "automatic"],
+      help: "What starts a refresh: a pull, or reaching the edge.",
+      described: "pull for a header, automatic for a footer"),
   ]
 
   var style: any ConfigurableStyle
@@ -54,14 +51,10 @@ struct StyleSelection {
   /// The palette: `--appearance`.
   var appearance: SwellAppearance
 
-  /// Reads the style from `name` and the shared options.
-  init(name: String, arguments: ParsedArguments) throws {
-    let presetText = arguments.string("preset") ?? "standard"
-    guard let preset = StyleCatalog.Preset(rawValue: presetText) else {
-      throw CommandError.usage(
-        "Unknown preset '\(SwellError.clip(presetText))'",
-        hint: "Use --preset seed or --preset standard.")
-    }
+  /// Reads the style from `name` and the shared options (their values already checked
+  /// against their declarations).
+  init(name: String, arguments: ParsedCommandLine) throws {
+    let preset = StyleCatalog.Preset(rawValue: arguments.string("preset") ?? "") ?? .standard
     var settings: [(String, String)] = []
     for text in arguments.strings("set") {
       guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
@@ -77,8 +70,8 @@ struct StyleSelection {
         hint: "The styles are: \(StyleCatalog.names.joined(separator: ", ")).")
     }
     do {
-      if let path = arguments.string("style-file") {
-        if arguments.string("preset") != nil {
+      if let path = arguments.given("style-file") {
+        if arguments.given("preset") != nil {
           throw CommandError.usage("--style-file and --preset both say where the style starts")
         }
         var loaded = try Self.style(type, at: path)
@@ -90,36 +83,18 @@ struct StyleSelection {
     } catch let error as SwellError {
       throw CommandError.usage("\(error)", hint: "'swell styles' lists each parameter's range.")
     }
-    width = try arguments.double("width", in: 1...4096) ?? 375
-    let tag = arguments.string("language") ?? "en"
-    guard let language = SwellLanguage.allCases.first(where: { $0.tag == tag }) else {
-      throw CommandError.usage(
-        "Unknown language '\(SwellError.clip(tag))'",
-        hint: "The languages are: \(SwellLanguage.allCases.map(\.tag).joined(separator: ", ")).")
-    }
-    texts = RefreshTexts(language: language, lastUpdated: arguments.string("last-updated"))
-    let appearanceText = arguments.string("appearance") ?? "light"
-    guard let appearance = SwellAppearance(rawValue: appearanceText) else {
-      throw CommandError.usage(
-        "Unknown appearance '\(SwellError.clip(appearanceText))'",
-        hint: "Use --appearance light or --appearance dark.")
-    }
-    self.appearance = appearance
+    width = arguments.number("width") ?? 375
+    let language = SwellLanguage.allCases.first { $0.tag == arguments.string("language") }
+    texts = RefreshTexts(
+      language: language ?? .english, lastUpdated: arguments.given("last-updated"))
+    appearance = SwellAppearance(rawValue: arguments.string("appearance") ?? "") ?? .light
     reduceMotion = arguments.flag("reduce-motion")
-    let edgeText = arguments.string("edge") ?? "top"
-    guard let edge = RefreshEdge(rawValue: edgeText) else {
-      throw CommandError.usage(
-        "Unknown edge '\(SwellError.clip(edgeText))'", hint: "Use --edge top or --edge bottom.")
-    }
-    self.edge = edge
+    edge = RefreshEdge(rawValue: arguments.string("edge") ?? "") ?? .top
     configuration = .standard(for: edge)
-    switch arguments.string("start") {
-    case nil: break
+    switch arguments.given("start") {
     case "pull"?: configuration.start = .pull
     case "automatic"?: configuration.start = RefreshConfiguration.automaticLoading.start
-    case let other?:
-      throw CommandError.usage(
-        "Unknown start '\(SwellError.clip(other))'", hint: "Use --start pull or --start automatic.")
+    default: break
     }
   }
 
@@ -140,37 +115,36 @@ struct StyleSelection {
   }
 
   /// `--outcome`, for a still: how the latest refresh ended.
-  static let outcomeOption = CommandSpec.Option(
-    name: "outcome", valueName: "success|failure|noMoreData",
+  static let outcomeOption = CommandLineOption.choice(
+    "outcome", ["success", "failure", "noMoreData"],
     help: "For a still: how the latest refresh ended (a footer shows failure and no more data).")
 
-  /// Parses an `--outcome` value (nil: none yet).
-  static func outcome(_ text: String?) throws -> RefreshOutcome? {
+  /// `--state`, for a still: the state to show.
+  static func stateOption(described: String? = nil) -> CommandLineOption {
+    .choice(
+      "state", ["idle", "pulling", "armed", "refreshing", "finishing"],
+      help: "For a still: the state to show.", described: described)
+  }
+
+  /// An `--outcome` value (nil: none yet), as its declaration accepts it.
+  static func outcome(_ text: String?) -> RefreshOutcome? {
     switch text {
-    case nil: return nil
     case "success"?: return .success
     case "failure"?: return .failure(message: "the refresh failed")
     case "noMoreData"?: return .noMoreData
-    case let other?:
-      throw CommandError.usage(
-        "Unknown outcome '\(SwellError.clip(other))'",
-        hint: "Use success, failure or noMoreData.")
+    default: return nil
     }
   }
 
-  /// Parses a `--state` value.
-  static func state(_ text: String?, progress: Double) throws -> RefreshState? {
-    guard let text else { return nil }
+  /// A `--state` value, as its declaration accepts it (nil: none given).
+  static func state(_ text: String?, progress: Double) -> RefreshState? {
     switch text {
-    case "idle": return .idle
-    case "pulling": return .pulling(progress: progress)
-    case "armed": return .armed
-    case "refreshing": return .refreshing
-    case "finishing": return .finishing
-    default:
-      throw CommandError.usage(
-        "Unknown state '\(SwellError.clip(text))'",
-        hint: "Use idle, pulling, armed, refreshing or finishing.")
+    case "idle"?: return .idle
+    case "pulling"?: return .pulling(progress: progress)
+    case "armed"?: return .armed
+    case "refreshing"?: return .refreshing
+    case "finishing"?: return .finishing
+    default: return nil
     }
   }
 

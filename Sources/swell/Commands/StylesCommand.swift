@@ -1,22 +1,21 @@
 import Foundation
 import Swell
+import _SwellCommandLine
 
 /// `swell styles`: every style with its parameters, seed values, defaults and ranges.
 enum StylesCommand: Command {
-  static let spec = CommandSpec(
-    name: "styles",
+  static let spec = CommandLineSpec(
+    command: "swell styles",
     abstract: "List the styles, their parameters, seed values, defaults and accepted ranges.",
     options: [
-      .init(name: "format", valueName: "table|json", help: "Output format.", defaultValue: "table")
+      .choice("format", ["table", "json"], help: "Output format.", default: "table")
     ])
 
-  static func run(_ arguments: ParsedArguments) throws {
-    switch arguments.string("format") ?? "table" {
-    case "table": Output.out(table())
-    case "json": Output.out(try json())
-    case let other:
-      throw CommandError.usage(
-        "Unknown format '\(SwellError.clip(other))'", hint: "Use --format table or json.")
+  static func run(_ arguments: ParsedCommandLine) throws {
+    if arguments.string("format") == "json" {
+      Output.out(try json())
+    } else {
+      Output.out(table())
     }
   }
 

@@ -78,7 +78,7 @@ package enum ParameterText {
   }
 
   /// `range` as `lower…upper`, shortest form of each bound (`0…100`).
-  static func describe(_ range: ClosedRange<Double>) -> String {
+  package static func describe(_ range: ClosedRange<Double>) -> String {
     "\(format(range.lowerBound))…\(format(range.upperBound))"
   }
 
