@@ -104,13 +104,15 @@ let package = Package(
 
     /// A window with a list and a refresh header, one style at a time.
     .executableTarget(
-      name: "swell-demo", dependencies: ["Swell", "SwellGTK", "_SwellCommandLine"]),
+      name: "swell-demo",
+      dependencies: ["Swell", "SwellGTK", "_SwellGTKWidgets", "_SwellCommandLine"]),
 
     /// Swell Studio: tune a style on a live list, record a gesture, export for any app.
     .executableTarget(
       name: "swell-studio",
       dependencies: [
-        "Swell", "SwellGTK", "SwellExport", "SwellLottie", "_SwellFiles", "_SwellCommandLine",
+        "Swell", "SwellGTK", "_SwellGTKWidgets", "SwellExport", "SwellLottie", "_SwellFiles",
+        "_SwellCommandLine",
       ]),
 
     // MARK: - Implementation details
@@ -122,6 +124,10 @@ let package = Package(
     /// range or choices, default, help), its checks, errors and help generated from it
     /// (package access only).
     .target(name: "_SwellCommandLine", dependencies: ["Swell"]),
+    /// The demo's and the studio's GTK widgets and event log, outside the SwellGTK product an
+    /// app links (package access only).
+    .target(
+      name: "_SwellGTKWidgets", dependencies: ["Swell", "SwellCairo", "SwellGTK", "CGtk"]),
 
     // MARK: - System libraries (Debian packages)
 
@@ -166,7 +172,8 @@ let package = Package(
     .testTarget(
       name: "SwellGTKTests",
       dependencies: [
-        "Swell", "SwellGTK", "swell-demo", "swell-studio", "_SwellCommandLine",
+        "Swell", "SwellGTK", "_SwellGTKWidgets", "swell-demo", "swell-studio",
+        "_SwellCommandLine",
         "SwellTestSupport",
       ]),
   ]

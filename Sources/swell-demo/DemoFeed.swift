@@ -1,5 +1,6 @@
 import Swell
 import SwellGTK
+import _SwellGTKWidgets
 
 /// The rows of one tab, the simulated load that adds to them at the top (the header's
 /// refresh) and the pages that load at the end (the footer's): three pages, then no more.

@@ -1,5 +1,6 @@
 import Swell
 import SwellGTK
+import _SwellGTKWidgets
 
 /// The demo's window: one tab per style, each a list under its refresh header, with the quiet
 /// footer that loads pages at the end.

@@ -1,4 +1,5 @@
 import SwellGTK
+import _SwellGTKWidgets
 
 /// The export controls: what to write, where, a progress bar for long exports, and what
 /// happened (the error, in words, when it failed).

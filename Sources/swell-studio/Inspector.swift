@@ -1,6 +1,7 @@
 import Foundation
 import Swell
 import SwellGTK
+import _SwellGTKWidgets
 
 /// The parameter fields of one style, generated from its parameter table: numbers as a
 /// slider over their range beside a field for the exact value, colours as a swatch that opens

@@ -1,5 +1,6 @@
 import Swell
 import SwellGTK
+import _SwellGTKWidgets
 
 /// The live list under the design's control, and what a person does with it: pull it, run a
 /// refresh from code with a chosen duration and outcome, record a gesture and replay it.

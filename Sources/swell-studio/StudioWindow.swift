@@ -1,5 +1,6 @@
 import Swell
 import SwellGTK
+import _SwellGTKWidgets
 
 /// The studio's window: the design's controls and inspector on the left; the live list, its
 /// refresh and recording controls, and the export panel on the right.

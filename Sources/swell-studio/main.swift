@@ -4,6 +4,7 @@
 import Glibc
 import SwellGTK
 import _SwellCommandLine
+import _SwellGTKWidgets
 
 let options: StudioOptions
 do {

@@ -50,8 +50,6 @@ struct RefreshMachine: Sendable {
     case endRefreshing(RefreshOutcome)
     /// The action started for `trigger` ended with `outcome`. Stale triggers are ignored.
     case actionFinished(trigger: Int, outcome: RefreshOutcome)
-    /// Time passed: fires the transitions that are due (minimum refreshing time, finishing).
-    case tick
     /// The control is hidden (true) or shown (false): hidden, it follows no pull and rests
     /// without an inset. Set by the session from the content's height.
     case setHidden(Bool)
@@ -224,7 +222,7 @@ struct RefreshMachine: Sendable {
   }
 
   /// The next time (s) at which the machine changes on its own (the end of the minimum
-  /// refreshing time, or of finishing), if any. Feed `.tick` at or after it.
+  /// refreshing time, or of finishing), if any. Any event at or after it fires it (the session observes the pull then).
   var nextDeadline: Double? {
     [pendingFinish?.time, pendingHide, pendingIdle].compactMap { $0 }.min()
   }
@@ -242,7 +240,7 @@ struct RefreshMachine: Sendable {
     fireDeadlines(upTo: time, into: &effects)
     self.time = time
     switch event {
-    case .pull, .tick:
+    case .pull:
       break
     case .dragBegan:
       if !isDragging { touchDownTime = time }

@@ -1,35 +1,52 @@
-// Every event has a public, throwing form that checks its input and its time, and an internal
-// form for callers that already did (`RefreshSession` sanitizes its input once, at its door, so
-// that nothing it hands the physics can fail).
+// The events that move the content. Each takes its time in seconds and any input: a time
+// earlier than the latest event's (or not finite) counts as the latest, and a value the model
+// cannot use (a non-finite location, a negative inset, a bad transition) is ignored, as
+// `RefreshSession` takes its input. So there is one form of each event, for a host and for the
+// session alike, and none can fail.
 
 extension ScrollPhysics {
+  /// Moves the model's clock to `time` (s) without an event; returns the time it moved to
+  /// (the latest event's when `time` is earlier or not finite).
+  @discardableResult
+  public mutating func advance(to time: Double) -> Double {
+    if time.isFinite, time > self.time { self.time = time }
+    settleMotion()
+    return self.time
+  }
+
   /// A finger touches the content at `location` (viewport coordinates, pt) at `time` (s).
   ///
   /// Moving content stops where it is, as UIScrollView stops when touched. A non-finite
   /// location is ignored; a second touch while one is down takes over from it.
-  public mutating func beginDrag(at location: SwellPoint, time: Double) throws {
-    try advance(to: time)
-    beginDrag(at: location, now: time)
+  public mutating func beginDrag(at location: SwellPoint, time: Double) {
+    let time = advance(to: time)
+    guard location.isFinite else { return }
+    let offset = contentOffset(time: time)
+    finger = FingerTrack(at: location, time: time)
+    motion = .dragging(anchor(offset: offset, fingerY: location.y))
   }
 
   /// The finger moves to `location` (viewport coordinates, pt) at `time` (s).
   ///
   /// Ignored when no finger is down or the location is not finite.
-  public mutating func drag(to location: SwellPoint, time: Double) throws {
-    try advance(to: time)
-    drag(to: location, now: time)
+  public mutating func drag(to location: SwellPoint, time: Double) {
+    let time = advance(to: time)
+    guard location.isFinite, finger != nil else { return }
+    finger = FingerTrack(at: location, time: time)
   }
 
   /// The finger moves from where it is at `time` to `location` over `duration` seconds along
-  /// `curve`: a scripted drag, evaluated in closed form at any instant.
-  ///
-  /// - Throws: `SwellError.invalidParameter` for a negative or non-finite duration.
+  /// `curve`: a scripted drag, evaluated in closed form at any instant. A negative or
+  /// non-finite duration counts as 0 (the finger is there at once).
   public mutating func drag(
     to location: SwellPoint, over duration: Double, curve: TimingCurve = .linear, time: Double
-  ) throws {
-    try SwellError.check(duration, "duration", in: 0 ... .greatestFiniteMagnitude)
-    try advance(to: time)
-    drag(to: location, over: duration, curve: curve, now: time)
+  ) {
+    let time = advance(to: time)
+    let duration = duration.isFinite ? max(duration, 0) : 0
+    guard location.isFinite, let track = finger else { return }
+    finger = FingerTrack(
+      from: track.location(time: time), to: location, startTime: time, endTime: time + duration,
+      curve: curve)
   }
 
   /// The finger lifts at `time` (s), moving at `velocity` (pt/s, positive = downward, the
@@ -37,107 +54,8 @@ extension ScrollPhysics {
   ///
   /// Past an edge the content moves slower than the finger (the rubber band's slope); inside
   /// the bounds it decelerates, outside it springs back. A non-finite velocity counts as 0.
-  public mutating func endDrag(velocity: Double, time: Double) throws {
-    try advance(to: time)
-    endDrag(velocity: velocity, now: time)
-  }
-
-  /// Scrolls by `delta` points (positive toward the end) at `time` (s), within the bounds and
-  /// without momentum: a mouse wheel's step. Ignored while a finger is down.
-  public mutating func scroll(by delta: Double, time: Double) throws {
-    try advance(to: time)
-    scroll(by: delta, now: time)
-  }
-
-  /// Asks for a refresh inset of `inset` points (≥ 0) at `edge`, reached by `transition` from
-  /// the current animated value, at `time` (s).
-  ///
-  /// Content resting against that edge follows the inset smoothly; content pulled past the new
-  /// edge keeps its offset (a drag is anchored again; released content springs to the new
-  /// edge).
-  ///
-  /// - Throws: `SwellError.invalidParameter` for a negative or non-finite inset or a bad
-  ///   transition.
-  public mutating func setRefreshInset(
-    _ inset: Double, at edge: RefreshEdge, transition: InsetTransition, time: Double
-  ) throws {
-    try SwellError.check(inset, "inset", in: 0 ... .greatestFiniteMagnitude)
-    try transition.validate()
-    try advance(to: time)
-    setRefreshInset(inset, at: edge, transition: transition, now: time)
-  }
-
-  /// The user's own inset (safe area included, pt, ≥ 0) changes at `time` (s). Content resting
-  /// at the top stays at the (new) top.
-  public mutating func setUserInset(top: Double, bottom: Double, time: Double) throws {
-    try SwellError.check(top, "top", in: 0 ... .greatestFiniteMagnitude)
-    try SwellError.check(bottom, "bottom", in: 0 ... .greatestFiniteMagnitude)
-    try advance(to: time)
-    setUserInset(top: top, bottom: bottom, now: time)
-  }
-
-  /// The content's height (pt, ≥ 0) changes at `time` (s).
-  public mutating func setContentHeight(_ height: Double, time: Double) throws {
-    try SwellError.check(height, "contentHeight", in: 0 ... .greatestFiniteMagnitude)
-    try advance(to: time)
-    setContentHeight(height, now: time)
-  }
-
-  /// The viewport's height (pt, > 0) changes at `time` (s).
-  public mutating func setViewportHeight(_ height: Double, time: Double) throws {
-    try SwellError.checkPositive(height, "viewportHeight")
-    try advance(to: time)
-    setViewportHeight(height, now: time)
-  }
-
-  /// Moves the model's clock to `time` (s) without an event.
-  ///
-  /// - Throws: `SwellError.timeWentBackwards` when `time` is before the latest event, and
-  ///   `SwellError.invalidParameter` when it is not finite.
-  public mutating func advance(to time: Double) throws {
-    try SwellError.check(time, "time")
-    guard time >= self.time else {
-      throw SwellError.timeWentBackwards(from: self.time, to: time)
-    }
-    advance(now: time)
-  }
-}
-
-// MARK: - Checked input
-
-extension ScrollPhysics {
-  /// `advance(to:)` for a finite time at or after `self.time`.
-  mutating func advance(now time: Double) {
-    self.time = time
-    settleMotion()
-  }
-
-  /// `beginDrag(at:time:)` at `self.time`.
-  mutating func beginDrag(at location: SwellPoint, now time: Double) {
-    guard location.isFinite else { return }
-    let offset = contentOffset(time: time)
-    finger = FingerTrack(at: location, time: time)
-    motion = .dragging(anchor(offset: offset, fingerY: location.y))
-  }
-
-  /// `drag(to:time:)` at `self.time`.
-  mutating func drag(to location: SwellPoint, now time: Double) {
-    guard location.isFinite, finger != nil else { return }
-    finger = FingerTrack(at: location, time: time)
-  }
-
-  /// `drag(to:over:curve:time:)` at `self.time`, with a finite duration ≥ 0.
-  mutating func drag(
-    to location: SwellPoint, over duration: Double, curve: TimingCurve, now time: Double
-  ) {
-    guard location.isFinite, let track = finger else { return }
-    finger = FingerTrack(
-      from: track.location(time: time), to: location, startTime: time, endTime: time + duration,
-      curve: curve)
-  }
-
-  /// `endDrag(velocity:time:)` at `self.time`.
-  mutating func endDrag(velocity: Double, now time: Double) {
+  public mutating func endDrag(velocity: Double, time: Double) {
+    let time = advance(to: time)
     guard finger != nil, case .dragging(let anchor) = motion else { return }
     let offset = contentOffset(time: time)
     let fingerVelocity = velocity.isFinite ? velocity : 0
@@ -155,8 +73,10 @@ extension ScrollPhysics {
     motion = plannedMotion(from: offset, velocity: -fingerVelocity * slope, time: time)
   }
 
-  /// `scroll(by:time:)` at `self.time`.
-  mutating func scroll(by delta: Double, now time: Double) {
+  /// Scrolls by `delta` points (positive toward the end) at `time` (s), within the bounds and
+  /// without momentum: a mouse wheel's step. Ignored while a finger is down.
+  public mutating func scroll(by delta: Double, time: Double) {
+    let time = advance(to: time)
     guard finger == nil, delta.isFinite, delta != 0 else { return }
     let offset = contentOffset(time: time)
     let target = min(max(offset + delta, minimumOffset), maximumOffset)
@@ -164,10 +84,10 @@ extension ScrollPhysics {
     motion = plannedMotion(from: target, velocity: 0, time: time)
   }
 
-  /// Moves the content to `offset` (pt, clamped into the bounds) at `time`: at once, or along
-  /// the bounce spring from where and how fast it moves now, as UIScrollView's
-  /// `setContentOffset(_:animated:)`. Ignored while a finger is down.
-  mutating func scroll(to offset: Double, animated: Bool, now time: Double) {
+  /// Scrolls to the content offset `offset` (pt, within the bounds) at `time` (s), at once or
+  /// animated. Ignored while a finger is down or for a non-finite offset.
+  public mutating func scroll(to offset: Double, animated: Bool, time: Double) {
+    let time = advance(to: time)
     guard finger == nil, offset.isFinite else { return }
     let target = min(max(offset, minimumOffset), maximumOffset)
     let current = contentOffset(time: time)
@@ -198,11 +118,18 @@ extension ScrollPhysics {
     return Bounce(animation: animation, startTime: time, settleTime: settle, pinnedEdge: nil)
   }
 
-  /// `setRefreshInset(_:at:transition:time:)` at `self.time`, with a finite inset ≥ 0 and a
-  /// valid transition.
-  mutating func setRefreshInset(
-    _ inset: Double, at edge: RefreshEdge, transition: InsetTransition, now time: Double
+  /// Asks for a refresh inset of `inset` points (≥ 0) at `edge`, reached by `transition` from
+  /// the current animated value, at `time` (s). A negative or non-finite inset, or a transition
+  /// that `InsetTransition.validate()` refuses, is ignored.
+  ///
+  /// Content resting against that edge follows the inset smoothly; content pulled past the new
+  /// edge keeps its offset (a drag is anchored again; released content springs to the new
+  /// edge).
+  public mutating func setRefreshInset(
+    _ inset: Double, at edge: RefreshEdge, transition: InsetTransition, time: Double
   ) {
+    let time = advance(to: time)
+    guard inset.isFinite, inset >= 0, (try? transition.validate()) != nil else { return }
     let offset = contentOffset(time: time)
     let velocity = velocity(time: time)
     let animation = InsetAnimation(
@@ -214,8 +141,11 @@ extension ScrollPhysics {
     boundsChanged(offset: offset, velocity: velocity, at: time, movedEdge: edge)
   }
 
-  /// `setUserInset(top:bottom:time:)` at `self.time`, with finite insets ≥ 0.
-  mutating func setUserInset(top: Double, bottom: Double, now time: Double) {
+  /// The user's own inset (safe area included, pt, ≥ 0) changes at `time` (s). Content resting
+  /// at the top stays at the (new) top. Ignored unless both are finite and ≥ 0.
+  public mutating func setUserInset(top: Double, bottom: Double, time: Double) {
+    let time = advance(to: time)
+    guard top.isFinite, top >= 0, bottom.isFinite, bottom >= 0 else { return }
     let offset = contentOffset(time: time)
     let velocity = velocity(time: time)
     userInsetTop = top
@@ -223,16 +153,20 @@ extension ScrollPhysics {
     boundsChanged(offset: offset, velocity: velocity, at: time, movedEdge: nil)
   }
 
-  /// `setContentHeight(_:time:)` at `self.time`, with a finite height ≥ 0.
-  mutating func setContentHeight(_ height: Double, now time: Double) {
+  /// The content's height (pt, ≥ 0) changes at `time` (s). Ignored unless finite and ≥ 0.
+  public mutating func setContentHeight(_ height: Double, time: Double) {
+    let time = advance(to: time)
+    guard height.isFinite, height >= 0 else { return }
     let offset = contentOffset(time: time)
     let velocity = velocity(time: time)
     contentHeight = height
     boundsChanged(offset: offset, velocity: velocity, at: time, movedEdge: nil)
   }
 
-  /// `setViewportHeight(_:time:)` at `self.time`, with a finite height > 0.
-  mutating func setViewportHeight(_ height: Double, now time: Double) {
+  /// The viewport's height (pt, > 0) changes at `time` (s). Ignored unless finite and > 0.
+  public mutating func setViewportHeight(_ height: Double, time: Double) {
+    let time = advance(to: time)
+    guard height.isFinite, height > 0 else { return }
     let offset = contentOffset(time: time)
     let velocity = velocity(time: time)
     viewportHeight = height

@@ -6,15 +6,15 @@
 /// with a `RubberBand` past an edge; on release the content decelerates (`Decay`) inside the
 /// bounds and springs back (`SwellSpring`, critically damped by default) when it is or runs outside.
 ///
-/// Nothing here reads a clock. Every event carries its time in seconds, events must come in
-/// time order (`SwellError.timeWentBackwards` otherwise), and every query is a closed-form
-/// function of the time asked about, so sampling at 30 or 240 Hz sees the same motion.
+/// Nothing here reads a clock. Every event carries its time in seconds (one earlier than the
+/// latest event's counts as the latest), and every query is a closed-form function of the time
+/// asked about, so sampling at 30 or 240 Hz sees the same motion.
 ///
 ///     var physics = try ScrollPhysics(viewportHeight: 667, contentHeight: 2000)
-///     try physics.beginDrag(at: SwellPoint(x: 180, y: 200), time: 0)
-///     try physics.drag(to: SwellPoint(x: 180, y: 400), time: 0.3)
+///     physics.beginDrag(at: SwellPoint(x: 180, y: 200), time: 0)
+///     physics.drag(to: SwellPoint(x: 180, y: 400), time: 0.3)
 ///     physics.contentOffset(at: 0.3)  // −(rubber band of 200 pt) ≈ −94.4
-///     try physics.endDrag(velocity: 0, time: 0.3)
+///     physics.endDrag(velocity: 0, time: 0.3)
 ///     physics.contentOffset(at: 2)    // back at 0, the top
 ///
 /// Each edge's inset has two parts: the user's own (`userInsetTop`, `userInsetBottom`, safe area

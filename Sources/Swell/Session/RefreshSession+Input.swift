@@ -6,7 +6,7 @@ extension RefreshSession {
     guard SessionInput.isLocation(location) else { return advance(to: time) }
     return perform(time: time) { t, effects in
       engine.change(at: t, touch: .dragBegan, into: &effects) { scroll in
-        scroll.simulate { $0.beginDrag(at: location, now: t) }
+        scroll.simulate { $0.beginDrag(at: location, time: t) }
         scroll.observe {
           $0.finger = location
           $0.isDragging = true
@@ -21,7 +21,7 @@ extension RefreshSession {
     perform(time: time) { t, effects in
       guard SessionInput.isLocation(location), engine.scroll.isDragging else { return }
       engine.change(at: t, into: &effects) { scroll in
-        scroll.simulate { $0.drag(to: location, now: t) }
+        scroll.simulate { $0.drag(to: location, time: t) }
         scroll.observe { $0.finger = location }
       }
     }
@@ -39,7 +39,7 @@ extension RefreshSession {
       else { return }
       engine.change(at: t, into: &effects) { scroll in
         scroll.simulate {
-          $0.drag(to: location, over: max(duration, 0), curve: curve, now: t)
+          $0.drag(to: location, over: max(duration, 0), curve: curve, time: t)
         }
       }
     }
@@ -55,7 +55,7 @@ extension RefreshSession {
       let speed = SessionInput.speed
       let velocity = velocity.isFinite ? min(max(velocity, -speed), speed) : 0
       engine.change(at: t, touch: .dragEnded(velocity: 0), into: &effects) { scroll in
-        scroll.simulate { $0.endDrag(velocity: velocity, now: t) }
+        scroll.simulate { $0.endDrag(velocity: velocity, time: t) }
         scroll.observe {
           $0.isDragging = false
           $0.finger = nil
@@ -72,7 +72,7 @@ extension RefreshSession {
     perform(time: time) { t, effects in
       guard SessionInput.isCoordinate(delta) else { return }
       engine.change(at: t, into: &effects) { scroll in
-        scroll.simulate { $0.scroll(by: delta, now: t) }
+        scroll.simulate { $0.scroll(by: delta, time: t) }
       }
     }
   }
@@ -86,7 +86,7 @@ extension RefreshSession {
     perform(time: time) { t, effects in
       guard SessionInput.isCoordinate(offset) else { return }
       engine.change(at: t, into: &effects) { scroll in
-        scroll.simulate { $0.scroll(to: offset, animated: animated, now: t) }
+        scroll.simulate { $0.scroll(to: offset, animated: animated, time: t) }
       }
     }
   }
@@ -121,9 +121,9 @@ extension RefreshSession {
       engine.change(at: t, into: &effects) { scroll in
         scroll.simulate { physics in
           if newViewport != physics.viewportHeight {
-            physics.setViewportHeight(newViewport, now: t)
+            physics.setViewportHeight(newViewport, time: t)
           }
-          if newContent != physics.contentHeight { physics.setContentHeight(newContent, now: t) }
+          if newContent != physics.contentHeight { physics.setContentHeight(newContent, time: t) }
         }
         scroll.observe {
           $0.geometry.viewportHeight = newViewport
@@ -145,7 +145,7 @@ extension RefreshSession {
         return
       }
       engine.change(at: t, into: &effects) { scroll in
-        scroll.simulate { $0.setUserInset(top: newTop, bottom: newBottom, now: t) }
+        scroll.simulate { $0.setUserInset(top: newTop, bottom: newBottom, time: t) }
         scroll.observe {
           $0.geometry.userInsetTop = newTop
           $0.geometry.userInsetBottom = newBottom

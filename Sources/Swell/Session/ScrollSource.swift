@@ -87,7 +87,7 @@ enum ScrollSource: Sendable {
   /// Moves the clock to `time`, at or after the latest event.
   mutating func advance(now time: Double) {
     guard case .simulated(var physics) = self else { return }
-    physics.advance(now: time)
+    physics.advance(to: time)
     self = .simulated(physics)
   }
 
@@ -97,7 +97,7 @@ enum ScrollSource: Sendable {
   ) {
     switch self {
     case .simulated(var physics):
-      physics.setRefreshInset(inset, at: edge, transition: transition, now: time)
+      physics.setRefreshInset(inset, at: edge, transition: transition, time: time)
       self = .simulated(physics)
     case .observed(var observed):
       observed.refreshInsets[edge] = inset

@@ -16,9 +16,6 @@ public enum SwellError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Two paths were combined element by element but their element kinds differ.
   case incompatiblePaths(String)
 
-  /// A model was advanced to a time earlier than the one it has already reached (seconds).
-  case timeWentBackwards(from: Double, to: Double)
-
   /// JSON text is not strict JSON (RFC 8259): `problem` says what was found where (a repeated
   /// key, a trailing comma, a comment), at a 1-based `line` and `column`.
   case malformedJSON(problem: String, line: Int, column: Int)
@@ -30,8 +27,6 @@ public enum SwellError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(name) = \(value) is out of range: \(accepted)"
     case .incompatiblePaths(let reason):
       return "paths cannot be interpolated: \(reason)"
-    case .timeWentBackwards(let from, let to):
-      return "time went backwards: from \(from) s to \(to) s"
     case .malformedJSON(let problem, let line, let column):
       return "malformed JSON at line \(line), column \(column): \(problem)"
         + " (strict JSON: no repeated keys, trailing commas or comments)"

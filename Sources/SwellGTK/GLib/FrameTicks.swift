@@ -1,12 +1,12 @@
-internal import CGtk
+package import CGtk
 
 /// GTK's CADisplayLink: a callback once per frame of a widget's frame clock.
 @MainActor
-enum FrameTicks {
+package enum FrameTicks {
   /// Calls `body` with each frame's time (microseconds of the monotonic clock: when the frame
   /// is expected on screen) until it returns false; GTK then removes the callback and
   /// releases `body`. Returns the callback's id, for `gtk_widget_remove_tick_callback`.
-  static func add(
+  package static func add(
     to widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (Int) -> Bool
   ) -> UInt32 {
     typealias Box = CallbackBox<@MainActor (Int) -> Bool>

@@ -14,11 +14,11 @@ internal import CGtk
 /// the queue. Watching the fd with `g_unix_fd_add` wakes the GLib loop exactly when there is
 /// work — no polling timer, no idle CPU.
 @MainActor
-enum MainQueueBridge {
+package enum MainQueueBridge {
   private static var sourceID: UInt32 = 0
 
   /// Adds the fd source to the default GLib main context; later calls do nothing.
-  static func install() {
+  package static func install() {
     guard sourceID == 0 else { return }
     let fd = _dispatch_get_main_queue_handle_4CF()
     guard fd >= 0 else { return }

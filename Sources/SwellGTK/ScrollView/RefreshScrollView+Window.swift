@@ -1,4 +1,4 @@
-internal import CGtk
+package import CGtk
 import Swell
 
 extension RefreshScrollView {
@@ -9,10 +9,10 @@ extension RefreshScrollView {
 
 /// Where a widget is in its window's surface: the coordinates a script driving the app with
 /// a real pointer (xdotool) clicks at.
-enum WindowFrame {
+package enum WindowFrame {
   /// The rectangle of `widget` in its window's surface (pt), or nil before it is mapped.
   @MainActor
-  static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> SwellRect? {
+  package static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> SwellRect? {
     guard let root = gtk_widget_get_root(widget), gtk_widget_get_mapped(widget) != 0 else {
       return nil
     }

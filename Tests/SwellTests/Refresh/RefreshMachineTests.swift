@@ -99,9 +99,9 @@ import Testing
     _ = machine.handle(.actionFinished(trigger: 1, outcome: .noMoreData), time: 1.1)
     #expect(machine.phase == .refreshing)
     #expect(machine.nextDeadline == 1.5)
-    _ = machine.handle(.tick, time: 1.49)
+    _ = machine.handle(.pull(0), time: 1.49)
     #expect(machine.phase == .refreshing)
-    let effects = machine.handle(.tick, time: 1.7)
+    let effects = machine.handle(.pull(0), time: 1.7)
     #expect(machine.phase == .finishing)
     #expect(machine.phaseStartTime == 1.5)
     // The outcome waited with the refresh.
@@ -148,7 +148,7 @@ import Testing
   @Test func earlierTimesCountAsTheLatestAndBadValuesAreIgnored() {
     var machine = makeMachine()
     _ = machine.handle(.pull(10), time: 1)
-    _ = machine.handle(.tick, time: 0.9)
+    _ = machine.handle(.pull(10), time: 0.9)
     #expect(machine.time == 1)
     _ = machine.handle(.pull(.nan), time: 1.1)
     _ = machine.handle(.pull(-.infinity), time: 1.2)

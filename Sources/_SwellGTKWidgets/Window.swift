@@ -1,4 +1,5 @@
 internal import CGtk
+import SwellGTK
 
 /// A top-level window of an `Application`, with a header bar.
 @MainActor
@@ -22,12 +23,6 @@ package final class Window: Widget {
   package func setChild(_ child: Widget) {
     retain(child)
     gtk_window_set_child(widget.cast(to: GtkWindow.self), child.widget)
-  }
-
-  /// Puts `child` in the middle of the header bar, in place of the title.
-  package func setTitleWidget(_ child: Widget) {
-    retain(child)
-    gtk_header_bar_set_title_widget(headerBar.opaque, child.widget)
   }
 
   /// Shows the window and raises it.

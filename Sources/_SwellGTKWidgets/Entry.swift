@@ -1,4 +1,5 @@
 internal import CGtk
+import SwellGTK
 
 /// A one-line text field that reports the text a person commits (Enter, or leaving the
 /// field after a change).
@@ -30,11 +31,6 @@ package final class Entry: Widget {
       committed = newValue
       gtk_editable_set_text(widget.opaque, newValue)
     }
-  }
-
-  /// Grey text shown while the field is empty.
-  package func setPlaceholder(_ text: String) {
-    gtk_entry_set_placeholder_text(widget.cast(to: GtkEntry.self), text)
   }
 
   /// Calls `body` with the text each time a person commits it.

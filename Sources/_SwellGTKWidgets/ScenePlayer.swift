@@ -1,6 +1,7 @@
 internal import CGtk
 import Swell
 import SwellCairo
+import SwellGTK
 
 /// Plays scenes over time on the frame clock: a simulation replayed (the studio's recorded
 /// gesture), drawn by SwellCairo at the widget's size, then held on its last frame.

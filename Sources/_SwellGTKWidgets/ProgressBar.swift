@@ -1,4 +1,5 @@
 internal import CGtk
+import SwellGTK
 
 /// A bar that fills as work is done.
 @MainActor

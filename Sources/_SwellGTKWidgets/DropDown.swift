@@ -1,4 +1,5 @@
 internal import CGtk
+import SwellGTK
 
 /// A button that opens a list of names, one of which is chosen.
 @MainActor

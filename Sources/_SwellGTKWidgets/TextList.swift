@@ -1,4 +1,5 @@
 internal import CGtk
+import SwellGTK
 
 /// A column of text rows: the content a `RefreshScrollView` scrolls in the demo.
 ///

@@ -1,4 +1,5 @@
 internal import CGtk
+import SwellGTK
 
 /// Pages of which one is visible at a time, with tabs (`StackSwitcher`) to choose it.
 @MainActor

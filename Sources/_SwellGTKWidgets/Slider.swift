@@ -1,4 +1,5 @@
 internal import CGtk
+import SwellGTK
 
 /// A horizontal slider over a range of numbers.
 @MainActor

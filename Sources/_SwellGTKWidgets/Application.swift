@@ -1,4 +1,5 @@
 internal import CGtk
+import SwellGTK
 
 /// A GTK application: owns the main loop and the windows.
 ///

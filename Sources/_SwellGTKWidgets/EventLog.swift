@@ -1,4 +1,5 @@
 import Glibc
+import SwellGTK
 
 /// An app's `--log` output: one line per event on stdout, flushed at once so that a script
 /// reading the pipe sees each line when it happens. Times are seconds since the log began.

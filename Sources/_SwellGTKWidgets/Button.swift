@@ -1,4 +1,5 @@
 internal import CGtk
+import SwellGTK
 
 /// A push button with a text label.
 @MainActor

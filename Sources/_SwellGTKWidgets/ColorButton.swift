@@ -1,5 +1,6 @@
 internal import CGtk
 import Swell
+import SwellGTK
 
 /// A swatch that opens GTK's colour chooser.
 @MainActor

@@ -1,5 +1,6 @@
 package import CGtk
 import Swell
+import SwellGTK
 
 /// A GTK widget with one Swift owner.
 ///
@@ -78,11 +79,6 @@ package class Widget {
   package func expand(horizontally: Bool, vertically: Bool) {
     gtk_widget_set_hexpand(widget, horizontally ? 1 : 0)
     gtk_widget_set_vexpand(widget, vertically ? 1 : 0)
-  }
-
-  /// The text shown when the pointer rests on the widget.
-  package func setTooltip(_ text: String) {
-    gtk_widget_set_tooltip_text(widget, text)
   }
 
   /// The widget's rectangle in its window's surface (pt), or nil before it is on screen:

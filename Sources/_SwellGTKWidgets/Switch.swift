@@ -1,4 +1,5 @@
 internal import CGtk
+import SwellGTK
 
 /// An on/off switch.
 @MainActor

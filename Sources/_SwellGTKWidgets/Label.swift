@@ -1,4 +1,5 @@
 internal import CGtk
+import SwellGTK
 
 /// A line (or paragraph) of text.
 @MainActor

@@ -1,4 +1,5 @@
 internal import CGtk
+import SwellGTK
 
 /// A scrollable area around one child larger than the space it is given: the studio's
 /// inspector (vertical), the demo's row of tabs (horizontal).

@@ -1,4 +1,5 @@
 internal import CGtk
+import SwellGTK
 
 /// Widgets in a column (or a row), each at its natural size unless it expands.
 @MainActor
