@@ -60,15 +60,14 @@ public final class AnimatedGIFEncoder: FrameEncoder {
     }
   }
 
-  /// The path the animation is written to.
-  public let path: String
   /// The options in use.
   public let options: Options
+  /// Where the animation goes: nothing is there until `finish()` succeeds.
   private let file: AtomicFile
+  /// The path the animation is written to.
+  public var path: String { file.path }
   private var gif: GIFFile?
-  private var size: CheckedFrameSize?
-  private var clock = FrameClock(unitsPerSecond: 100)
-  private var finished = false
+  private var frames = FrameSequence(unitsPerSecond: 100)
   /// The newest frame, held until the next one tells how long it lasts and how to dispose it.
   private var pending: Frame?
   /// What the canvas shows after the last written frame, and how that frame is disposed.
@@ -82,23 +81,17 @@ public final class AnimatedGIFEncoder: FrameEncoder {
   ///   `RenderError.cannotWrite` naming `path` when its directory is not writable.
   public init(path: String, options: Options = Options()) throws {
     try options.validate()
-    self.path = path
     self.options = options
     file = try AtomicFile(path: path, failing: RenderError.writeFailure)
   }
 
   /// Adds the next frame, shown for `duration` seconds (see `FrameEncoder`).
   public func append(_ image: RGBAFrame, duration: Double) throws {
-    guard !finished else { throw ExportError.alreadyFinished }
-    let frameSize = image.checkedSize
-    let index = clock.frameCount
-    if let size { try size.check(frameSize, frame: index) }
-    let (start, _) = try clock.advance(by: duration)
+    let (_, start, frameSize, _) = try frames.admit(image, duration: duration)
     let frame = Frame(image: image, start: start, options: options)
     if gif == nil {
       gif = try GIFFile(
         file: file, width: frameSize.width, height: frameSize.height, plays: options.loopCount)
-      size = frameSize
       firstFrameIsTransparent = frame.isTransparent
     }
     if let pending {
@@ -111,13 +104,12 @@ public final class AnimatedGIFEncoder: FrameEncoder {
 
   /// Writes the last frame and the trailer, then moves the file into place.
   public func finish() throws {
-    guard !finished else { throw ExportError.alreadyFinished }
-    finished = true
+    try frames.finish()
     guard let pending, let gif else {
       file.discard()
       throw ExportError.noFrames
     }
-    try write(pending, delay: max(clock.elapsedUnits - pending.start, 1), next: nil)
+    try write(pending, delay: max(frames.clock.elapsedUnits - pending.start, 1), next: nil)
     self.pending = nil
     try gif.close()
     try file.commit()
@@ -135,7 +127,7 @@ public final class AnimatedGIFEncoder: FrameEncoder {
   }
 
   private func writeImage(_ frame: Frame, delay: Int, next: Frame?) throws {
-    guard let gif, let size else { return }
+    guard let gif, let size = frames.size else { return }
     // At the loop's end the first frame follows.
     let nextIsTransparent = next?.isTransparent ?? firstFrameIsTransparent
     let disposal: GIFFile.Disposal = nextIsTransparent ? .clear : .keep

@@ -45,16 +45,15 @@ public final class AnimatedWebPEncoder: FrameEncoder {
     }
   }
 
-  /// The path the animation is written to.
-  public let path: String
   /// The options in use.
   public let options: Options
+  /// Where the animation goes: nothing is there until `finish()` succeeds.
   private let file: AtomicFile
+  /// The path the animation is written to.
+  public var path: String { file.path }
   private var encoder: AnimEncoder?
-  private var size: CheckedFrameSize?
-  private var clock = FrameClock(unitsPerSecond: 1000)
+  private var frames = FrameSequence(unitsPerSecond: 1000)
   private var lastStart: Int?
-  private var finished = false
 
   /// Prepares to write `path`; the file appears only when `finish()` succeeds.
   ///
@@ -63,7 +62,6 @@ public final class AnimatedWebPEncoder: FrameEncoder {
   ///   now, before any frame is rendered).
   public init(path: String, options: Options = Options()) throws {
     try options.validate()
-    self.path = path
     self.options = options
     file = try AtomicFile(path: path, failing: RenderError.writeFailure)
   }
@@ -73,18 +71,13 @@ public final class AnimatedWebPEncoder: FrameEncoder {
   /// A frame whose start rounds to the same millisecond as the previous one's (over 1000 fps)
   /// is dropped: WebP cannot show it.
   public func append(_ frame: RGBAFrame, duration: Double) throws {
-    guard !finished else { throw ExportError.alreadyFinished }
-    let frameSize = frame.checkedSize
-    let index = clock.frameCount
-    if let size { try size.check(frameSize, frame: index) }
-    let (start, _) = try clock.advance(by: duration)
+    let (index, start, frameSize, _) = try frames.admit(frame, duration: duration)
     let encoder: AnimEncoder
     if let existing = self.encoder {
       encoder = existing
     } else {
       encoder = try AnimEncoder(width: frameSize.width, height: frameSize.height, options: options)
       self.encoder = encoder
-      size = frameSize
     }
     if let lastStart, start <= lastStart { return }
     lastStart = start
@@ -93,13 +86,12 @@ public final class AnimatedWebPEncoder: FrameEncoder {
 
   /// Assembles the animation and writes it (see `FrameEncoder`).
   public func finish() throws {
-    guard !finished else { throw ExportError.alreadyFinished }
-    finished = true
+    try frames.finish()
     guard let encoder else {
       file.discard()
       throw ExportError.noFrames
     }
-    let bytes = try encoder.assemble(endTimestamp: clock.elapsedUnits)
+    let bytes = try encoder.assemble(endTimestamp: frames.clock.elapsedUnits)
     file.write(bytes)
     try file.commit()
   }

@@ -62,3 +62,44 @@ struct FrameClock {
     return (start, elapsedUnits)
   }
 }
+
+/// The frames an encoder has taken — their clock, their common size, whether it has finished —
+/// and the checks every `FrameEncoder` makes before it encodes a frame, in one place.
+struct FrameSequence {
+  /// The running total of the frames' durations.
+  private(set) var clock: FrameClock
+  /// The first frame's size, which every frame must have.
+  private(set) var size: CheckedFrameSize?
+  /// Whether `finish()` was called.
+  private(set) var isFinished = false
+
+  /// An empty sequence timed in `unitsPerSecond`.
+  init(unitsPerSecond: Double) { clock = FrameClock(unitsPerSecond: unitsPerSecond) }
+
+  /// Takes the next frame, shown for `duration` seconds: its index, its start in whole units,
+  /// its size, and whether it is the first.
+  ///
+  /// - Throws: `ExportError.alreadyFinished` after `finish()`; `ExportError.frameSizeChanged`
+  ///   when its size differs from the first frame's; `SwellError.invalidParameter` for a
+  ///   duration that is not finite and > 0.
+  mutating func admit(_ frame: RGBAFrame, duration: Double) throws -> (
+    index: Int, start: Int, size: CheckedFrameSize, isFirst: Bool
+  ) {
+    guard !isFinished else { throw ExportError.alreadyFinished }
+    let frameSize = frame.checkedSize
+    let index = clock.frameCount
+    if let size { try size.check(frameSize, frame: index) }
+    let (start, _) = try clock.advance(by: duration)
+    let isFirst = size == nil
+    if isFirst { size = frameSize }
+    return (index, start, frameSize, isFirst)
+  }
+
+  /// Marks the sequence finished.
+  ///
+  /// - Throws: `ExportError.alreadyFinished` when it already was.
+  mutating func finish() throws {
+    guard !isFinished else { throw ExportError.alreadyFinished }
+    isFinished = true
+  }
+}

@@ -13,9 +13,7 @@ public final class PNGFramesWriter: FrameEncoder {
   /// The directory the frames are written to.
   public let directory: String
   private let output: AtomicDirectory
-  private var size: CheckedFrameSize?
-  private var clock = FrameClock(unitsPerSecond: 1000)
-  private var finished = false
+  private var frames = FrameSequence(unitsPerSecond: 1000)
 
   /// Prepares to write frames into `directory`.
   ///
@@ -31,11 +29,7 @@ public final class PNGFramesWriter: FrameEncoder {
   /// Writes the next frame's PNG. The duration is checked but not stored: PNG sequences
   /// carry no timing, the reader chooses the frame rate.
   public func append(_ frame: RGBAFrame, duration: Double) throws {
-    guard !finished else { throw ExportError.alreadyFinished }
-    let frameSize = frame.checkedSize
-    let index = clock.frameCount
-    if let size { try size.check(frameSize, frame: index) } else { size = frameSize }
-    _ = try clock.advance(by: duration)
+    let index = try frames.admit(frame, duration: duration).index
     let image = try CairoImage(
       pixelWidth: frame.pixelWidth, pixelHeight: frame.pixelHeight, rgba: frame.bytes)
     try image.writePNG(to: output.temporaryPath + "/" + PNGFramesWriter.fileName(index + 1))
@@ -43,9 +37,8 @@ public final class PNGFramesWriter: FrameEncoder {
 
   /// Moves the directory of frames into place.
   public func finish() throws {
-    guard !finished else { throw ExportError.alreadyFinished }
-    finished = true
-    guard clock.frameCount > 0 else {
+    try frames.finish()
+    guard frames.clock.frameCount > 0 else {
       output.discard()
       throw ExportError.noFrames
     }

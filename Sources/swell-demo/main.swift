@@ -6,16 +6,7 @@ import SwellGTK
 import _SwellCommandLine
 import _SwellGTKWidgets
 
-let options: DemoOptions
-do {
-  options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
-} catch .help(let text) {
-  print(text, terminator: "")
-  exit(0)
-} catch .usage(let message, let hint) {
-  writeToStandardError(DemoOptions.spec.usageError(message, hint: hint))
-  exit(64)
-}
+let options = DemoOptions.spec.parseOrExit(DemoOptions.parse)
 
 let log = EventLog(isEnabled: options.log)
 let application = Application(id: "org.swell.Demo")

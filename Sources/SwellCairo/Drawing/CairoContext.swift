@@ -44,14 +44,22 @@ final class CairoSurface {
 
   /// Takes ownership of `surface`, throwing (and destroying it) if cairo reports an error.
   init(adopting surface: OpaquePointer?, operation: @autoclosure () -> String) throws {
-    guard let surface else { throw RenderError.cairo(operation: operation(), status: "no surface") }
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
-      throw RenderError.cairo(operation: operation(), status: describe(status))
-    }
-    self.surface = surface
+    self.surface = try adoptSurface(surface, operation: operation())
   }
 
   deinit { cairo_surface_destroy(surface) }
+}
+
+/// `surface`, a cairo surface just created and now owned by the caller, checked: nil or in an
+/// error state, it is destroyed and the error thrown, naming `operation`.
+func adoptSurface(_ surface: OpaquePointer?, operation: @autoclosure () -> String) throws
+  -> OpaquePointer
+{
+  guard let surface else { throw RenderError.cairo(operation: operation(), status: "no surface") }
+  let status = cairo_surface_status(surface)
+  guard status == CAIRO_STATUS_SUCCESS else {
+    cairo_surface_destroy(surface)
+    throw RenderError.cairo(operation: operation(), status: describe(status))
+  }
+  return surface
 }

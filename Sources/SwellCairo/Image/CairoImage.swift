@@ -82,12 +82,7 @@ public final class CairoImage {
 
   /// Takes ownership of `surface`, which must be an ARGB32 image surface.
   init(adopting surface: OpaquePointer?, operation: @autoclosure () -> String) throws {
-    guard let surface else { throw RenderError.cairo(operation: operation(), status: "no surface") }
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
-      throw RenderError.cairo(operation: operation(), status: describe(status))
-    }
+    let surface = try adoptSurface(surface, operation: operation())
     self.surface = surface
     pixelWidth = Int(cairo_image_surface_get_width(surface))
     pixelHeight = Int(cairo_image_surface_get_height(surface))
