@@ -26,6 +26,9 @@ struct LottieAnimation: Hashable, Sendable, Codable {
   /// What an app needs to drive an app document by the pull (`"swell"`), which players
   /// ignore; nil for a film.
   var pull: LottiePullRange?
+  /// The colour slots (`"slots"`: each id's property, `{"p": …}`), in the order written; a
+  /// document's colours bound to them by their `"sid"`. Written only when there are some.
+  var slots: [LottieSlot] = []
 
   /// Creates a document.
   init(
@@ -55,6 +58,16 @@ struct LottieAnimation: Hashable, Sendable, Codable {
     case assets
     case markers
     case pull = "swell"
+    case slots
+  }
+
+  /// A slot's id, or a slot's `"p"`.
+  private struct SlotKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 
   /// Reads a document; fields outside this model are ignored.
@@ -88,6 +101,13 @@ struct LottieAnimation: Hashable, Sendable, Codable {
     try container.encode(layers, forKey: .layers)
     if !markers.isEmpty { try container.encode(markers, forKey: .markers) }
     try container.encodeIfPresent(pull, forKey: .pull)
+    if !slots.isEmpty {
+      var object = container.nestedContainer(keyedBy: SlotKey.self, forKey: .slots)
+      for slot in slots {
+        var entry = object.nestedContainer(keyedBy: SlotKey.self, forKey: SlotKey(slot.id))
+        try entry.encode(slot.color, forKey: SlotKey("p"))
+      }
+    }
   }
 }
 
@@ -247,4 +267,13 @@ struct LottieLayer: Hashable, Sendable, Codable {
     }
     try container.encode(shapes, forKey: .shapes)
   }
+}
+
+/// A colour slot: an id a document's colour properties are bound to by their `"sid"`, and the
+/// colour (static or keyframed) a player uses unless its slot or theme API replaces it.
+struct LottieSlot: Hashable, Sendable {
+  /// The slot's id (`wave_front_fill`): letters, digits and underscores.
+  var id: String
+  /// The colour.
+  var color: LottieProperty<LottieVector>
 }

@@ -162,6 +162,8 @@ public struct LottieAppDocument: Sendable {
     animation.markers = markers.map {
       LottieMarker(name: $0.name, start: $0.start, duration: $0.duration)
     }
+    // Every colour in a slot of its own: recolouring by slot keeps a failure's tint.
+    animation.bindColorsToSlots()
     animation.pull = LottiePullRange(
       maxPull: recipe.maxPull, triggerDistance: style.triggerDistance,
       releasePull: recipe.releasePull, refreshingHeight: style.refreshingHeight,

@@ -62,6 +62,9 @@ struct LottieFill: Hashable, Sendable, Codable {
   var name: String
   /// The colour `[r, g, b, 1]`, straight, 0…1 (`"c"`); its alpha is in `opacity`.
   var color: LottieProperty<LottieVector>
+  /// The slot the colour is bound to (its `"sid"`), which a player's slot or theme API can
+  /// replace; nil for none.
+  var slotID: String?
   /// The opacity, 0…100 (`"o"`).
   var opacity: LottieProperty<Double>
   /// The fill rule (`"r"`): 1 non-zero winding, 2 even-odd.
@@ -84,6 +87,15 @@ struct LottieFill: Hashable, Sendable, Codable {
     case opacity = "o"
     case fillRule = "r"
   }
+
+  /// Writes the fill, its colour with its slot.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(LottieSlottedColor(color, slotID: slotID), forKey: .color)
+    try container.encode(opacity, forKey: .opacity)
+    try container.encode(fillRule, forKey: .fillRule)
+  }
 }
 
 /// A solid stroke (`"st"`).
@@ -92,6 +104,9 @@ struct LottieStroke: Hashable, Sendable, Codable {
   var name: String
   /// The colour `[r, g, b, 1]`, straight, 0…1 (`"c"`); its alpha is in `opacity`.
   var color: LottieProperty<LottieVector>
+  /// The slot the colour is bound to (its `"sid"`), which a player's slot or theme API can
+  /// replace; nil for none.
+  var slotID: String?
   /// The opacity, 0…100 (`"o"`).
   var opacity: LottieProperty<Double>
   /// The line width (`"w"`, pt).
@@ -125,6 +140,40 @@ struct LottieStroke: Hashable, Sendable, Codable {
     case lineCap = "lc"
     case lineJoin = "lj"
     case miterLimit = "ml"
+  }
+
+  /// Writes the stroke, its colour with its slot.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(LottieSlottedColor(color, slotID: slotID), forKey: .color)
+    try container.encode(opacity, forKey: .opacity)
+    try container.encode(width, forKey: .width)
+    try container.encode(lineCap, forKey: .lineCap)
+    try container.encode(lineJoin, forKey: .lineJoin)
+    try container.encode(miterLimit, forKey: .miterLimit)
+  }
+}
+
+/// A colour property with the slot it is bound to: `{"a":0,"k":[…],"sid":"wave_front_fill"}`.
+struct LottieSlottedColor: Encodable {
+  /// The colour.
+  var color: LottieProperty<LottieVector>
+  /// Its slot, or nil.
+  var slotID: String?
+
+  init(_ color: LottieProperty<LottieVector>, slotID: String?) {
+    self.color = color
+    self.slotID = slotID
+  }
+
+  private enum CodingKeys: String, CodingKey { case sid }
+
+  func encode(to encoder: any Encoder) throws {
+    try color.encode(to: encoder)
+    guard let slotID else { return }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(slotID, forKey: .sid)
   }
 }
 

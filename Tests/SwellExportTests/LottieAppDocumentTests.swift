@@ -214,7 +214,9 @@ import Testing
     }
     let sorted = headers.values.sorted()
     #expect(sorted.count == 5)
-    #expect(sorted[sorted.count / 2] <= 16_000, "headers: \(headers)")
+    // 16,000 before colour slots; the slots (a theme keeps a failure's tint) add 0.5 KB to
+    // the median header, bend's, whose balls' slot carries their failure keyframes.
+    #expect(sorted[sorted.count / 2] <= 16_500, "headers: \(headers)")
   }
 
   /// `appearance: .dark` draws the style's dark palette into the same markers and motion.

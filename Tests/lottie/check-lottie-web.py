@@ -203,10 +203,16 @@ try:
                 (f"{style} footer film", f"{style}-footer-film.json", f"{style}-footer-film-frames")]
         jobs += [(f"{style}-{edge}", f"{style}-{edge}-app.json", f"{style}-{edge}-frames")
                  for edge in ("top", "bottom")]
-        # The dark palette's header (check-players.py writes it).
+        # The dark palette's header (check-players.py writes it), and the light header themed
+        # with the dark one's colour slots (rule L10), which lottie-web 5.12 reads as it loads.
         jobs.append((f"{style}-top dark", f"{style}-top-app-dark.json", f"{style}-top-dark-frames"))
+        jobs.append((f"{style}-top themed dark by its slots", f"{style}-top-app.json",
+                     f"{style}-top-dark-frames"))
         for name, file, frames_dir in jobs:
             document = json.load(open(os.path.join(work, file)))
+            if name.endswith("by its slots"):
+                dark = json.load(open(os.path.join(work, f"{style}-top-app-dark.json")))
+                document["slots"] = dark["slots"]
             references = os.path.join(work, frames_dir)
             last = int(document["op"]) - 1
             frames = layer_boundaries(document)

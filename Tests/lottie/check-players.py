@@ -142,10 +142,11 @@ def layer_boundaries(document):
     return {f for f in frames if 0 <= f < int(document["op"])}
 
 
-def compare_with_cairo(name, path, references, frames):
+def compare_with_cairo(name, path, references, frames, player=None):
     """ThorVG's frames of the whole timeline against Swell's PNG frames (frame k is
-    frame_{k+1}.png, as `--format frames` numbers them)."""
-    player = Player(engine, path)
+    frame_{k+1}.png, as `--format frames` numbers them); `player`: one already loaded (and
+    themed) instead of a fresh one of `path`."""
+    player = player or Player(engine, path)
     worst, worst_frame = 0.0, None
     for k in sorted(frames):
         reference = premultiplied_png(os.path.join(references, f"frame_{k + 1:04d}.png"))
@@ -285,6 +286,21 @@ try:
                 if [m["cm"] for m in dark_document["markers"]] != [m["cm"] for m in document["markers"]]:
                     fail(f"{name}: the dark document's markers differ from the light one's")
                 compare_with_cairo(f"{name} dark", dark, dark_references, range_frames)
+                # Theming by slots (rule L10): every colour is bound to a slot, and the dark
+                # document's slots, applied to the light document through ThorVG's slot API (what
+                # dotLottie themes use), give Swell's dark frames, failure tints included.
+                if list(dark_document.get("slots", {})) != list(document.get("slots", {})) or \
+                        not document.get("slots"):
+                    fail(f"{name}: the light and dark documents' slots differ: "
+                         f"{list(document.get('slots', {}))} / {list(dark_document.get('slots', {}))}")
+                themed = Player(engine, path)
+                slot = themed.animation.gen_slot(json.dumps(dark_document["slots"]))
+                if slot == 0 or themed.animation.apply_slot(slot) != 0:
+                    fail(f"{name}: ThorVG does not take the dark slots")
+                    themed.close()
+                else:
+                    compare_with_cairo(f"{name} themed dark by its slots", path, dark_references,
+                                       range_frames, player=themed)
                 package = os.path.join(work, f"{name}-app.lottie")
                 run("render", style, "--format", "lottie-app", "--edge", edge, "--out", package)
                 with zipfile.ZipFile(package) as archive:

@@ -17,6 +17,7 @@ MASK_KEYS = {"inv", "mode", "pt", "o", "x", "nm"}
 # auto-orient, 3-D.
 LAYER_KEYS_REFUSED = {"parent", "tt", "td", "tp", "ef", "tm"}
 MARKER_NAME = re.compile(r"^[A-Za-z]+$")
+SLOT_ID = re.compile(r"^[a-z0-9]+(_[a-z0-9]+)*$")
 
 
 def _items(items, path):
@@ -84,6 +85,23 @@ def check(document):
                 for keyframe in property["k"]:
                     if float(keyframe["t"]) != int(keyframe["t"]):
                         broken.append(("L6", f"{property_path}: a keyframe between frames"))
+    if "swell" in document:  # an app document: its colours are themable by slot
+        slots = document.get("slots", {})
+        bound = []
+        for layer in document["layers"]:
+            for item_path, item in _items(layer.get("shapes", []), f"layer {layer.get('nm')!r}"):
+                if item.get("ty") not in ("fl", "st"):
+                    continue
+                sid = item.get("c", {}).get("sid")
+                if sid is None:
+                    broken.append(("L10", f"{item_path}: a colour bound to no slot"))
+                elif not SLOT_ID.match(sid):
+                    broken.append(("L10", f"{item_path}: the slot id {sid!r} is not plain"))
+                elif slots.get(sid, {}).get("p") != {k: v for k, v in item["c"].items() if k != "sid"}:
+                    broken.append(("L10", f"{item_path}: slot {sid!r} does not hold its colour"))
+                bound.append(sid)
+        if sorted(set(bound)) != sorted(slots):
+            broken.append(("L10", f"slots bound {sorted(bound)}, listed {sorted(slots)}"))
     names = set()
     for marker in document.get("markers", []):
         name, start, length = marker.get("cm", ""), marker.get("tm"), marker.get("dr")
@@ -98,7 +116,7 @@ def check(document):
     return broken
 
 
-RULE_IDS = ["L1", "L2", "L3", "L4", "L5", "L6", "L7", "L8", "L9"]
+RULE_IDS = ["L1", "L2", "L3", "L4", "L5", "L6", "L7", "L8", "L9", "L10"]
 
 
 def check_article(text):
