@@ -22,7 +22,8 @@ extension LottieAnimation {
         case .group(let group):
           collect(group.items, layer: layer, path: path + [index], name: name)
         case .fill(let fill):
-          uses.append(Use(layer: layer, path: path + [index], name: name + "_fill", color: fill.color))
+          uses.append(
+            Use(layer: layer, path: path + [index], name: name + "_fill", color: fill.color))
         case .stroke(let stroke):
           uses.append(
             Use(layer: layer, path: path + [index], name: name + "_stroke", color: stroke.color))
