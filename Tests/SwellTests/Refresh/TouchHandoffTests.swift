@@ -41,10 +41,10 @@ import Testing
   }
 
   /// How far the drawn control point moves across an instant (±1 µs): a jump, not motion.
-  static func jump(at time: Double, replacingHandoffWith handoff: AnyTouchHandoff? = nil) throws
-    -> Double
-  {
-    let style = ElasticStyleTests.straight
+  static func jump(
+    at time: Double, replacingHandoffWith handoff: AnyTouchHandoff? = nil,
+    style: ElasticStyle = ElasticStyleTests.straight
+  ) throws -> Double {
     let simulation = try Simulation(style: style, interaction: grabMidSwing)
     let before = try #require(
       controlPoint(style, try simulation.frame(time: time - 1e-6), handoff: nil))
@@ -56,6 +56,22 @@ import Testing
   @Test func releaseAndGrabDoNotJump() throws {
     #expect(try Self.jump(at: Self.releaseTime) < 0.01)
     #expect(try Self.jump(at: Self.grabTime) < 0.01)
+  }
+
+  /// Swell's default curtain too (curved from the first point of pull, resting curved 50 pt
+  /// down): its release spring starts at the speed the curve was moving, and a grab mid-swing
+  /// takes over from where it was drawn.
+  @Test func theDefaultCurtainNeitherJumps() throws {
+    let style = ElasticStyle()
+    #expect(try Self.jump(at: Self.releaseTime, style: style) < 0.01)
+    #expect(try Self.jump(at: Self.grabTime, style: style) < 0.01)
+    // And it does swing: the grab catches it moving.
+    let simulation = try Simulation(style: style, interaction: Self.grabMidSwing)
+    let a = try #require(
+      Self.controlPoint(style, try simulation.frame(time: Self.grabTime - 0.02), handoff: nil))
+    let b = try #require(
+      Self.controlPoint(style, try simulation.frame(time: Self.grabTime - 1e-6), handoff: nil))
+    #expect(a.distance(to: b) > 0.05)
   }
 
   /// The oracle can fail: had the engine not recorded the grab's handoff (the context still
