@@ -3,7 +3,8 @@
 // — a failure's tint — kept in the slot's value.
 
 extension LottieAnimation {
-  /// Binds every fill and stroke colour to a slot named from its layer and role
+  /// Binds every fill and stroke colour to a slot named from its scene layer (its Lottie
+  /// layer, or the top-level group that keeps its name in a merged layer) and role
   /// (`wave_front_fill`, `bounce_spinner_stroke`) and lists the slots with the colours as they
   /// are. Layers numbered alike (bend's `ball0` … `ball3`) share one slot (`bend_ball_fill`)
   /// when they have the same colour, so a theme sets it once and the document carries it once;
@@ -20,7 +21,10 @@ extension LottieAnimation {
       for (index, shape) in shapes.enumerated() {
         switch shape {
         case .group(let group):
-          collect(group.items, layer: layer, path: path + [index], name: name)
+          // A layer that draws several scene layers (a spinner's spokes) keeps each in a
+          // top-level group of that layer's name: the slot is named for it.
+          let named = path.isEmpty && !group.name.isEmpty ? Self.slotName(group.name) : name
+          collect(group.items, layer: layer, path: path + [index], name: named)
         case .fill(let fill):
           uses.append(
             Use(layer: layer, path: path + [index], name: name + "_fill", color: fill.color))

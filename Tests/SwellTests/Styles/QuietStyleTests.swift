@@ -17,11 +17,21 @@ import Testing
     }
   }
 
-  /// The direction a spoke points, in degrees clockwise from the top, 0…360.
+  /// Every spoke turns by one transform, the same for the whole set (an exporter writes the
+  /// ticking once), and keeps its place in its own path.
+  @Test func theSetTurnsByOneTransform() throws {
+    for (_, _, scene) in try Self.frames() {
+      let spokes = scene.layers.filter { $0.name.hasPrefix("quiet.spinner.") }
+      #expect(Set(spokes.map(\.transform)).count <= 1)
+    }
+  }
+
+  /// The direction a spoke points as drawn, in degrees clockwise from the top, 0…360: from
+  /// its inner end to its outer one, both through the layer's transform.
   static func heading(_ layer: ShapeLayer) -> Double {
-    let t = layer.transform
-    // The unit spoke points up (0, −1); the transform maps that direction to (−c, −d).
-    let degrees = atan2(-t.c, t.d) * 180 / Double.pi
+    let ends = layer.path.elements.compactMap(\.endPoint).map(layer.transform.apply(to:))
+    guard let inner = ends.first, let outer = ends.last else { return .nan }
+    let degrees = atan2(outer.x - inner.x, inner.y - outer.y) * 180 / Double.pi
     let turned = degrees < 0 ? degrees + 360 : degrees
     return turned >= 359.999 ? 0 : turned
   }
@@ -51,6 +61,7 @@ import Testing
       for (x, y) in zip(a.scene.layers, b.scene.layers) where x.name.hasPrefix("quiet.spinner.") {
         var step = Self.heading(y) - Self.heading(x)
         if step < 0 { step += 360 }
+        if step > 359.999 { step -= 360 }  // the same heading, either side of 0°
         #expect(
           abs(step) < 1e-6 || abs(step - 45) < 1e-6, "\(x.name) stepped \(step)° at \(b.time) s")
         #expect(x.opacity == y.opacity, "\(x.name) changed its shade at \(b.time) s")

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The spinner of iOS's kind (`UIActivityIndicatorView`): eight spokes around a centre that
 /// tick, not turn — the whole set steps an eighth of a turn at a time, the leading spoke
 /// darkest and the seven behind it lighter in turn. While a pull reveals it, the spokes grow
@@ -44,23 +50,30 @@ struct TickingSpinner {
       let order = Double((count - k) % count)
       let growth = StyleMath.clamp(grown * Double(count) - order, 0, 1)
       let shade = 1 - (1 - Self.lightestSpoke) * Double(k) / Double(count - 1)
+      // Each spoke keeps its place in its path and the set turns by one transform, the same
+      // for every spoke: an exporter writes the ticking once for the whole set. An ungrown
+      // spoke keeps its path, trimmed to nothing, so that every spoke lives as long as the set.
       var layer = ShapeLayer(
-        name: "\(name).spoke\(k)", path: shown && growth > 0 ? Self.unitSpoke : SwellPath(),
+        name: "\(name).spoke\(k)", path: shown ? Self.unitSpokes[k] : SwellPath(),
         fillColor: nil, strokeColor: color, lineWidth: lineWidth / scale, lineCap: .round,
         opacity: StyleMath.clamp(opacity * (1 + (shade - 1) * mix), 0, 1),
         transform: SwellTransform.scale(x: scale, y: scale)
-          .concatenating(.rotation(tickAngle - Double(k) * step))
+          .concatenating(.rotation(tickAngle))
           .concatenating(.translation(x: center.x, y: center.y)))
       layer.strokeEnd = growth
       return layer
     }
   }
 
-  /// A spoke of the unit spinner pointing up, drawn from the inside out.
-  static let unitSpoke: SwellPath = {
+  /// The spokes of the unit spinner, drawn from the inside out: spoke k pointing k eighths of a
+  /// turn counter-clockwise from the top.
+  static let unitSpokes: [SwellPath] = (0..<spokeCount).map { k in
+    let angle = -Double(k) * 2 * Double.pi / Double(spokeCount)
+    // Clockwise angles on screen (y down): up is (0, −1), a turn by a is (sin a, −cos a).
+    let direction = SwellPoint(x: sin(angle), y: -cos(angle))
     var path = SwellPath()
-    path.move(to: SwellPoint(x: 0, y: -innerRadius))
-    path.addLine(to: SwellPoint(x: 0, y: -1))
+    path.move(to: SwellPoint(x: direction.x * innerRadius, y: direction.y * innerRadius))
+    path.addLine(to: direction)
     return path
-  }()
+  }
 }
