@@ -87,7 +87,12 @@ public struct Exporter: Sendable {
         count += 1
         return scene
       }
-      var lottie = try LottieExporter(fps: fps, scale: scale, name: name)
+      // The app documents' tolerances (0.02 pt, 0.002 of opacity): a hair of a pixel at any
+      // scale, and the film's list keeps fewer keyframes.
+      var lottie = try LottieExporter(
+        fps: fps, scale: scale, name: name,
+        positionTolerance: LottieAppDocument.positionTolerance,
+        opacityTolerance: LottieAppDocument.opacityTolerance)
       lottie.keyframeForm = lottieKeyframes
       let json: String
       do {
