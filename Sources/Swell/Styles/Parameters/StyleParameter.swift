@@ -223,15 +223,25 @@ extension Array {
     _ name: String, to text: String, in style: inout Style,
     relations: (Style) throws -> Void
   ) throws where Element == StyleParameter<Style> {
-    guard let spec = first(where: { $0.name == name }) else {
-      throw SwellError.invalidParameter(
-        name: name, value: SwellError.quote(text),
-        accepted: "a parameter of this style: " + map(\.name).joined(separator: ", "))
-    }
+    let spec = try parameter(named: name, given: text)
     var copy = style
     try spec.set(&copy, from: text)
     try relations(copy)
     style = copy
+  }
+
+  /// The parameter called `name`.
+  ///
+  /// - Throws: `SwellError.invalidParameter` naming `name`, the value `given` for it, and the
+  ///   parameters there are, when the list has none of that name.
+  func parameter<Style>(named name: String, given value: String) throws -> StyleParameter<Style>
+  where Element == StyleParameter<Style> {
+    guard let spec = first(where: { $0.name == name }) else {
+      throw SwellError.invalidParameter(
+        name: name, value: SwellError.quote(value),
+        accepted: "a parameter of this style: " + map(\.name).joined(separator: ", "))
+    }
+    return spec
   }
 
   /// Checks every parameter of `style`, in list order.

@@ -101,12 +101,7 @@ extension TabulatedStyle {
   ///   value outside the range in `parameters`, or one that breaks a relation between
   ///   parameters; the style is then unchanged.
   public mutating func set(_ name: String, to value: ParameterValue) throws {
-    guard let spec = Self.parameterTable.first(where: { $0.name == name }) else {
-      throw SwellError.invalidParameter(
-        name: name, value: SwellError.quote(value.text),
-        accepted: "a parameter of this style: "
-          + Self.parameterTable.map(\.name).joined(separator: ", "))
-    }
+    let spec = try Self.parameterTable.parameter(named: name, given: value.text)
     var copy = self
     try CheckedAssignment.$isUnderWay.withValue(true) {
       try spec.set(&copy, to: value)
