@@ -31,7 +31,7 @@ extension LottieAnimation {
         case .stroke(let stroke):
           uses.append(
             Use(layer: layer, path: path + [index], name: name + "_stroke", color: stroke.color))
-        case .path, .trim, .transform:
+        case .path, .rectangle, .ellipse, .trim, .transform:
           break
         }
       }
@@ -102,7 +102,7 @@ extension Array where Element == LottieShape {
     case .stroke(var stroke):
       stroke.slotID = id
       self[index] = .stroke(stroke)
-    case .path, .trim, .transform:
+    case .path, .rectangle, .ellipse, .trim, .transform:
       break
     }
   }

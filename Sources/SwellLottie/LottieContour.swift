@@ -182,3 +182,25 @@ extension LottieContour {
     return bezier
   }
 }
+
+extension SwellRect {
+  /// Whether the two boxes share any area or edge.
+  func overlaps(_ other: SwellRect) -> Bool {
+    minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+  }
+}
+
+extension LottieContour {
+  /// A box around the contour's vertices and controls (which hold the curve), grown by
+  /// `margin` on every side.
+  func box(growingBy margin: Double) -> SwellRect {
+    let points = vertices + controls.flatMap { [$0.first, $0.second] }
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    let minX = (xs.min() ?? 0) - margin
+    let minY = (ys.min() ?? 0) - margin
+    return SwellRect(
+      x: minX, y: minY, width: (xs.max() ?? 0) + margin - minX,
+      height: (ys.max() ?? 0) + margin - minY)
+  }
+}

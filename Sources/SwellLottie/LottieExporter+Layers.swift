@@ -13,13 +13,14 @@ extension LottieExporter {
     }
     var layers: [(layer: LottieLayer, part: Substring?)] = []
     for key in order.reversed() {
-      for (span, gapEdges) in LottieExporter.bridged(LottieExporter.spans(samplesByKey[key] ?? []))
-      {
-        var exporter = self
-        exporter.runStarts += gapEdges
-        let layer = exporter.layer(for: span, size: size, index: layers.count + 1)
-        let pieces = key.name.split(separator: ".", maxSplits: 1)
-        layers.append((layer, pieces.count == 2 ? pieces[0] : nil))
+      let part = key.name.split(separator: ".", maxSplits: 1)
+      for piece in LottieExporter.pieces(samplesByKey[key] ?? []) {
+        for (span, gapEdges) in LottieExporter.bridged(LottieExporter.spans(piece)) {
+          var exporter = self
+          exporter.runStarts += gapEdges
+          let layer = exporter.layer(for: span, size: size, index: layers.count + 1)
+          layers.append((layer, part.count == 2 ? part[0] : nil))
+        }
       }
     }
     return LottieExporter.merged(layers)
@@ -195,16 +196,27 @@ extension LottieExporter {
       rotation: rotation)
     let groupTransform = LottieShape.transform(LottieTransform(rotation: innerRotation))
 
-    let paths: [LottieShape] = structure.closed.indices.map { slot in
-      let closed = structure.closed[slot]
-      let shape = track(localTolerance) { contours[slot][$0] }
-        .property { LottieContour.bezier(closed: closed, components: $0) }
-      return .path(LottiePathShape(name: "SwellPath \(slot + 1)", shape: shape))
-    }
-
     let fill = fillItem(span, track: track)
     let stroke = strokeItem(span, localTolerance: localTolerance, track: track)
     let trim = stroke == nil ? nil : trimItem(span, track: track)
+
+    let apart = LottieExporter.apart(span)
+    let paths: [LottieShape] = structure.closed.indices.map { slot in
+      let name = "SwellPath \(slot + 1)"
+      let pathTrack = track(localTolerance) { contours[slot][$0] }
+      // A box or an ellipse that keeps its shape is written as one, a third of its outline's
+      // bytes, unless a trim would show where players start it or another contour over it
+      // which way they wind it (rule L2).
+      let first = span[0].contours[slot]
+      if trim == nil, apart[slot], contours[slot].allSatisfy({ $0 == first.components }),
+        let primitive = first.primitive(named: name, decimals: pathTrack.decimals)
+      {
+        return primitive
+      }
+      let closed = structure.closed[slot]
+      let shape = pathTrack.property { LottieContour.bezier(closed: closed, components: $0) }
+      return .path(LottiePathShape(name: name, shape: shape))
+    }
     var shapes: [LottieShape] = []
     let name = span[0].key.lottieName
     if let trim, let stroke, let fill {
@@ -218,6 +230,21 @@ extension LottieExporter {
     return LottieLayer(
       index: index, name: name, inPoint: Double(firstFrame), outPoint: Double(firstFrame + count),
       transform: transform, shapes: LottieExporter.faded(shapes, by: opacity, name: name))
+  }
+
+  /// For each contour of a span, whether it lies apart from every other in every frame:
+  /// boxes a pixel apart, and a stroke's width.
+  static func apart(_ span: [LottieLayerSample]) -> [Bool] {
+    guard let count = span.first?.contours.count else { return [] }
+    var apart = [Bool](repeating: true, count: count)
+    for sample in span {
+      let margin = (sample.layer.strokeColor == nil ? 0 : sample.layer.lineWidth) + 1
+      let boxes = sample.contours.map { $0.box(growingBy: margin / 2) }
+      for i in boxes.indices where apart[i] {
+        apart[i] = !boxes.indices.contains { $0 != i && boxes[$0].overlaps(boxes[i]) }
+      }
+    }
+    return apart
   }
 
   /// The Swell layer's opacity per frame (0…100), kept within 0…100 between keyframes too.

@@ -8,6 +8,10 @@ enum LottieShape: Hashable, Sendable {
   case group(LottieGroup)
   /// `"sh"`: one path contour.
   case path(LottiePathShape)
+  /// `"rc"`: a rectangle.
+  case rectangle(LottieRectangle)
+  /// `"el"`: an ellipse.
+  case ellipse(LottieEllipse)
   /// `"fl"`: a solid fill.
   case fill(LottieFill)
   /// `"st"`: a solid stroke.
@@ -225,6 +229,8 @@ extension LottieShape: Codable {
     switch tag {
     case "gr": self = .group(try LottieGroup(from: decoder))
     case "sh": self = .path(try LottiePathShape(from: decoder))
+    case "rc": self = .rectangle(try LottieRectangle(from: decoder))
+    case "el": self = .ellipse(try LottieEllipse(from: decoder))
     case "fl": self = .fill(try LottieFill(from: decoder))
     case "st": self = .stroke(try LottieStroke(from: decoder))
     case "tm": self = .trim(try LottieTrim(from: decoder))
@@ -238,6 +244,8 @@ extension LottieShape: Codable {
     switch self {
     case .group: return "gr"
     case .path: return "sh"
+    case .rectangle: return "rc"
+    case .ellipse: return "el"
     case .fill: return "fl"
     case .stroke: return "st"
     case .trim: return "tm"
@@ -252,6 +260,8 @@ extension LottieShape: Codable {
     switch self {
     case .group(let item): try item.encode(to: encoder)
     case .path(let item): try item.encode(to: encoder)
+    case .rectangle(let item): try item.encode(to: encoder)
+    case .ellipse(let item): try item.encode(to: encoder)
     case .fill(let item): try item.encode(to: encoder)
     case .stroke(let item): try item.encode(to: encoder)
     case .trim(let item): try item.encode(to: encoder)

@@ -7,10 +7,10 @@ so that the list and this file cannot drift apart.
 """
 import re
 
-# Shape items every player draws the same way: groups, paths, fills, strokes, trims and
-# group transforms (no ellipses or rectangles, whose direction and roundness players read
-# differently; no merge paths or repeaters, which lottie-ios's Core Animation engine lacks).
-SHAPE_ITEMS = {"gr", "sh", "fl", "st", "tm", "tr"}
+# Shape items every player draws the same way: groups, paths, rectangles and ellipses (see
+# `_primitives_broken`), fills, strokes, trims and group transforms (no merge paths or
+# repeaters, which lottie-ios's Core Animation engine lacks).
+SHAPE_ITEMS = {"gr", "sh", "rc", "el", "fl", "st", "tm", "tr"}
 # Every property bodymovin writes on a mask; lottie-web reads `x` unguarded.
 MASK_KEYS = {"inv", "mode", "pt", "o", "x", "nm"}
 # Keys that bring in what some player lacks: parenting, track mattes, effects, time remapping,
@@ -40,6 +40,52 @@ def _properties(value, path):
             yield from _properties(child, f"{path}[{index}]")
 
 
+def _box(item):
+    """(x0, y0, x1, y1) around a path's every keyframe (vertices and tangent ends), or around
+    a rectangle or ellipse; None for other items."""
+    def values(prop):
+        if prop.get("a") != 1:
+            return [prop["k"]]
+        return [k["s"][0] if item["ty"] == "sh" else k["s"] for k in prop["k"] if "s" in k]
+    points = []
+    if item.get("ty") == "sh":
+        for shape in values(item["ks"]):
+            for k, v in enumerate(shape["v"]):
+                points.append(v)
+                points.append([v[0] + shape["i"][k][0], v[1] + shape["i"][k][1]])
+                points.append([v[0] + shape["o"][k][0], v[1] + shape["o"][k][1]])
+    elif item.get("ty") in ("rc", "el"):
+        for p in values(item["p"]):
+            for s in values(item["s"]):
+                points += [[p[0] - s[0] / 2, p[1] - s[1] / 2], [p[0] + s[0] / 2, p[1] + s[1] / 2]]
+    else:
+        return None
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys)) if points else None
+
+
+def _primitives_broken(items, path):
+    """Rule L2's conditions on a group's rectangles and ellipses: square corners, written
+    clockwise, no trim in the group (players start them at different points), and no other
+    contour of the group over them (a player winding them the other way would cut a hole)."""
+    broken = []
+    boxes = [(item, _box(item)) for item in items if _box(item) is not None]
+    trimmed = any(item.get("ty") == "tm" for item in items)
+    for item, box in boxes:
+        if item["ty"] not in ("rc", "el"):
+            continue
+        where = f"{path}/{item.get('nm')}"
+        if trimmed:
+            broken.append(("L2", f"{where}: a {item['ty']!r} item in a trimmed group"))
+        if item.get("d") != 1 or (item["ty"] == "rc" and item.get("r") != {"a": 0, "k": 0}):
+            broken.append(("L2", f"{where}: not square-cornered and clockwise"))
+        for other, other_box in boxes:
+            if other is not item and box[0] <= other_box[2] and other_box[0] <= box[2] \
+                    and box[1] <= other_box[3] and other_box[1] <= box[3]:
+                broken.append(("L2", f"{where} overlaps {other.get('nm')!r}"))
+    return broken
+
+
 def check(document):
     broken = []
     last_frame = int(document["op"]) - 1
@@ -57,7 +103,10 @@ def check(document):
         if not (0 <= layer["ip"] < layer["op"] <= document["op"]):
             broken.append(("L1", f"{where} shows from {layer['ip']} to {layer['op']}, "
                                  f"outside 0…{document['op']}"))
+        broken += _primitives_broken(layer.get("shapes", []), where)
         for item_path, item in _items(layer.get("shapes", []), where):
+            if item.get("ty") == "gr":
+                broken += _primitives_broken(item.get("it", []), item_path)
             if item.get("ty") not in SHAPE_ITEMS:
                 broken.append(("L2", f"{item_path} is a {item.get('ty')!r} item"))
             if item.get("ty") == "tr" and isinstance(item.get("p"), dict) and item["p"].get("s"):

@@ -118,6 +118,27 @@ enum LottieEvaluation {
     group.items.compactMap { if case .path(let p) = $0 { return p } else { return nil } }
   }
 
+  /// The vertices of each path, rectangle and ellipse of a group at `frame`, in the group's
+  /// coordinates: a rectangle's four corners, an ellipse's four ends of its axes.
+  static func outlines(_ group: LottieGroup, at frame: Double) -> [[[Double]]] {
+    group.items.compactMap { item -> [[Double]]? in
+      switch item {
+      case .path(let path):
+        return bezier(path.shape, at: frame).vertices
+      case .rectangle(let box):
+        let (p, s) = (vector(box.position, at: frame), vector(box.size, at: frame))
+        let (x0, y0, x1, y1) = (p[0] - s[0] / 2, p[1] - s[1] / 2, p[0] + s[0] / 2, p[1] + s[1] / 2)
+        return [[x1, y0], [x1, y1], [x0, y1], [x0, y0]]
+      case .ellipse(let ellipse):
+        let (p, s) = (vector(ellipse.position, at: frame), vector(ellipse.size, at: frame))
+        let (rx, ry) = (s[0] / 2, s[1] / 2)
+        return [[p[0], p[1] - ry], [p[0] + rx, p[1]], [p[0], p[1] + ry], [p[0] - rx, p[1]]]
+      default:
+        return nil
+      }
+    }
+  }
+
   static func groupTransform(_ group: LottieGroup) -> LottieTransform? {
     group.items.compactMap { if case .transform(let t) = $0 { return t } else { return nil } }
       .first
@@ -138,8 +159,8 @@ enum LottieEvaluation {
     guard let group = groups(layer).first else { return [] }
     func vertices(_ group: LottieGroup, _ outer: Matrix) -> [[(Double, Double)]] {
       let m = outer.after(groupTransform(group).map { matrix($0, at: frame) } ?? Matrix())
-      let own = paths(group).map { path in
-        bezier(path.shape, at: frame).vertices.map { m.apply($0[0], $0[1]) }
+      let own = outlines(group, at: frame).map { vertices in
+        vertices.map { m.apply($0[0], $0[1]) }
       }
       let nested = group.items.flatMap { item -> [[(Double, Double)]] in
         if case .group(let child) = item { return vertices(child, m) }
