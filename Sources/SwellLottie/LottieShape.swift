@@ -9,9 +9,9 @@ enum LottieShape: Hashable, Sendable {
   /// `"sh"`: one path contour.
   case path(LottiePathShape)
   /// `"rc"`: a rectangle.
-  case rectangle(LottieRectangle)
+  case rectangle(LottieBoxShape)
   /// `"el"`: an ellipse.
-  case ellipse(LottieEllipse)
+  case ellipse(LottieBoxShape)
   /// `"fl"`: a solid fill.
   case fill(LottieFill)
   /// `"st"`: a solid stroke.
@@ -229,8 +229,8 @@ extension LottieShape: Codable {
     switch tag {
     case "gr": self = .group(try LottieGroup(from: decoder))
     case "sh": self = .path(try LottiePathShape(from: decoder))
-    case "rc": self = .rectangle(try LottieRectangle(from: decoder))
-    case "el": self = .ellipse(try LottieEllipse(from: decoder))
+    case "rc": self = .rectangle(try LottieBoxShape(from: decoder))
+    case "el": self = .ellipse(try LottieBoxShape(from: decoder))
     case "fl": self = .fill(try LottieFill(from: decoder))
     case "st": self = .stroke(try LottieStroke(from: decoder))
     case "tm": self = .trim(try LottieTrim(from: decoder))

@@ -1,42 +1,22 @@
 import Foundation
 import Swell
 
-/// A rectangle item (`"rc"`): an axis-aligned box given by its centre and size, drawn
-/// clockwise on screen (`"d": 1`), with square corners.
+/// A rectangle (`"rc"`) or an ellipse (`"el"`) item: the box given by its centre and size,
+/// drawn clockwise on screen (`"d": 1`) as Swell's `addRect` and `addEllipse(in:)` draw it.
 ///
 /// A list row's placeholder bar as a rectangle is about a third of its outline's bytes; every
-/// player draws it (lottie-ios and lottie-android, lottie-web, ThorVG, rlottie). Players start
-/// it at different corners, which only a trim would show (rule L2).
-struct LottieRectangle: Hashable, Sendable, Codable {
+/// player draws both (lottie-ios and lottie-android, lottie-web, ThorVG, rlottie). Players start
+/// them at different points, which only a trim would show (rule L2).
+struct LottieBoxShape: Hashable, Sendable, Codable {
   /// The name (`"nm"`).
   var name: String
   /// The centre (`"p"`, pt).
   var position: LottieProperty<LottieVector>
   /// The width and height (`"s"`, pt).
   var size: LottieProperty<LottieVector>
-  /// The corner radius (`"r"`, pt); lottie-ios and lottie-web need it written.
-  var roundness: LottieProperty<Double> = .fixed(0)
-  /// The direction (`"d"`): 1 clockwise on screen, as Swell's `addRect` draws.
-  var direction = 1
-
-  private enum CodingKeys: String, CodingKey {
-    case name = "nm"
-    case position = "p"
-    case size = "s"
-    case roundness = "r"
-    case direction = "d"
-  }
-}
-
-/// An ellipse item (`"el"`): given by its centre and size, drawn clockwise on screen
-/// (`"d": 1`) from four quarter arcs, as Swell's `addEllipse(in:)` draws it.
-struct LottieEllipse: Hashable, Sendable, Codable {
-  /// The name (`"nm"`).
-  var name: String
-  /// The centre (`"p"`, pt).
-  var position: LottieProperty<LottieVector>
-  /// The width and height (`"s"`, pt).
-  var size: LottieProperty<LottieVector>
+  /// A rectangle's corner radius (`"r"`, pt), which lottie-ios and lottie-web need written;
+  /// nil for an ellipse.
+  var roundness: LottieProperty<Double>?
   /// The direction (`"d"`): 1 clockwise on screen.
   var direction = 1
 
@@ -44,6 +24,7 @@ struct LottieEllipse: Hashable, Sendable, Codable {
     case name = "nm"
     case position = "p"
     case size = "s"
+    case roundness = "r"
     case direction = "d"
   }
 }
@@ -61,15 +42,14 @@ extension LottieContour {
     }
     if let box = rectangleBox {
       return .rectangle(
-        LottieRectangle(
-          name: name, position: fixed([box.midX, box.midY]),
-          size: fixed([box.width, box.height])))
+        LottieBoxShape(
+          name: name, position: fixed([box.midX, box.midY]), size: fixed([box.width, box.height]),
+          roundness: .fixed(0)))
     }
     if let box = ellipseBox {
       return .ellipse(
-        LottieEllipse(
-          name: name, position: fixed([box.midX, box.midY]),
-          size: fixed([box.width, box.height])))
+        LottieBoxShape(
+          name: name, position: fixed([box.midX, box.midY]), size: fixed([box.width, box.height])))
     }
     return nil
   }
