@@ -1,4 +1,3 @@
-import Foundation
 import Swell
 
 /// A rectangle (`"rc"`) or an ellipse (`"el"`) item: the box given by its centre and size,
@@ -77,7 +76,7 @@ extension LottieContour {
     guard rx > 0, ry > 0, top.x == centre.x, left.y == centre.y,
       abs(left.x - (centre.x - rx)) <= 1e-9 * rx, abs(top.y - (centre.y - ry)) <= 1e-9 * ry
     else { return nil }
-    let k = 4.0 / 3.0 * tan(Double.pi / 8)
+    let k = 4.0 / 3.0 * (2.0.squareRoot() - 1)  // 4/3·tan(π/8), as `addEllipse(in:)` uses
     // Each quarter's controls, as offsets from the centre in units of the semi-axes.
     let expected: [(Double, Double, Double, Double)] = [
       (1, k, k, 1), (-k, 1, -1, k), (-1, -k, -k, -1), (k, -1, 1, -k),
