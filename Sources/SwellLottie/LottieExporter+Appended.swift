@@ -31,6 +31,7 @@ extension LottieExporter {
       for j in 0..<(bounds.count - 1) {
         var part = sample
         part.contours = Array(sample.contours[bounds[j]..<bounds[j + 1]])
+        part.figures = sample.figures.map { Array($0[bounds[j]..<bounds[j + 1]]) }
         pieces[firstPiece + j].append(part)
       }
       previous = sample
@@ -55,7 +56,7 @@ extension LottieExporter {
     let split = now.closed.count > count || bounds.count > 2
     guard split else { return true }
     let layer = sample.layer
-    guard layer.strokeStart == 0, layer.strokeEnd >= 1, layer.sineFill == nil else {
+    guard layer.strokeStart == 0, layer.strokeEnd >= 1, sample.sineFill == nil else {
       return false
     }
     guard now.closed.count > count else { return true }

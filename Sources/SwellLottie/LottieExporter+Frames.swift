@@ -20,13 +20,28 @@ struct LottieLayerSample: Sendable {
   /// `contours` holds it, and a long export keeps one sample per layer and frame.
   var layer: ShapeLayer
   var contours: [LottieContour]
+  /// The figure of each contour (`ShapeLayer.figures`), or nil when the layer names none or
+  /// its path is not exactly their outlines.
+  var figures: [ShapeFigure]?
 
   init(frame: Int, key: LottieLayerKey, layer: ShapeLayer) {
     self.frame = frame
     self.key = key
     self.contours = LottieContour.contours(of: layer.path)
+    let figures = layer.figures
+    let named = !figures.isEmpty && figures.count == contours.count
+    self.figures = named && SwellPath(figures: figures) == layer.path ? figures : nil
     self.layer = layer
     self.layer.path = SwellPath()
+    self.layer.figures = []
+  }
+
+  /// The layer's filled sine wave, when that is all it draws.
+  var sineFill: SineFill? {
+    guard let figures, figures.count == 1, case .sineFill(let fill) = figures[0] else {
+      return nil
+    }
+    return fill
   }
 
   /// What cannot change inside one Lottie layer: the number of contours and whether each is
@@ -63,13 +78,7 @@ extension LottieExporter {
       try LottieExporter.check(background, "\(prefix).background")
       let layer = ShapeLayer(
         name: LottieExporter.backgroundLayerName,
-        path: SwellPath(elements: [
-          .move(to: .zero), .line(to: SwellPoint(x: size.width, y: 0)),
-          .line(to: SwellPoint(x: size.width, y: size.height)),
-          .line(to: SwellPoint(x: 0, y: size.height)),
-          .closeSubpath,
-        ]),
-        fillColor: background)
+        figures: [.rectangle(SwellRect(origin: .zero, size: size))], fillColor: background)
       samples.append(
         LottieLayerSample(
           frame: index,

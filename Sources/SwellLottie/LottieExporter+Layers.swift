@@ -64,7 +64,7 @@ extension LottieExporter {
     var joined: [([LottieLayerSample], [Int])] = []
     for span in spans {
       guard let (earlier, edges) = joined.last, let last = earlier.last, let next = span.first,
-        last.structure == next.structure, slidesAlike(last.layer, next.layer)
+        last.structure == next.structure, slidesAlike(last, next)
       else {
         joined.append((span, []))
         continue
@@ -84,7 +84,7 @@ extension LottieExporter {
   /// Whether one layer can draw both: neither is a filled sine wave, or both are, of the same
   /// wavelength over the same stretch and filled on the same side (what `slidingWaveLayer`
   /// asks of every frame of a span).
-  static func slidesAlike(_ a: ShapeLayer, _ b: ShapeLayer) -> Bool {
+  static func slidesAlike(_ a: LottieLayerSample, _ b: LottieLayerSample) -> Bool {
     switch (placedSineFill(a), placedSineFill(b)) {
     case (nil, nil): return true
     case (let a?, let b?):
@@ -166,10 +166,7 @@ extension LottieExporter {
       }
     }
     // Errors in the layer's own units are magnified by its transform: shrink the tolerance.
-    let magnification =
-      span.map { LottieAffineDecomposition.largestScale($0.layer.transform) }
-      .max() ?? 1
-    let localTolerance = positionTolerance / max(magnification, 1e-9)
+    let localTolerance = positionTolerance / max(LottieExporter.largestScale(of: span), 1e-9)
     let angleTolerance = positionTolerance / diagonal * 180 / .pi
     let percentTolerance = positionTolerance / diagonal * 100
 
@@ -204,14 +201,13 @@ extension LottieExporter {
     let paths: [LottieShape] = structure.closed.indices.map { slot in
       let name = "SwellPath \(slot + 1)"
       let pathTrack = track(localTolerance) { contours[slot][$0] }
-      // A box or an ellipse that keeps its shape is written as one, a third of its outline's
-      // bytes, unless a trim would show where players start it or another contour over it
-      // which way they wind it (rule L2).
-      let first = span[0].contours[slot]
-      if trim == nil, apart[slot], contours[slot].allSatisfy({ $0 == first.components }),
-        let primitive = first.primitive(named: name, decimals: pathTrack.decimals)
+      // A box or an ellipse is written as one, by its centre and size, a third of its
+      // outline's bytes, unless a trim would show where players start it or another contour
+      // over it which way they wind it (rule L2).
+      if trim == nil, apart[slot],
+        let box = boxShape(span, slot: slot, slides: slides, name: name, track: track)
       {
-        return primitive
+        return box
       }
       let closed = structure.closed[slot]
       let shape = pathTrack.property { LottieContour.bezier(closed: closed, components: $0) }
@@ -230,6 +226,43 @@ extension LottieExporter {
     return LottieLayer(
       index: index, name: name, inPoint: Double(firstFrame), outPoint: Double(firstFrame + count),
       transform: transform, shapes: LottieExporter.faded(shapes, by: opacity, name: name))
+  }
+
+  /// The rectangle or ellipse item of contour `slot` when every frame of the span names it
+  /// the same kind of figure (`ShapeLayer.figures`): its centre, less the layer's slide (which
+  /// its transform carries), and its size, keyed as the outline would be.
+  func boxShape(
+    _ span: [LottieLayerSample], slot: Int, slides: [SwellPoint], name: String,
+    track: (Double, (Int) -> [Double]) -> LottieTrack
+  ) -> LottieShape? {
+    var boxes: [SwellRect] = []
+    var isEllipse = false
+    for sample in span {
+      switch sample.figures?[slot] {
+      case .ellipse(let box)? where boxes.isEmpty || isEllipse:
+        isEllipse = true
+        boxes.append(box)
+      case .rectangle(let box)? where !isEllipse:
+        boxes.append(box)
+      default:
+        return nil
+      }
+    }
+    let tolerance = positionTolerance / max(LottieExporter.largestScale(of: span), 1e-9)
+    let position = track(tolerance) { k in
+      [boxes[k].midX - slides[k].x, boxes[k].midY - slides[k].y]
+    }.property { LottieVector($0) }
+    let size = track(tolerance) { [boxes[$0].width, boxes[$0].height] }
+      .property { LottieVector($0) }
+    let item = LottieBoxShape(
+      name: name, position: position, size: size,
+      roundness: isEllipse ? nil : .fixed(LottieBoxShape.rectangleCorner))
+    return isEllipse ? .ellipse(item) : .rectangle(item)
+  }
+
+  /// The largest magnification of any frame's transform in a span.
+  static func largestScale(of span: [LottieLayerSample]) -> Double {
+    span.map { LottieAffineDecomposition.largestScale($0.layer.transform) }.max() ?? 1
   }
 
   /// For each contour of a span, whether it lies apart from every other in every frame:

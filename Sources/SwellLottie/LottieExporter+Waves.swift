@@ -9,7 +9,7 @@ import Swell
 #endif
 
 extension LottieExporter {
-  /// A span whose every frame is a filled sine wave (`ShapeLayer.sineFill`) of one wavelength
+  /// A span whose every frame is a filled sine wave (`ShapeFigure.sineFill`) of one wavelength
   /// over one stretch, filled on one side of it (down to a closing line below, as the wave
   /// style's, or up to one above, as ripple's), as one wide wave that moves instead of a new
   /// outline per frame: the flow is a slide along x (a phase is a shift), the breath a scale
@@ -18,10 +18,10 @@ extension LottieExporter {
   /// moves), so its fill can reach far beyond; it is the motion of a wave behind a window.
   /// Nil for any other span (the outline is then keyed).
   func slidingWaveLayer(for span: [LottieLayerSample], index: Int) -> LottieLayer? {
-    let fills = span.compactMap { LottieExporter.placedSineFill($0.layer) }
+    let fills = span.compactMap(LottieExporter.placedSineFill)
     guard let first = fills.first, fills.count == span.count,
       span.allSatisfy({
-        $0.layer.strokeColor == nil && LottieExporter.slidesAlike(span[0].layer, $0.layer)
+        $0.layer.strokeColor == nil && LottieExporter.slidesAlike(span[0], $0)
       }),
       first.wave.angularFrequency > 0, first.to > first.from
     else { return nil }
@@ -124,9 +124,9 @@ extension LottieExporter {
   /// The layer's sine fill where the layer draws it: moved by the layer's transform when that
   /// is a translation (a header placed above the list) or a translation with a vertical flip
   /// (a footer, which hosts draw mirrored), nil for any other transform.
-  static func placedSineFill(_ layer: ShapeLayer) -> SineFill? {
-    guard var fill = layer.sineFill else { return nil }
-    let move = layer.transform
+  static func placedSineFill(_ sample: LottieLayerSample) -> SineFill? {
+    guard var fill = sample.sineFill else { return nil }
+    let move = sample.layer.transform
     guard move.a == 1, move.b == 0, move.c == 0, abs(move.d) == 1 else { return nil }
     guard move.tx != 0 || move.ty != 0 || move.d != 1 else { return fill }
     // Moving the wave right by tx is a phase of −ω·tx; flipping y → ty − y turns

@@ -55,6 +55,7 @@ import Testing
     RubberBand.self,
     ScrollMetrics.self,
     ScrollPhysics.self,
+    ShapeFigure.self,
     ShapeLayer.self,
     Simulation.self,
     SimulationFrame.self,

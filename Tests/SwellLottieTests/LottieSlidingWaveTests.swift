@@ -48,15 +48,17 @@ import Testing
       let wave = try SineWave(amplitude: 4, wavelength: 100, phase: Double(k) * 0.3, baseline: 20)
       let fill = SineFill(wave: wave, from: 0, to: 200, closingAt: 40)
       let layer = ShapeLayer(
-        name: "w", path: fill.path,
-        transform: SwellTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 60), sineFill: fill)
+        name: "w", figures: [.sineFill(fill)],
+        transform: SwellTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 60))
       return SwellScene(size: SwellSize(width: 200, height: 60), layers: [layer])
     }
     let animation = try exporter.animation(from: scenes)
     let layer = try #require(animation.layers.first { $0.name == "w" })
     #expect(layer.masks.count == 1)
-    #expect(LottieExporter.placedSineFill(scenes[0].layers[0])?.closingAt == 20)
-    #expect(LottieExporter.placedSineFill(scenes[0].layers[0])?.wave.baseline == 40)
+    let sample = LottieLayerSample(
+      frame: 0, key: LottieLayerKey(name: "w", occurrence: 0), layer: scenes[0].layers[0])
+    #expect(LottieExporter.placedSineFill(sample)?.closingAt == 20)
+    #expect(LottieExporter.placedSineFill(sample)?.wave.baseline == 40)
   }
 
   /// A layer that is not a sine fill in every frame keeps its keyed outline.
@@ -66,10 +68,10 @@ import Testing
     for k in 0..<10 {
       let wave = try SineWave(amplitude: 4, wavelength: 100, phase: Double(k) * 0.3, baseline: 20)
       var fill = SineFill(wave: wave, from: 0, to: 200, closingAt: 40)
-      var layer = ShapeLayer(name: "w", path: fill.path, sineFill: fill)
+      var layer = ShapeLayer(name: "w", figures: [.sineFill(fill)])
       if k == 5 {
         fill.closingAt = 39
-        layer.sineFill = nil  // one frame says nothing: the whole span is keyed
+        layer.figures = []  // one frame says nothing: the whole span is keyed
       }
       scenes.append(SwellScene(size: SwellSize(width: 200, height: 40), layers: [layer]))
     }

@@ -93,7 +93,12 @@ import Testing
     #expect(document.markers.contains { $0.name == "refreshing" })
     let object = try JSONSerialization.jsonObject(with: Data(document.json.utf8)) as? [String: Any]
     let layers = object?["layers"] as? [[String: Any]] ?? []
-    #expect(layers.contains { ($0["nm"] as? String)?.contains("dot") == true })
+    let dot = try #require(layers.first { ($0["nm"] as? String)?.contains("dot") == true })
+    // The dot names its figure, so the document draws an ellipse item whose size breathes.
+    let group = (dot["shapes"] as? [[String: Any]])?.first
+    let items = group?["it"] as? [[String: Any]] ?? []
+    let ellipse = try #require(items.first { $0["ty"] as? String == "el" })
+    #expect((ellipse["s"] as? [String: Any])?["a"] as? Int == 1)
     #expect(document.scenes.count > 60)
   }
 }

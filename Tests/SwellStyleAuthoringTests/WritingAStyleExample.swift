@@ -46,11 +46,11 @@ extension DotStyle {
       opacity = max(0, 1 - context.timeInState / finishingDuration)
     }
     let r = radius * scale
+    // Saying the dot is an ellipse lets an exporter write it by its box: a Lottie document
+    // keys its size as it breathes, not its outline.
+    let box = SwellRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)
     let dot = ShapeLayer(
-      name: "dot",
-      path: SwellPath(
-        ellipseIn: SwellRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)),
-      fillColor: color, opacity: opacity)
+      name: "dot", figures: [.ellipse(in: box)], fillColor: color, opacity: opacity)
     return SwellScene(size: context.size, layers: [dot])
   }
 }

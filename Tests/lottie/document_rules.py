@@ -65,8 +65,8 @@ def _box(item):
 
 
 def _primitives_broken(items, path):
-    """Rule L2's conditions on a group's rectangles and ellipses: square corners, written
-    clockwise, no trim in the group (players start them at different points), and no other
+    """Rule L2's conditions on a group's rectangles and ellipses: corners of 0.01 pt (ThorVG
+    fills a square-cornered one without antialiasing), written clockwise, no trim in the group (players start them at different points), and no other
     contour of the group over them (a player winding them the other way would cut a hole)."""
     broken = []
     boxes = [(item, _box(item)) for item in items if _box(item) is not None]
@@ -77,8 +77,8 @@ def _primitives_broken(items, path):
         where = f"{path}/{item.get('nm')}"
         if trimmed:
             broken.append(("L2", f"{where}: a {item['ty']!r} item in a trimmed group"))
-        if item.get("d") != 1 or (item["ty"] == "rc" and item.get("r") != {"a": 0, "k": 0}):
-            broken.append(("L2", f"{where}: not square-cornered and clockwise"))
+        if item.get("d") != 1 or (item["ty"] == "rc" and item.get("r") != {"a": 0, "k": 0.01}):
+            broken.append(("L2", f"{where}: not clockwise with corners of 0.01 pt"))
         for other, other_box in boxes:
             if other is not item and box[0] <= other_box[2] and other_box[0] <= box[2] \
                     and box[1] <= other_box[3] and other_box[1] <= box[3]:

@@ -1,10 +1,10 @@
 /// A sine wave from one x to another, closed along a horizontal line: the region between the
 /// wave and the line (`SineWave.filledPath(from:to:closingAt:)`).
 ///
-/// A layer whose path is such a region can say so (`ShapeLayer.sineFill`), so that an exporter
-/// describes its motion instead of its outline frame by frame: a Lottie document slides one
-/// wide wave under a mask and scales it, where the path alone would be a new outline each
-/// frame. Renderers draw the path, which this only describes.
+/// A layer whose path is such a region can say so (`ShapeFigure.sineFill`), so that an
+/// exporter describes its motion instead of its outline frame by frame: a Lottie document
+/// slides one wide wave under a mask and scales it, where the path alone would be a new
+/// outline each frame. Renderers draw the path, which this only describes.
 public struct SineFill: Hashable, Sendable, Codable {
   /// The wave.
   public var wave: SineWave

@@ -77,7 +77,7 @@ public struct RefreshPreview: Hashable, Sendable {
       layers.append(
         ShapeLayer(
           name: "preview.headerBackground",
-          path: SwellPath(rect: SwellRect(x: 0, y: top, width: width, height: bottom - top)),
+          figures: [.rectangle(SwellRect(x: 0, y: top, width: width, height: bottom - top))],
           fillColor: background))
     }
     for layer in header.layers {
@@ -112,7 +112,7 @@ public struct RefreshPreview: Hashable, Sendable {
       layers.append(
         ShapeLayer(
           name: "preview.footerBackground",
-          path: SwellPath(rect: SwellRect(x: 0, y: top, width: width, height: bottom - top)),
+          figures: [.rectangle(SwellRect(x: 0, y: top, width: width, height: bottom - top))],
           fillColor: background))
     }
     let mirror = SwellTransform(
@@ -153,9 +153,9 @@ public struct RefreshPreview: Hashable, Sendable {
   {
     let width = viewportSize.width
     guard top < min(viewportSize.height, end) else { return [] }
-    var avatars = SwellPath()
-    var lines = SwellPath()
-    var separators = SwellPath()
+    var avatars: [ShapeFigure] = []
+    var lines: [ShapeFigure] = []
+    var separators: [ShapeFigure] = []
     let inset = 16.0
     let avatar = min(36, rowHeight * 0.64)
     // Whole windows of rows above the viewport are skipped, not drawn.
@@ -170,35 +170,38 @@ public struct RefreshPreview: Hashable, Sendable {
     while drawn < count && rowTop + rowHeight <= end + 0.001 && drawn < 200 {
       drawn += 1
       let midY = rowTop + rowHeight / 2
-      avatars.addEllipse(
-        in: SwellRect(x: inset, y: midY - avatar / 2, width: avatar, height: avatar))
+      avatars.append(
+        .ellipse(in: SwellRect(x: inset, y: midY - avatar / 2, width: avatar, height: avatar)))
       let textX = inset * 2 + avatar
       let long = max(0, (width - textX - inset) * (index % 2 == 0 ? 0.72 : 0.58))
       let short = long * 0.55
-      lines.addRect(SwellRect(x: textX, y: midY - 9, width: long, height: 7))
-      lines.addRect(SwellRect(x: textX, y: midY + 3, width: short, height: 6))
-      separators.addRect(
-        SwellRect(x: textX, y: rowTop + rowHeight - 0.5, width: width - textX, height: 0.5))
+      lines.append(.rectangle(SwellRect(x: textX, y: midY - 9, width: long, height: 7)))
+      lines.append(.rectangle(SwellRect(x: textX, y: midY + 3, width: short, height: 6)))
+      separators.append(
+        .rectangle(
+          SwellRect(x: textX, y: rowTop + rowHeight - 0.5, width: width - textX, height: 0.5)))
       rowTop += rowHeight
       index += 1
     }
     // The sheet spans the rows drawn (down to the list's end), so it moves with them too.
-    var sheet = ShapeLayer(
+    let sheet = ShapeLayer(
       name: "preview.content",
-      path: SwellPath(
-        rect: SwellRect(
-          x: 0, y: firstTop, width: width,
-          height: min(Double(count) * rowHeight, end - firstTop))),
+      figures: [
+        .rectangle(
+          SwellRect(
+            x: 0, y: firstTop, width: width,
+            height: min(Double(count) * rowHeight, end - firstTop)))
+      ],
       fillColor: contentBackground)
-    sheet.opacity = 1
     let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 1
     return [
       sheet,
       ShapeLayer(
-        name: "preview.avatars", path: avatars, fillColor: placeholderColor, opacity: alpha),
-      ShapeLayer(name: "preview.lines", path: lines, fillColor: placeholderColor, opacity: alpha),
+        name: "preview.avatars", figures: avatars, fillColor: placeholderColor, opacity: alpha),
       ShapeLayer(
-        name: "preview.separators", path: separators,
+        name: "preview.lines", figures: lines, fillColor: placeholderColor, opacity: alpha),
+      ShapeLayer(
+        name: "preview.separators", figures: separators,
         fillColor: placeholderColor.withAlpha(multipliedBy: 0.6), opacity: alpha),
     ]
   }

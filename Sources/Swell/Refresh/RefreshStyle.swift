@@ -32,7 +32,7 @@ public protocol RefreshStyle: Sendable {
   /// The picture of `scene(in:)` for a vector format (Swell's Lottie exports use it): the same
   /// picture up to antialiasing, with overlapping translucent shapes kept apart where
   /// `scene(in:)` merges them into opaque regions for a rasterizer's speed, each saying what
-  /// it is (`ShapeLayer.sineFill`), so that an exporter can describe its motion. By default
+  /// it is (`ShapeLayer.figures`), so that an exporter can describe its motion. By default
   /// `scene(in:)`.
   func vectorScene(in context: RefreshContext) -> SwellScene
   /// What the style needs later to continue, without a jump, a motion that a touch

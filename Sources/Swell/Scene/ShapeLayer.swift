@@ -53,10 +53,11 @@ public struct ShapeLayer: Hashable, Sendable, Codable {
   public var strokeEnd: Double
   /// The transform from the layer's coordinates to the scene's (pt).
   public var transform: SwellTransform
-  /// What `path` is when it is a filled sine wave (see `SineFill`), for exporters that can
-  /// describe a wave's motion more compactly than its outline; nil for any other path.
-  /// Renderers ignore it.
-  public var sineFill: SineFill?
+  /// What `path` is, contour by contour, when the style knows it (see `ShapeFigure`); empty
+  /// when it does not. Renderers draw `path`; exporters describe the figures by their numbers
+  /// while `path` is exactly their outlines (`SwellPath(figures:)`), and read the path
+  /// otherwise.
+  public var figures: [ShapeFigure]
 
   /// Creates a layer; by default a filled, opaque, untransformed shape with no stroke.
   public init(
@@ -71,8 +72,7 @@ public struct ShapeLayer: Hashable, Sendable, Codable {
     opacity: Double = 1,
     strokeStart: Double = 0,
     strokeEnd: Double = 1,
-    transform: SwellTransform = .identity,
-    sineFill: SineFill? = nil
+    transform: SwellTransform = .identity
   ) {
     self.name = name
     self.path = path
@@ -86,6 +86,17 @@ public struct ShapeLayer: Hashable, Sendable, Codable {
     self.strokeStart = strokeStart
     self.strokeEnd = strokeEnd
     self.transform = transform
-    self.sineFill = sineFill
+    self.figures = []
+  }
+
+  /// A filled layer drawing `figures`: its path is their outlines, in order.
+  public init(
+    name: String = "", figures: [ShapeFigure], fillColor: SwellColor? = .black,
+    opacity: Double = 1, transform: SwellTransform = .identity
+  ) {
+    self.init(
+      name: name, path: SwellPath(figures: figures), fillColor: fillColor, opacity: opacity,
+      transform: transform)
+    self.figures = figures
   }
 }

@@ -77,8 +77,9 @@ extension BendStyle {
     let color = ballColor.interpolated(to: failureColor, fraction: context.failureLevel)
     return ShapeLayer(
       name: "bend.ball\(index)",
-      path: SwellPath(
-        ellipseIn: SwellRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)),
+      figures: [
+        .ellipse(in: SwellRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r))
+      ],
       fillColor: color, opacity: opacity)
   }
 

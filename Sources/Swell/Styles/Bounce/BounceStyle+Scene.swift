@@ -124,7 +124,7 @@ extension BounceStyle {
     let r = ballRadius
     return ShapeLayer(
       name: "bounce.ball",
-      path: SwellPath(ellipseIn: SwellRect(x: -r, y: -r, width: 2 * r, height: 2 * r)),
+      figures: [.ellipse(in: SwellRect(x: -r, y: -r, width: 2 * r, height: 2 * r))],
       fillColor: color, opacity: StyleMath.clamp(opacity, 0, 1),
       transform: .translation(x: center.x, y: center.y))
   }

@@ -132,16 +132,16 @@ extension RippleStyle {
     let base =
       hugsContent ? context.size.height + 0.75 * arcHeight + StyleMath.bleed : context.size.height
     let sides = max(base - arcHeight - 1, revealedTop)
-    let background = SwellPath(
-      rect: SwellRect(
-        x: 0, y: sides, width: context.size.width,
-        height: max(context.size.height + StyleMath.bleed - sides, 0)))
+    let background = SwellRect(
+      x: 0, y: sides, width: context.size.width,
+      height: max(context.size.height + StyleMath.bleed - sides, 0))
     let center = SwellPoint(x: context.size.width / 2, y: ringCenter(height: context.size.height))
     let opacity = indicatorOpacity(context)
     var layers: [ShapeLayer] = []
     layers.reserveCapacity(6)
     layers.append(
-      ShapeLayer(name: "ripple.background", path: background, fillColor: backgroundColor))
+      ShapeLayer(
+        name: "ripple.background", figures: [.rectangle(background)], fillColor: backgroundColor))
     layers.append(ShapeLayer(name: "ripple.arc", path: arc, fillColor: fillColor))
     layers += waveLayers(
       f, width: context.size.width, top: anchorsToRevealedTop ? revealedTop : max(revealedTop, 0),

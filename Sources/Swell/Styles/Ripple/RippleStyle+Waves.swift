@@ -131,7 +131,7 @@ extension RippleStyle {
   /// the waves reach below the arc's sides — they are drawn translucent.
   ///
   /// `apart`: the two waves themselves instead (`"ripple.backWave"`, `"ripple.frontWave"`),
-  /// each translucent and saying what it is (`ShapeLayer.sineFill`), for a vector format:
+  /// each translucent and saying what it is (`ShapeFigure.sineFill`), for a vector format:
   /// where both cover the arc it shows through two tints, where one does through one, as
   /// above.
   func waveLayers(_ f: Frame, width: Double, top: Double, sides: Double, apart: Bool = false)
@@ -156,8 +156,7 @@ extension RippleStyle {
     if apart {
       return [(names.0, back), (names.1, front)].map { name, wave in
         let fill = SineFill(wave: wave, from: 0, to: width, closingAt: top)
-        return ShapeLayer(
-          name: name, path: fill.path, fillColor: tint, opacity: opacity, sineFill: fill)
+        return ShapeLayer(name: name, figures: [.sineFill(fill)], fillColor: tint, opacity: opacity)
       }
     }
     let (either, both) = Self.envelopes(back, front, width: width, top: top)

@@ -98,8 +98,8 @@ extension WaveStyle {
       let tinted =
         tints ? color.mixedInLinearLight(to: failureColor, fraction: context.failureLevel) : color
       return ShapeLayer(
-        name: name, path: fill?.path ?? SwellPath(), fillColor: tinted, opacity: f.opacity,
-        sineFill: fill)
+        name: name, figures: fill.map { [.sineFill($0)] } ?? [], fillColor: tinted,
+        opacity: f.opacity)
     }
     return SwellScene(
       size: context.size, background: backdropColor.withAlpha(multipliedBy: f.opacity),
