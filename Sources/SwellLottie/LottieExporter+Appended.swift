@@ -41,8 +41,8 @@ extension LottieExporter {
 
   /// Whether `sample` continues the chain `previous` is in (split at `bounds`): the same
   /// settings and the same contours, open or closed, and any more it appends lying apart from
-  /// the others (boxes a stroke and a pixel apart), with no trim and no sine fill, which would
-  /// read the contours as one.
+  /// the others (`apartBoxes`), with no trim and no sine fill, which would read the contours
+  /// as one.
   private static func continues(
     _ previous: LottieLayerSample, with sample: LottieLayerSample, pieces bounds: [Int]
   ) -> Bool {
@@ -60,11 +60,9 @@ extension LottieExporter {
       return false
     }
     guard now.closed.count > count else { return true }
-    let margin = (layer.strokeColor == nil ? 0 : layer.lineWidth) + 1
-    let old = sample.contours.prefix(count).map { $0.box(growingBy: margin) }
-    return sample.contours.dropFirst(count).allSatisfy { contour in
-      let box = contour.box(growingBy: margin)
-      return !old.contains { $0.overlaps(box) }
+    let boxes = apartBoxes(sample)
+    return boxes.dropFirst(count).allSatisfy { box in
+      !boxes.prefix(count).contains { $0.overlaps(box) }
     }
   }
 }

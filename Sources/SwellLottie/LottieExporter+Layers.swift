@@ -166,7 +166,10 @@ extension LottieExporter {
       }
     }
     // Errors in the layer's own units are magnified by its transform: shrink the tolerance.
-    let localTolerance = positionTolerance / max(LottieExporter.largestScale(of: span), 1e-9)
+    let magnification =
+      span.map { LottieAffineDecomposition.largestScale($0.layer.transform) }
+      .max() ?? 1
+    let localTolerance = positionTolerance / max(magnification, 1e-9)
     let angleTolerance = positionTolerance / diagonal * 180 / .pi
     let percentTolerance = positionTolerance / diagonal * 100
 
@@ -197,20 +200,23 @@ extension LottieExporter {
     let stroke = strokeItem(span, localTolerance: localTolerance, track: track)
     let trim = stroke == nil ? nil : trimItem(span, track: track)
 
-    let apart = LottieExporter.apart(span)
+    // Only contours whose layer names figures can be written as boxes; the others are not
+    // measured for it.
+    let apart = span.contains { $0.figures != nil } ? LottieExporter.apart(span) : []
     let paths: [LottieShape] = structure.closed.indices.map { slot in
       let name = "SwellPath \(slot + 1)"
-      let pathTrack = track(localTolerance) { contours[slot][$0] }
       // A box or an ellipse is written as one, by its centre and size, a third of its
       // outline's bytes, unless a trim would show where players start it or another contour
       // over it which way they wind it (rule L2).
-      if trim == nil, apart[slot],
-        let box = boxShape(span, slot: slot, slides: slides, name: name, track: track)
+      if trim == nil, !apart.isEmpty, apart[slot],
+        let box = boxShape(
+          span, slot: slot, slides: slides, name: name, tolerance: localTolerance, track: track)
       {
         return box
       }
       let closed = structure.closed[slot]
-      let shape = pathTrack.property { LottieContour.bezier(closed: closed, components: $0) }
+      let shape = track(localTolerance) { contours[slot][$0] }
+        .property { LottieContour.bezier(closed: closed, components: $0) }
       return .path(LottiePathShape(name: name, shape: shape))
     }
     var shapes: [LottieShape] = []
@@ -233,7 +239,7 @@ extension LottieExporter {
   /// its transform carries), and its size, keyed as the outline would be.
   func boxShape(
     _ span: [LottieLayerSample], slot: Int, slides: [SwellPoint], name: String,
-    track: (Double, (Int) -> [Double]) -> LottieTrack
+    tolerance: Double, track: (Double, (Int) -> [Double]) -> LottieTrack
   ) -> LottieShape? {
     var boxes: [SwellRect] = []
     var isEllipse = false
@@ -248,7 +254,6 @@ extension LottieExporter {
         return nil
       }
     }
-    let tolerance = positionTolerance / max(LottieExporter.largestScale(of: span), 1e-9)
     let position = track(tolerance) { k in
       [boxes[k].midX - slides[k].x, boxes[k].midY - slides[k].y]
     }.property { LottieVector($0) }
@@ -260,24 +265,26 @@ extension LottieExporter {
     return isEllipse ? .ellipse(item) : .rectangle(item)
   }
 
-  /// The largest magnification of any frame's transform in a span.
-  static func largestScale(of span: [LottieLayerSample]) -> Double {
-    span.map { LottieAffineDecomposition.largestScale($0.layer.transform) }.max() ?? 1
-  }
-
-  /// For each contour of a span, whether it lies apart from every other in every frame:
-  /// boxes a pixel apart, and a stroke's width.
+  /// For each contour of a span, whether it lies apart from every other in every frame
+  /// (`apartBoxes`).
   static func apart(_ span: [LottieLayerSample]) -> [Bool] {
     guard let count = span.first?.contours.count else { return [] }
     var apart = [Bool](repeating: true, count: count)
     for sample in span {
-      let margin = (sample.layer.strokeColor == nil ? 0 : sample.layer.lineWidth) + 1
-      let boxes = sample.contours.map { $0.box(growingBy: margin / 2) }
+      let boxes = apartBoxes(sample)
       for i in boxes.indices where apart[i] {
         apart[i] = !boxes.indices.contains { $0 != i && boxes[$0].overlaps(boxes[i]) }
       }
     }
     return apart
+  }
+
+  /// A box around each contour of a sample, grown by half the stroke and half a pixel: two
+  /// contours whose boxes do not overlap lie a stroke and a pixel apart, so neither's
+  /// winding, fill or antialiased edge reaches the other.
+  static func apartBoxes(_ sample: LottieLayerSample) -> [SwellRect] {
+    let margin = (sample.layer.strokeColor == nil ? 0 : sample.layer.lineWidth) + 1
+    return sample.contours.map { $0.box(growingBy: margin / 2) }
   }
 
   /// The Swell layer's opacity per frame (0…100), kept within 0…100 between keyframes too.
