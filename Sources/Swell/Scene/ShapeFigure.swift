@@ -13,12 +13,13 @@
 public enum ShapeFigure: Hashable, Sendable, Codable {
   /// The region between a sine wave and a horizontal line (`SineFill.path`).
   case sineFill(SineFill)
-  /// The ellipse inscribed in a box (`SwellPath.addEllipse(in:)`): a circle in a square.
+  /// The ellipse inscribed in a box (pt, the layer's coordinates; `SwellPath.addEllipse(in:)`):
+  /// a circle in a square.
   case ellipse(in: SwellRect)
-  /// A box (`SwellPath.addRect(_:)`).
+  /// A box (pt, the layer's coordinates; `SwellPath.addRect(_:)`).
   case rectangle(SwellRect)
 
-  /// The figure's outline: one closed contour, as the path functions named above draw it.
+  /// The figure's outline (pt): one closed contour, as the path functions named above draw it.
   public var path: SwellPath {
     switch self {
     case .sineFill(let fill): return fill.path
