@@ -27,6 +27,16 @@ struct LottieLayerSample: Sendable {
   init(frame: Int, key: LottieLayerKey, layer: ShapeLayer) {
     self.frame = frame
     self.key = key
+    var layer = layer
+    let t = layer.transform
+    if !LottieAffineDecomposition.hasOrthogonalColumns(t) {
+      // A shear has no Lottie form every player reads: the outline is written transformed,
+      // and its stroke widened by the transform's mean scale (exact unless stroked).
+      layer.path = layer.path.applying(t)
+      layer.figures = []
+      layer.lineWidth *= abs(t.a * t.d - t.b * t.c).squareRoot()
+      layer.transform = .identity
+    }
     self.contours = LottieContour.contours(of: layer.path)
     let figures = layer.figures
     let named = !figures.isEmpty && figures.count == contours.count

@@ -139,32 +139,7 @@ extension LottieExporter {
       SwellTransform.translation(x: slides[k].x, y: slides[k].y)
         .concatenating(span[k].layer.transform).concatenating(exportScale)
     }
-    var parts = LottieAffineDecomposition.sequence(matrices)
-    // Turn and scale about the steadiest point, so a spinning layer keeps one position.
-    // The least-squares point can miss a centre that also travels (a spinner rising with its
-    // ball); the layer's origin, where styles put such centres, is tried too, and the one
-    // whose positions need fewer keyframes wins.
-    var anchor = SwellPoint.zero
-    if parts.allSatisfy({ $0.innerRotation == 0 }),
-      let steady = LottieAffineDecomposition.steadyAnchor(matrices)
-    {
-      let candidate = SwellPoint(
-        x: LottieTrack.round(steady.x, decimals: 3), y: LottieTrack.round(steady.y, decimals: 3))
-      func keyframeCount(_ point: SwellPoint) -> Int {
-        let positions = matrices.map { $0.apply(to: point) }
-        return [positions.map { [$0.x] }, positions.map { [$0.y] }].reduce(0) { sum, samples in
-          sum
-            + LottieTrack(
-              firstFrame: firstFrame, samples: samples, tolerance: positionTolerance * scale,
-              runStarts: runStarts
-            ).keys().count
-        }
-      }
-      if keyframeCount(candidate) < keyframeCount(.zero) {
-        anchor = candidate
-        for k in parts.indices { parts[k].position = matrices[k].apply(to: anchor) }
-      }
-    }
+    let parts = LottieAffineDecomposition.sequence(matrices)
     // Errors in the layer's own units are magnified by its transform: shrink the tolerance.
     let magnification =
       span.map { LottieAffineDecomposition.largestScale($0.layer.transform) }
@@ -189,12 +164,8 @@ extension LottieExporter {
     let rotation: LottieProperty<Double> =
       track(angleTolerance) { [parts[$0].rotation * degrees] }.property(scalar)
     let opacity = layerOpacity(span, track: track)
-    let innerRotation: LottieProperty<Double> =
-      track(angleTolerance) { [parts[$0].innerRotation * degrees] }.property(scalar)
-    let transform = LottieTransform(
-      anchor: .fixed(LottieVector([anchor.x, anchor.y])), position: position, scale: scales,
-      rotation: rotation)
-    let groupTransform = LottieShape.transform(LottieTransform(rotation: innerRotation))
+    let transform = LottieTransform(position: position, scale: scales, rotation: rotation)
+    let groupTransform = LottieShape.transform(LottieTransform())
 
     let fill = fillItem(span, track: track)
     let stroke = strokeItem(span, localTolerance: localTolerance, track: track)

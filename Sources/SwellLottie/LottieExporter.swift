@@ -18,10 +18,11 @@ import Swell
 /// curve (`LottieTrack`), is dropped; a span with no change is a hold, and a property that
 /// never changes is written static.
 /// A position is kept per axis. A path that only slides keeps one
-/// shape and moves its layer; a layer turns about its steadiest point (its anchor). The
-/// transform is split into rotation · scale · rotation (`LottieAffineDecomposition`), never
-/// skew, which rlottie ignores. The scene's background is a layer named "background" at the
-/// back.
+/// shape and moves its layer; a layer turns and scales about its origin, where styles put the
+/// centre of what spins. The transform is split into position, rotation and scale
+/// (`LottieAffineDecomposition`); a sheared layer, which needs skew (rlottie ignores it), is
+/// written with its outline already transformed. The scene's background is a layer named
+/// "background" at the back.
 ///
 /// Players differ from Core Animation (and cairo) in a few places, and the document cannot
 /// change that: rlottie applies a layer's opacity to its fill and stroke

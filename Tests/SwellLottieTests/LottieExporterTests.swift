@@ -143,10 +143,10 @@ import Testing
     }
   }
 
-  @Test func aSpinningLayerTurnsAboutItsCentreWithAFixedPosition() throws {
-    // The fixture's spinner is rotated about (100, 35): anchored there, only "r" moves.
+  @Test func aSpinningLayerTurnsAboutItsOriginWithAFixedPosition() throws {
+    // The fixture's spinner is drawn about its origin and moved to (100, 35): only "r" moves.
     let spinner = try #require(layers(try document(scale: 2), named: "spinner").first)
-    #expect(spinner.transform.anchor == .fixed(LottieVector([100, 35])))
+    #expect(spinner.transform.anchor == .fixed(LottieVector([0, 0])))
     #expect(spinner.transform.position == .fixed(200, 70))
     #expect(spinner.transform.rotation.keyframes.count == 2)  // one turn a second: linear
   }
@@ -280,6 +280,32 @@ import Testing
     } throws: { error in
       guard case SwellError.invalidParameter(let name, _, _) = error else { return false }
       return name == "scenes[1].layers"
+    }
+  }
+
+  @Test func aShearedLayerIsWrittenWithItsOutlineTransformed() throws {
+    // A shear that grows: no Lottie transform without skew draws it, so the outline carries it.
+    let box = rectanglePath(x: 10, y: 10, width: 40, height: 20)
+    let scenes = (0..<12).map { k in
+      SwellScene(
+        size: SwellSize(width: 100, height: 60),
+        layers: [
+          ShapeLayer(
+            name: "slab", path: box, fillColor: .black,
+            transform: SwellTransform(a: 1, b: 0, c: 0.05 * Double(k + 1), d: 1, tx: 5, ty: 0))
+        ])
+    }
+    let layer = try #require(try LottieExporter(fps: 30).animation(from: scenes).layers.first)
+    #expect(!layer.transform.position.isAnimated && !layer.transform.scale.isAnimated)
+    #expect(!layer.transform.rotation.isAnimated)
+    for (frame, scene) in scenes.enumerated() {
+      let drawn = LottieEvaluation.canvasVertices(layer, at: Double(frame)).flatMap { $0 }
+      for element in scene.layers[0].path.elements {
+        guard let point = element.endPoint else { continue }
+        let expected = scene.layers[0].transform.apply(to: point)
+        let nearest = drawn.map { hypot($0.0 - expected.x, $0.1 - expected.y) }.min() ?? .infinity
+        #expect(nearest <= 0.02, "frame \(frame)")
+      }
     }
   }
 

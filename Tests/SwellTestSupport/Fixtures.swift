@@ -91,10 +91,12 @@ public enum Fixtures {
     let center = SwellPoint(x: 100, y: 35)
     layers.append(
       ShapeLayer(
-        name: "spinner", path: arc(center: center, radius: 16, from: 0, to: sweep),
+        name: "spinner", path: arc(center: .zero, radius: 16, from: 0, to: sweep),
         fillColor: nil, strokeColor: SwellColor(red: 0.1, green: 0.6, blue: 0.2), lineWidth: 3,
         lineCap: .round, strokeStart: 0.2 * ease(p), strokeEnd: 0.5 + 0.5 * ease(p),
-        transform: .rotation(2 * .pi * time, about: center)))
+        // Drawn about its origin and moved to its centre, as styles draw what spins.
+        transform: SwellTransform.rotation(2 * .pi * time)
+          .concatenating(.translation(x: center.x, y: center.y))))
     if time >= 0.3, time < 0.6 {
       let q = (time - 0.3) / 0.3
       let ballCenter = SwellPoint(x: 160, y: 60)
