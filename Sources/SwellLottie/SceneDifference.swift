@@ -30,8 +30,8 @@ struct SceneDifference {
   private static func between(_ a: ShapeLayer, _ b: ShapeLayer) -> Double {
     // An invisible layer looks the same whatever its shape (a hidden ring builds none).
     if a.opacity < opacityUnit && b.opacity < opacityUnit { return 0 }
-    let left = a.path.applying(a.transform).elements
-    let right = b.path.applying(b.transform).elements
+    let left = a.placedPath.elements
+    let right = b.placedPath.elements
     guard left.count == right.count else { return .infinity }
     var points = 0.0
     for (x, y) in zip(left, right) {

@@ -77,8 +77,8 @@ public struct RefreshPreview: Hashable, Sendable {
       layers.append(
         ShapeLayer(
           name: "preview.headerBackground",
-          figures: [.rectangle(SwellRect(x: 0, y: top, width: width, height: bottom - top))],
-          fillColor: background))
+          figures: [.rectangle(SwellRect(x: 0, y: 0, width: width, height: bottom - top))],
+          fillColor: background, transform: .translation(x: 0, y: top)))
     }
     for layer in header.layers {
       var moved = layer
@@ -112,8 +112,8 @@ public struct RefreshPreview: Hashable, Sendable {
       layers.append(
         ShapeLayer(
           name: "preview.footerBackground",
-          figures: [.rectangle(SwellRect(x: 0, y: top, width: width, height: bottom - top))],
-          fillColor: background))
+          figures: [.rectangle(SwellRect(x: 0, y: 0, width: width, height: bottom - top))],
+          fillColor: background, transform: .translation(x: 0, y: top)))
     }
     let mirror = SwellTransform(
       a: 1, b: 0, c: 0, d: -1, tx: 0, ty: contentEnd + footer.size.height)
@@ -145,9 +145,10 @@ public struct RefreshPreview: Hashable, Sendable {
   ///
   /// The rows drawn are the same set while the list moves by less than `rowsPerWindow` rows:
   /// the first is a multiple of that count, and as many follow as cover the viewport from
-  /// there, the last ones past its bottom (clipped where the scene is drawn). A moving list
-  /// is then the same outlines moved, which a Lottie film keeps as one static path and a
-  /// moving layer, instead of a new outline each time a row enters or leaves the viewport.
+  /// there, the last ones past its bottom (clipped where the scene is drawn). The rows are
+  /// drawn from the first one's top and moved there by the layers' transform: a moving list
+  /// is the same outlines under a moving transform, which a Lottie film writes as one static
+  /// path and a moving layer, instead of a new outline each time a row enters or leaves.
   private func listLayers(top: Double, end: Double = .infinity, opacity: Double)
     -> [ShapeLayer]
   {
@@ -164,10 +165,11 @@ public struct RefreshPreview: Hashable, Sendable {
     var index = Int(skippedWindows) * Self.rowsPerWindow
     let firstTop = top + Double(index) * rowHeight
     let count = Self.rowsPerWindow + Int((viewportSize.height / rowHeight).rounded(.up)) + 1
-    var rowTop = firstTop
+    let toList = SwellTransform.translation(x: 0, y: firstTop)
+    var rowTop = 0.0
     var drawn = 0
     // Whole rows of the list (a list ends after a row).
-    while drawn < count && rowTop + rowHeight <= end + 0.001 && drawn < 200 {
+    while drawn < count && firstTop + rowTop + rowHeight <= end + 0.001 && drawn < 200 {
       drawn += 1
       let midY = rowTop + rowHeight / 2
       avatars.append(
@@ -189,20 +191,22 @@ public struct RefreshPreview: Hashable, Sendable {
       figures: [
         .rectangle(
           SwellRect(
-            x: 0, y: firstTop, width: width,
-            height: min(Double(count) * rowHeight, end - firstTop)))
+            x: 0, y: 0, width: width, height: min(Double(count) * rowHeight, end - firstTop)))
       ],
-      fillColor: contentBackground)
+      fillColor: contentBackground, transform: toList)
     let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 1
     return [
       sheet,
       ShapeLayer(
-        name: "preview.avatars", figures: avatars, fillColor: placeholderColor, opacity: alpha),
+        name: "preview.avatars", figures: avatars, fillColor: placeholderColor, opacity: alpha,
+        transform: toList),
       ShapeLayer(
-        name: "preview.lines", figures: lines, fillColor: placeholderColor, opacity: alpha),
+        name: "preview.lines", figures: lines, fillColor: placeholderColor, opacity: alpha,
+        transform: toList),
       ShapeLayer(
         name: "preview.separators", figures: separators,
-        fillColor: placeholderColor.withAlpha(multipliedBy: 0.6), opacity: alpha),
+        fillColor: placeholderColor.withAlpha(multipliedBy: 0.6), opacity: alpha,
+        transform: toList),
     ]
   }
 

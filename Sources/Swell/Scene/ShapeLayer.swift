@@ -100,3 +100,11 @@ public struct ShapeLayer: Hashable, Sendable, Codable {
     self.figures = figures
   }
 }
+
+extension ShapeLayer {
+  /// The outline where the scene shows it: `path` under `transform` (pt, the scene's
+  /// coordinates).
+  public var placedPath: SwellPath {
+    transform == .identity ? path : path.applying(transform)
+  }
+}

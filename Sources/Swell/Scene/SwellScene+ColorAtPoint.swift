@@ -54,8 +54,7 @@ extension SwellScene {
       guard let fill = layer.fillColor, layer.opacity > 0, fill.alpha > 0, !layer.path.isEmpty
       else { continue }
       // Flattened once for every point.
-      let placed = layer.transform == .identity ? layer.path : layer.path.applying(layer.transform)
-      let path = placed.flattened(tolerance: 0.05)
+      let path = layer.placedPath.flattened(tolerance: 0.05)
       for (index, point) in points.enumerated()
       where path.fillContains(point, rule: layer.fillRule) {
         colors[index] = fill.composited(over: colors[index], opacity: layer.opacity)

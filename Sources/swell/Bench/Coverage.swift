@@ -14,7 +14,7 @@ enum Coverage {
     var covered = (scene.background?.alpha ?? 0) > 0 ? total : 0
     for layer in scene.layers where layer.opacity > 0 {
       if let fill = layer.fillColor, fill.alpha > 0 {
-        let path = layer.path.applying(layer.transform).flattened(tolerance: 0.25)
+        let path = layer.placedPath.flattened(tolerance: 0.25)
         covered += min(filledArea(of: path, within: bounds), total)
       }
       if let stroke = layer.strokeColor, stroke.alpha > 0, layer.lineWidth > 0 {

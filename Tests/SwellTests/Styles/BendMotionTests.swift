@@ -32,7 +32,7 @@ import Testing
 
   /// The ball's centre and radius, from its drawn circle.
   static func circle(_ layer: ShapeLayer) -> (center: SwellPoint, radius: Double)? {
-    let box = layer.path.boundingBox
+    let box = layer.placedPath.boundingBox
     guard box.width > 0 else { return nil }
     return (SwellPoint(x: box.midX, y: box.midY), box.width / 2)
   }

@@ -125,7 +125,7 @@ enum BendBounds {
   func ballCenters(_ style: BendStyle, _ context: RefreshContext) throws -> [SwellPoint] {
     let scene = style.scene(in: context)
     return try (0..<4).map { i in
-      PathProbe.center(of: try #require(PathProbe.layer("bend.ball\(i)", in: scene)).path)
+      PathProbe.center(of: try #require(PathProbe.layer("bend.ball\(i)", in: scene)).placedPath)
     }
   }
 
@@ -206,7 +206,7 @@ enum BendBounds {
     expectClose(bump.opacity, 1 - 0.1 / 0.45, tolerance: 1e-9)
     let ball = try #require(PathProbe.layer("bend.ball0", in: scene))
     expectClose(
-      PathProbe.center(of: ball.path), SwellPoint(x: 187.5 - 37.5, y: 54), tolerance: 1e-9)
+      PathProbe.center(of: ball.placedPath), SwellPoint(x: 187.5 - 37.5, y: 54), tolerance: 1e-9)
     expectClose(ball.opacity, 0.1 / 0.5, tolerance: 1e-9)
     var later = c
     later.timeInState = 2.3

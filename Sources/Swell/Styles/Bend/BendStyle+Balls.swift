@@ -75,12 +75,11 @@ extension BendStyle {
       opacity *= fade ? 1 - StyleMath.fraction(context.timeInState, of: finishingDuration) : 0
     }
     let color = ballColor.interpolated(to: failureColor, fraction: context.failureLevel)
+    // A circle about the origin, moved to its centre: what moves is a translation.
     return ShapeLayer(
       name: "bend.ball\(index)",
-      figures: [
-        .ellipse(in: SwellRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r))
-      ],
-      fillColor: color, opacity: opacity)
+      figures: [.ellipse(in: SwellRect(x: -r, y: -r, width: 2 * r, height: 2 * r))],
+      fillColor: color, opacity: opacity, transform: .translation(x: center.x, y: center.y))
   }
 
   /// The seed's ball: from the bump's centre along its arc, shown when the refresh begins.
