@@ -124,21 +124,13 @@ extension LottieExporter {
     let exportScale = SwellTransform.scale(x: scale, y: scale)
     let structure = span[0].structure
     // Every contour with as many vertices in every frame as in its largest.
-    var contours: [[[Double]]] = structure.closed.indices.map { slot in
+    let contours: [[[Double]]] = structure.closed.indices.map { slot in
       let vertexCount = span.map { $0.contours[slot].vertices.count }.max() ?? 0
       return span.map { $0.contours[slot].subdivided(toVertexCount: vertexCount).components }
     }
-    // A path that only slides (a ball, a list row) keeps its first frame's points; the slide
-    // joins the layer's transform, so it costs a position per frame, not a path.
-    var slides = [SwellPoint](repeating: .zero, count: count)
-    if let offsets = LottieExporter.slides(contours) {
-      slides = offsets
-      contours = contours.map { frames in frames.map { _ in frames[0] } }
-    }
-    let matrices = span.indices.map { k in
-      SwellTransform.translation(x: slides[k].x, y: slides[k].y)
-        .concatenating(span[k].layer.transform).concatenating(exportScale)
-    }
+    // What moves is the layer's transform: a style that moves a shape says so there (a ball
+    // is a circle about its origin moved to its centre, the list's rows are moved as a whole).
+    let matrices = span.map { $0.layer.transform.concatenating(exportScale) }
     let parts = LottieAffineDecomposition.sequence(matrices)
     // Errors in the layer's own units are magnified by its transform: shrink the tolerance.
     let magnification =
@@ -181,7 +173,7 @@ extension LottieExporter {
       // over it which way they wind it (rule L2).
       if trim == nil, !apart.isEmpty, apart[slot],
         let box = boxShape(
-          span, slot: slot, slides: slides, name: name, tolerance: localTolerance, track: track)
+          span, slot: slot, name: name, tolerance: localTolerance, track: track)
       {
         return box
       }
@@ -206,10 +198,10 @@ extension LottieExporter {
   }
 
   /// The rectangle or ellipse item of contour `slot` when every frame of the span names it
-  /// the same kind of figure (`ShapeLayer.figures`): its centre, less the layer's slide (which
-  /// its transform carries), and its size, keyed as the outline would be.
+  /// the same kind of figure (`ShapeLayer.figures`): its centre and its size, keyed as the
+  /// outline would be.
   func boxShape(
-    _ span: [LottieLayerSample], slot: Int, slides: [SwellPoint], name: String,
+    _ span: [LottieLayerSample], slot: Int, name: String,
     tolerance: Double, track: (Double, (Int) -> [Double]) -> LottieTrack
   ) -> LottieShape? {
     var boxes: [SwellRect] = []
@@ -225,9 +217,8 @@ extension LottieExporter {
         return nil
       }
     }
-    let position = track(tolerance) { k in
-      [boxes[k].midX - slides[k].x, boxes[k].midY - slides[k].y]
-    }.property { LottieVector($0) }
+    let position = track(tolerance) { [boxes[$0].midX, boxes[$0].midY] }
+      .property { LottieVector($0) }
     let size = track(tolerance) { [boxes[$0].width, boxes[$0].height] }
       .property { LottieVector($0) }
     let item = LottieBoxShape(
@@ -288,32 +279,6 @@ extension LottieExporter {
   }
 
   private func scalar(_ components: [Double]) -> Double { components.first ?? 0 }
-
-  /// The offset of each frame's contours from the first frame's when every frame is the
-  /// first moved as a whole (within 1e-6 pt: exact but for rounding in the caller's sums),
-  /// nil otherwise or when nothing moves.
-  ///
-  /// - Parameter contours: per contour, per frame, the `LottieContour.components` (x, y of
-  ///   the vertex, then the in and out tangents, which a slide leaves unchanged).
-  static func slides(_ contours: [[[Double]]]) -> [SwellPoint]? {
-    guard let reference = contours.first?.first, reference.count >= 6 else { return nil }
-    let frameCount = contours[0].count
-    var offsets: [SwellPoint] = []
-    for k in 0..<frameCount {
-      let dx = contours[0][k][0] - reference[0]
-      let dy = contours[0][k][1] - reference[1]
-      for frames in contours {
-        let first = frames[0]
-        let sample = frames[k]
-        for i in sample.indices {
-          let expected = first[i] + (i % 6 == 0 ? dx : i % 6 == 1 ? dy : 0)
-          guard abs(sample[i] - expected) <= 1e-6 else { return nil }
-        }
-      }
-      offsets.append(SwellPoint(x: dx, y: dy))
-    }
-    return offsets.contains { $0 != .zero } ? offsets : nil
-  }
 
   /// The colours of a span where a nil colour (nothing painted) takes its nearest painted
   /// neighbour's colour, so that only the opacity, 0 there, changes.

@@ -17,9 +17,10 @@ import Swell
 /// neighbours reproduce within the tolerances, by a straight line or by one fitted easing
 /// curve (`LottieTrack`), is dropped; a span with no change is a hold, and a property that
 /// never changes is written static.
-/// A position is kept per axis. A path that only slides keeps one
-/// shape and moves its layer; a layer turns and scales about its origin, where styles put the
-/// centre of what spins. The transform is split into position, rotation and scale
+/// A position is kept per axis. What moves is what the layer's transform says: a shape
+/// redrawn elsewhere each frame is a keyed outline, the same shape under a moving transform a
+/// static one; a layer turns and scales about its origin, where styles put the centre of what
+/// spins. The transform is split into position, rotation and scale
 /// (`LottieAffineDecomposition`); a sheared layer, which needs skew (rlottie ignores it), is
 /// written with its outline already transformed. The scene's background is a layer named
 /// "background" at the back.

@@ -197,12 +197,27 @@ import Testing
     #expect(try animation.jsonData().count < 3000)
   }
 
-  @Test func aPathThatOnlySlidesBecomesAStaticPathAndAMovingLayer() throws {
-    // The fixture's circle is drawn at a new centre each frame, with no transform.
+  @Test func whatMovesIsWhatTheTransformSays() throws {
+    // The fixture's circle is the same path under a moving transform: a static path.
     let circle = try #require(layers(try document(), named: "circle").first)
     let path = try #require(LottieEvaluation.paths(LottieEvaluation.groups(circle)[0]).first)
     #expect(!path.shape.isAnimated)
     #expect(circle.transform.position.isAnimated)
+    // The same circle redrawn at a new centre each frame is a moving outline under a still
+    // layer: the exporter writes what the scene says rather than guessing a slide.
+    let redrawn = (0..<10).map { k in
+      SwellScene(
+        size: SwellSize(width: 100, height: 60),
+        layers: [
+          ShapeLayer(
+            name: "dot",
+            path: Fixtures.circle(center: SwellPoint(x: 10 + 5 * Double(k), y: 30), radius: 8),
+            fillColor: .black)
+        ])
+    }
+    let dot = try #require(try LottieExporter(fps: 30).animation(from: redrawn).layers.first)
+    #expect(LottieEvaluation.paths(LottieEvaluation.groups(dot)[0])[0].shape.isAnimated)
+    #expect(!dot.transform.position.isAnimated)
     // The spinner's arc changes shape: its path stays keyframed.
     let spinner = try #require(layers(try document(), named: "spinner").first)
     #expect(LottieEvaluation.paths(LottieEvaluation.groups(spinner)[0])[0].shape.isAnimated)

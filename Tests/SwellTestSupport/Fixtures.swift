@@ -83,10 +83,10 @@ public enum Fixtures {
         fillColor: SwellColor(red: 1, green: 1, blue: 1, alpha: 0.8), opacity: 0.6))
     layers.append(
       ShapeLayer(
-        name: "circle",
-        path: circle(center: SwellPoint(x: 30 + 140 * ease(p), y: 35), radius: 14),
+        name: "circle", path: circle(center: .zero, radius: 14),
         fillColor: SwellColor(red: 0.9, green: 0.1, blue: 0.1),
-        strokeColor: SwellColor(red: 0.1, green: 0.1, blue: 0.1), lineWidth: 2))
+        strokeColor: SwellColor(red: 0.1, green: 0.1, blue: 0.1), lineWidth: 2,
+        transform: .translation(x: 30 + 140 * ease(p), y: 35)))
     let sweep = 0.3 + 1.4 * .pi * ease(p)
     let center = SwellPoint(x: 100, y: 35)
     layers.append(
