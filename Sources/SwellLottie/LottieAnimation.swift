@@ -3,7 +3,7 @@
 ///
 ///     let animation = try LottieExporter(fps: 60).animation(from: scenes)
 ///     let json = try animation.json()
-struct LottieAnimation: Hashable, Sendable, Codable {
+struct LottieAnimation: Hashable, Sendable, Encodable {
   /// The schema version (`"v"`), "5.7.0".
   var version: String
   /// The frame rate (`"fr"`, frames per second).
@@ -70,21 +70,6 @@ struct LottieAnimation: Hashable, Sendable, Codable {
     init?(intValue: Int) { nil }
   }
 
-  /// Reads a document; fields outside this model are ignored.
-  init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    version = try container.decode(String.self, forKey: .version)
-    frameRate = try container.decode(Double.self, forKey: .frameRate)
-    inPoint = try container.decode(Double.self, forKey: .inPoint)
-    outPoint = try container.decode(Double.self, forKey: .outPoint)
-    width = try container.decode(Int.self, forKey: .width)
-    height = try container.decode(Int.self, forKey: .height)
-    name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
-    layers = try container.decode([LottieLayer].self, forKey: .layers)
-    markers = try container.decodeIfPresent([LottieMarker].self, forKey: .markers) ?? []
-    pull = try container.decodeIfPresent(LottiePullRange.self, forKey: .pull)
-  }
-
   /// Writes the document with `"ddd": 0` and an empty `"assets"` list, which some players
   /// require.
   func encode(to encoder: Encoder) throws {
@@ -115,7 +100,7 @@ struct LottieAnimation: Hashable, Sendable, Codable {
 /// app reads it from there rather than from what `swell render` printed:
 /// `{"maxPull": 90, "triggerDistance": 60, "releasePull": 66, "refreshingHeight": 60,
 /// "edge": "top"}`.
-struct LottiePullRange: Hashable, Sendable, Codable {
+struct LottiePullRange: Hashable, Sendable, Encodable {
   /// The pull (pt) at the `pull` range's last frame.
   var maxPull: Double
   /// The pull (pt) at which the control arms, at the `trigger` marker.
@@ -138,7 +123,7 @@ struct LottiePullRange: Hashable, Sendable, Codable {
 /// Written the way every player reads: the name a plain word (lottie-web would parse JSON or
 /// `key:value` text in `cm`), whole frames (Qt and rlottie truncate), and `dr` always present
 /// (lottie-ios fails to decode a marker without it).
-struct LottieMarker: Hashable, Sendable, Codable {
+struct LottieMarker: Hashable, Sendable, Encodable {
   /// The name (`"cm"`).
   var name: String
   /// The first frame (`"tm"`).
@@ -155,7 +140,7 @@ struct LottieMarker: Hashable, Sendable, Codable {
 
 /// A shape layer (`"ty": 4`): shapes under a transform, visible from `inPoint` up to (not
 /// including) `outPoint`.
-struct LottieLayer: Hashable, Sendable, Codable {
+struct LottieLayer: Hashable, Sendable, Encodable {
   /// The layer's index (`"ind"`), unique in the document.
   var index: Int
   /// The name (`"nm"`): the Swell layer's name.
@@ -189,7 +174,7 @@ struct LottieLayer: Hashable, Sendable, Codable {
   /// One mask of `masksProperties`: added, not inverted, opaque, not expanded, with every
   /// property bodymovin writes (lottie-web reads `x` unguarded and fails on every frame
   /// without it).
-  private struct Mask: Codable {
+  private struct Mask: Encodable {
     var mode = "a"
     var inverted = false
     var outline: LottieProperty<LottieBezier>
@@ -209,12 +194,6 @@ struct LottieLayer: Hashable, Sendable, Codable {
       case expansion = "x"
       case name = "nm"
     }
-
-    /// Reads a mask's outline; the other properties are Swell's own (added, opaque).
-    init(from decoder: Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      outline = try container.decode(LottieProperty<LottieBezier>.self, forKey: .outline)
-    }
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -232,19 +211,6 @@ struct LottieLayer: Hashable, Sendable, Codable {
     case blendMode = "bm"
     case hasMask
     case masks = "masksProperties"
-  }
-
-  /// Reads a shape layer.
-  init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    index = try container.decode(Int.self, forKey: .index)
-    name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
-    inPoint = try container.decode(Double.self, forKey: .inPoint)
-    outPoint = try container.decode(Double.self, forKey: .outPoint)
-    transform = try container.decode(LottieTransform.self, forKey: .transform)
-    shapes = try container.decode([LottieShape].self, forKey: .shapes)
-    let masks = try container.decodeIfPresent([Mask].self, forKey: .masks) ?? []
-    self.masks = masks.map(\.outline)
   }
 
   /// Writes the layer as a 2-D shape layer starting at time 0, normal blending.

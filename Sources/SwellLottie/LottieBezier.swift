@@ -5,7 +5,7 @@
 /// vertex (control point `next + inTangents[next]`); a closed contour has a last segment from
 /// the last vertex back to the first. A straight line has both tangents zero. Points (pt), in
 /// the layer's coordinates, as `[x, y]` pairs.
-struct LottieBezier: LottieValue, Codable {
+struct LottieBezier: LottieValue, Encodable {
   /// Whether a segment joins the last vertex back to the first (`"c"`).
   var closed: Bool
   /// The vertices (`"v"`).
@@ -36,11 +36,4 @@ struct LottieBezier: LottieValue, Codable {
   var staticForm: LottieBezier { self }
   /// Written as a one-element array of contours in keyframes, as bodymovin does.
   var keyframeForm: [LottieBezier] { [self] }
-  /// Reads a contour object.
-  init(staticForm: LottieBezier) { self = staticForm }
-  /// Reads a keyframe's one-element array.
-  init(keyframeForm: [LottieBezier]) throws {
-    guard let first = keyframeForm.first else { throw LottieFormatError.emptyKeyframeValue }
-    self = first
-  }
 }

@@ -7,7 +7,7 @@ import Swell
 /// A list row's placeholder bar as a rectangle is about a third of its outline's bytes; every
 /// player draws both (lottie-ios and lottie-android, lottie-web, ThorVG, rlottie). Players start
 /// them at different points, which only a trim would show (rule L2).
-struct LottieBoxShape: Hashable, Sendable, Codable {
+struct LottieBoxShape: Hashable, Sendable, Encodable {
   /// The name (`"nm"`).
   var name: String
   /// The centre (`"p"`, pt).

@@ -69,24 +69,10 @@ enum LottiePosition: Hashable, Sendable {
   }
 }
 
-extension LottiePosition: Codable {
+extension LottiePosition: Encodable {
   private enum CodingKeys: String, CodingKey {
     case split = "s"
     case x, y
-  }
-
-  /// Reads the split form, or a combined position (static or keyframed).
-  init(from decoder: Decoder) throws {
-    if let container = try? decoder.container(keyedBy: CodingKeys.self),
-      let split = try container.decodeIfPresent(Bool.self, forKey: .split)
-    {
-      guard split else { throw LottieFormatError.positionNotSplit }
-      self = .split(
-        x: try container.decode(LottieProperty<Double>.self, forKey: .x),
-        y: try container.decode(LottieProperty<Double>.self, forKey: .y))
-    } else {
-      self = .combined(try LottieProperty<LottieVector>(from: decoder))
-    }
   }
 
   /// Writes a combined position as it is, and a split one in the static combined form when

@@ -5,17 +5,13 @@
 /// scales, colours) and `LottieBezier` (path shapes).
 protocol LottieValue: Hashable, Sendable {
   /// The JSON form of a static value.
-  associatedtype StaticForm: Codable
+  associatedtype StaticForm: Encodable
   /// The JSON form of a keyframe's value.
-  associatedtype KeyframeForm: Codable
+  associatedtype KeyframeForm: Encodable
   /// The value as a static property writes it.
   var staticForm: StaticForm { get }
   /// The value as a keyframe writes it.
   var keyframeForm: KeyframeForm { get }
-  /// Reads a static value.
-  init(staticForm: StaticForm) throws
-  /// Reads a keyframe's value.
-  init(keyframeForm: KeyframeForm) throws
 }
 
 extension Double: LottieValue {
@@ -23,23 +19,6 @@ extension Double: LottieValue {
   var staticForm: Double { self }
   /// A scalar is written as a one-element array in a keyframe, as bodymovin does.
   var keyframeForm: [Double] { [self] }
-  /// Reads a bare number.
-  init(staticForm: Double) { self = staticForm }
-  /// Reads a keyframe's number, bare or in a one-element array.
-  init(keyframeForm: [Double]) throws {
-    guard let first = keyframeForm.first else { throw LottieFormatError.emptyKeyframeValue }
-    self = first
-  }
-}
-
-/// An error met while reading a Lottie document with the model's `Decodable` conformances.
-enum LottieFormatError: Error, Equatable, Sendable {
-  /// A keyframe's `"s"` array was empty.
-  case emptyKeyframeValue
-  /// A shape item's `"ty"` is not one this model knows; the payload is the type tag.
-  case unknownShapeType(String)
-  /// A position object with `"s": false`: neither the split nor the combined form.
-  case positionNotSplit
 }
 
 /// One keyframe of an animated property: the value at a frame number, then a move to the next
@@ -95,8 +74,8 @@ enum LottieProperty<Value: LottieValue>: Hashable, Sendable {
 }
 
 /// One Bézier handle of a keyframe's easing as bodymovin writes it (`"o"` or `"i"`): x and y,
-/// each a number or a one-element array (players read the first element for every component).
-struct LottieHandle: Codable, Hashable, Sendable {
+/// each a one-element array (players read the first element for every component).
+struct LottieHandle: Encodable, Hashable, Sendable {
   var x: [Double]
   var y: [Double]
 
@@ -104,57 +83,11 @@ struct LottieHandle: Codable, Hashable, Sendable {
     self.x = [x]
     self.y = [y]
   }
-
-  // Players write either a number or an array per axis.
-  init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    func read(_ key: CodingKeys) throws -> [Double] {
-      if let array = try? container.decode([Double].self, forKey: key) { return array }
-      return [try container.decode(Double.self, forKey: key)]
-    }
-    x = try read(.x)
-    y = try read(.y)
-  }
 }
 
-extension LottieKeyframe: Codable {
+extension LottieKeyframe: Encodable {
   private enum CodingKeys: String, CodingKey {
     case t, s, e, h, i, o
-  }
-
-  /// Reads a keyframe; handles on the straight line (out x = y, in x = y) read as no easing.
-  init(from decoder: Decoder) throws {
-    try self.init(from: decoder, after: nil)
-  }
-
-  /// Reads a keyframe that follows `previous`: one without a value (`"s"`) takes the end
-  /// value (`"e"`) of the one before, as bodymovin wrote the last keyframe before 5.5.
-  init(from decoder: Decoder, after previous: LottieKeyframe?) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    time = try container.decode(Double.self, forKey: .t)
-    if let start = try container.decodeIfPresent(Value.KeyframeForm.self, forKey: .s) {
-      value = try Value(keyframeForm: start)
-    } else if let implied = previous?.endValue {
-      value = implied
-    } else {
-      throw DecodingError.keyNotFound(
-        CodingKeys.s,
-        DecodingError.Context(
-          codingPath: container.codingPath,
-          debugDescription: "a keyframe without a value, and no end value before it"))
-    }
-    endValue = try container.decodeIfPresent(Value.KeyframeForm.self, forKey: .e).map {
-      try Value(keyframeForm: $0)
-    }
-    hold = try container.decodeIfPresent(Int.self, forKey: .h) == 1
-    easing = nil
-    if let out = try container.decodeIfPresent(LottieHandle.self, forKey: .o),
-      let into = try container.decodeIfPresent(LottieHandle.self, forKey: .i),
-      let outX = out.x.first, let outY = out.y.first, let inX = into.x.first,
-      let inY = into.y.first, outX != outY || inX != inY
-    {
-      easing = LottieEasing(outX: outX, outY: outY, inX: inX, inY: inY)
-    }
   }
 
   /// Writes `t` and `s`; a hold as `"h":1`, a moving keyframe with its handles (the straight
@@ -182,24 +115,9 @@ extension LottieKeyframe: Codable {
   }
 }
 
-extension LottieProperty: Codable {
+extension LottieProperty: Encodable {
   private enum CodingKeys: String, CodingKey {
     case a, k
-  }
-
-  /// Reads `{"a":0,"k":value}` or `{"a":1,"k":[keyframes]}`.
-  init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    if try container.decodeIfPresent(Int.self, forKey: .a) == 1 {
-      var list = try container.nestedUnkeyedContainer(forKey: .k)
-      var keyframes: [LottieKeyframe<Value>] = []
-      while !list.isAtEnd {
-        keyframes.append(try LottieKeyframe(from: list.superDecoder(), after: keyframes.last))
-      }
-      self = .animated(keyframes)
-    } else {
-      self = .fixed(try Value(staticForm: container.decode(Value.StaticForm.self, forKey: .k)))
-    }
   }
 
   /// Writes the property; the last keyframe carries no easing handles (bodymovin 5.x), and

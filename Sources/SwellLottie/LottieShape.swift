@@ -23,7 +23,7 @@ enum LottieShape: Hashable, Sendable {
 }
 
 /// A group (`"gr"`): items drawn together, then transformed by its `"tr"` item.
-struct LottieGroup: Hashable, Sendable, Codable {
+struct LottieGroup: Hashable, Sendable, Encodable {
   /// The name (`"nm"`).
   var name: String
   /// The items (`"it"`), ending with a transform.
@@ -42,7 +42,7 @@ struct LottieGroup: Hashable, Sendable, Codable {
 }
 
 /// A path contour item (`"sh"`).
-struct LottiePathShape: Hashable, Sendable, Codable {
+struct LottiePathShape: Hashable, Sendable, Encodable {
   /// The name (`"nm"`).
   var name: String
   /// The contour, static or keyframed (`"ks"`).
@@ -61,7 +61,7 @@ struct LottiePathShape: Hashable, Sendable, Codable {
 }
 
 /// A solid fill (`"fl"`).
-struct LottieFill: Hashable, Sendable, Codable {
+struct LottieFill: Hashable, Sendable, Encodable {
   /// The name (`"nm"`).
   var name: String
   /// The colour `[r, g, b, 1]`, straight, 0…1 (`"c"`); its alpha is in `opacity`.
@@ -103,7 +103,7 @@ struct LottieFill: Hashable, Sendable, Codable {
 }
 
 /// A solid stroke (`"st"`).
-struct LottieStroke: Hashable, Sendable, Codable {
+struct LottieStroke: Hashable, Sendable, Encodable {
   /// The name (`"nm"`).
   var name: String
   /// The colour `[r, g, b, 1]`, straight, 0…1 (`"c"`); its alpha is in `opacity`.
@@ -182,7 +182,7 @@ struct LottieSlottedColor: Encodable {
 }
 
 /// Trim paths (`"tm"`): keeps the part of the preceding paths between `start` and `end`.
-struct LottieTrim: Hashable, Sendable, Codable {
+struct LottieTrim: Hashable, Sendable, Encodable {
   /// The name (`"nm"`).
   var name: String
   /// Where the kept part starts, percent of the length (`"s"`, 0…100).
@@ -216,27 +216,9 @@ struct LottieTrim: Hashable, Sendable, Codable {
   }
 }
 
-extension LottieShape: Codable {
+extension LottieShape: Encodable {
   private enum TypeKey: String, CodingKey {
     case type = "ty"
-  }
-
-  /// Reads an item by its `"ty"` tag.
-  ///
-  /// - Throws: `LottieFormatError.unknownShapeType` for a tag this model does not know.
-  init(from decoder: Decoder) throws {
-    let tag = try decoder.container(keyedBy: TypeKey.self).decode(String.self, forKey: .type)
-    switch tag {
-    case "gr": self = .group(try LottieGroup(from: decoder))
-    case "sh": self = .path(try LottiePathShape(from: decoder))
-    case "rc": self = .rectangle(try LottieBoxShape(from: decoder))
-    case "el": self = .ellipse(try LottieBoxShape(from: decoder))
-    case "fl": self = .fill(try LottieFill(from: decoder))
-    case "st": self = .stroke(try LottieStroke(from: decoder))
-    case "tm": self = .trim(try LottieTrim(from: decoder))
-    case "tr": self = .transform(try LottieTransform(from: decoder))
-    default: throw LottieFormatError.unknownShapeType(tag)
-    }
   }
 
   /// The `"ty"` tag of the item.

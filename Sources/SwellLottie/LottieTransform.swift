@@ -3,7 +3,7 @@
 ///
 /// Rotation is in degrees, clockwise on screen (y grows downward); scale in percent; anchor and
 /// position in points; opacity 0…100.
-struct LottieTransform: Hashable, Sendable, Codable {
+struct LottieTransform: Hashable, Sendable, Encodable {
   /// The point of the content that lands on `position` (`"a"`, pt).
   var anchor: LottieProperty<LottieVector>
   /// Where the anchor lands (`"p"`, pt), per axis.
@@ -36,20 +36,6 @@ struct LottieTransform: Hashable, Sendable, Codable {
     case scale = "s"
     case rotation = "r"
     case opacity = "o"
-  }
-
-  /// Reads a transform; missing properties take their identity values.
-  init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let identity = LottieTransform()
-    anchor = try container.decodeIfPresent(type(of: anchor), forKey: .anchor) ?? identity.anchor
-    position =
-      try container.decodeIfPresent(LottiePosition.self, forKey: .position) ?? identity.position
-    scale = try container.decodeIfPresent(type(of: scale), forKey: .scale) ?? identity.scale
-    rotation =
-      try container.decodeIfPresent(type(of: rotation), forKey: .rotation) ?? identity.rotation
-    opacity =
-      try container.decodeIfPresent(type(of: opacity), forKey: .opacity) ?? identity.opacity
   }
 
   /// Writes the transform.

@@ -1,6 +1,6 @@
 /// A multi-dimensional Lottie value: a position or anchor `[x, y]` (pt), a scale
 /// `[x %, y %]`, a colour `[r, g, b, a]` (0…1).
-struct LottieVector: LottieValue, Codable {
+struct LottieVector: LottieValue, Encodable {
   /// The components, in the order Lottie writes them.
   var components: [Double]
 
@@ -11,16 +11,6 @@ struct LottieVector: LottieValue, Codable {
   var staticForm: [Double] { components }
   /// Written as a bare array in keyframes too.
   var keyframeForm: [Double] { components }
-  /// Reads a bare array.
-  init(staticForm: [Double]) { components = staticForm }
-  /// Reads a keyframe's array.
-  init(keyframeForm: [Double]) { components = keyframeForm }
-
-  /// Reads a bare array.
-  init(from decoder: Decoder) throws {
-    components = try decoder.singleValueContainer().decode([Double].self)
-  }
-
   /// Writes a bare array.
   func encode(to encoder: Encoder) throws {
     var container = encoder.singleValueContainer()

@@ -91,9 +91,12 @@ import Testing
       ])
     }
     let data = Data(document.json.utf8)
-    let animation = try JSONDecoder().decode(LottieAnimation.self, from: data)
-    for layer in animation.layers {
-      frames.formUnion([Int(layer.inPoint), Int(layer.outPoint) - 1, Int(layer.outPoint)])
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    for layer in object?["layers"] as? [[String: Any]] ?? [] {
+      guard let inPoint = layer["ip"] as? Double, let outPoint = layer["op"] as? Double else {
+        continue
+      }
+      frames.formUnion([Int(inPoint), Int(outPoint) - 1, Int(outPoint)])
     }
     let sorted = frames.filter { $0 >= 0 && $0 < document.scenes.count }.sorted()
     let renderer = try CairoRenderer(scale: scale)
