@@ -28,7 +28,8 @@ struct LottieKey: CodingKey, ExpressibleByStringLiteral {
 
 typealias LottieContainer = KeyedDecodingContainer<LottieKey>
 
-/// A value a property can hold, read in either of its two spellings.
+/// A value a property can hold, read in either of its two spellings. Public, as the
+/// conformances of the `@testable`-imported model types must be.
 public protocol ReadableLottieValue: LottieValue {
   /// A static property's bare value (`"k": 50`).
   static func readStatic(_ decoder: Decoder) throws -> Self
@@ -37,10 +38,12 @@ public protocol ReadableLottieValue: LottieValue {
 }
 
 extension Double: ReadableLottieValue {
+  /// The static form (`ReadableLottieValue`).
   public static func readStatic(_ decoder: Decoder) throws -> Double {
     try decoder.singleValueContainer().decode(Double.self)
   }
 
+  /// The keyframe form (`ReadableLottieValue`).
   public static func readKeyframe(_ decoder: Decoder) throws -> Double {
     let container = try decoder.singleValueContainer()
     if let number = try? container.decode(Double.self) { return number }
@@ -52,16 +55,19 @@ extension Double: ReadableLottieValue {
 }
 
 extension LottieVector: ReadableLottieValue {
+  /// The static form (`ReadableLottieValue`).
   public static func readStatic(_ decoder: Decoder) throws -> LottieVector {
     LottieVector(try decoder.singleValueContainer().decode([Double].self))
   }
 
+  /// The keyframe form (`ReadableLottieValue`).
   public static func readKeyframe(_ decoder: Decoder) throws -> LottieVector {
     try readStatic(decoder)
   }
 }
 
 extension LottieBezier: ReadableLottieValue {
+  /// The static form (`ReadableLottieValue`).
   public static func readStatic(_ decoder: Decoder) throws -> LottieBezier {
     let c = try decoder.container(keyedBy: LottieKey.self)
     return LottieBezier(
@@ -71,6 +77,7 @@ extension LottieBezier: ReadableLottieValue {
       outTangents: try c.decode([[Double]].self, forKey: "o"))
   }
 
+  /// The keyframe form (`ReadableLottieValue`).
   public static func readKeyframe(_ decoder: Decoder) throws -> LottieBezier {
     var list = try decoder.unkeyedContainer()
     guard !list.isAtEnd else { throw LottieFormatError.emptyKeyframeValue }
