@@ -3,7 +3,7 @@
 ///
 ///     let animation = try LottieExporter(fps: 60).animation(from: scenes)
 ///     let json = try animation.json()
-struct LottieAnimation: Hashable, Sendable, Encodable {
+struct LottieAnimation: Hashable, Sendable {
   /// The schema version (`"v"`), "5.7.0".
   var version: String
   /// The frame rate (`"fr"`, frames per second).
@@ -45,54 +45,19 @@ struct LottieAnimation: Hashable, Sendable, Encodable {
     self.layers = layers
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case version = "v"
-    case frameRate = "fr"
-    case inPoint = "ip"
-    case outPoint = "op"
-    case width = "w"
-    case height = "h"
-    case name = "nm"
-    case layers
-    case threeD = "ddd"
-    case assets
-    case markers
-    case pull = "swell"
-    case slots
-  }
-
-  /// A slot's id, or a slot's `"p"`.
-  private struct SlotKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
-  /// Writes the document with `"ddd": 0` and an empty `"assets"` list, which some players
-  /// require.
-  func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(version, forKey: .version)
-    try container.encode(frameRate, forKey: .frameRate)
-    try container.encode(inPoint, forKey: .inPoint)
-    try container.encode(outPoint, forKey: .outPoint)
-    try container.encode(width, forKey: .width)
-    try container.encode(height, forKey: .height)
-    try container.encode(name, forKey: .name)
-    try container.encode(0, forKey: .threeD)
-    try container.encode([Int](), forKey: .assets)
-    try container.encode(layers, forKey: .layers)
-    if !markers.isEmpty { try container.encode(markers, forKey: .markers) }
-    try container.encodeIfPresent(pull, forKey: .pull)
-    if !slots.isEmpty {
-      var object = container.nestedContainer(keyedBy: SlotKey.self, forKey: .slots)
-      for slot in slots {
-        var entry = object.nestedContainer(keyedBy: SlotKey.self, forKey: SlotKey(slot.id))
-        try entry.encode(slot.color, forKey: SlotKey("p"))
-      }
-    }
+  /// The document as a JSON value (`json()` writes it), with `"ddd": 0` and an empty
+  /// `"assets"` list, which some players require.
+  var jsonValue: LottieJSON {
+    .object([
+      "v": .string(version), "fr": .number(frameRate), "ip": .number(inPoint),
+      "op": .number(outPoint), "w": .integer(width), "h": .integer(height), "nm": .string(name),
+      "ddd": 0, "assets": [], "layers": .array(layers.map(\.json)),
+      "markers": markers.isEmpty ? nil : .array(markers.map(\.json)), "swell": pull?.json,
+      "slots": slots.isEmpty
+        ? nil
+        : .object(slots.map { LottieJSON.Member(key: $0.id, value: .object(["p": $0.color.json])) })
+        ,
+    ])
   }
 }
 
@@ -100,7 +65,7 @@ struct LottieAnimation: Hashable, Sendable, Encodable {
 /// app reads it from there rather than from what `swell render` printed:
 /// `{"maxPull": 90, "triggerDistance": 60, "releasePull": 66, "refreshingHeight": 60,
 /// "edge": "top"}`.
-struct LottiePullRange: Hashable, Sendable, Encodable {
+struct LottiePullRange: Hashable, Sendable {
   /// The pull (pt) at the `pull` range's last frame.
   var maxPull: Double
   /// The pull (pt) at which the control arms, at the `trigger` marker.
@@ -115,6 +80,15 @@ struct LottiePullRange: Hashable, Sendable, Encodable {
   /// it, the content's edge at the bottom of the canvas: the app flips it vertically to show
   /// it below the list.
   var edge: String
+
+  /// The range's fields, as named above.
+  var json: LottieJSON {
+    .object([
+      "maxPull": .number(maxPull), "triggerDistance": .number(triggerDistance),
+      "releasePull": releasePull.map(LottieJSON.number),
+      "refreshingHeight": refreshingHeight.map(LottieJSON.number), "edge": .string(edge),
+    ])
+  }
 }
 
 /// A named range of frames (`{"tm", "cm", "dr"}`): lottie-ios `play(marker:)`, lottie-android
@@ -123,7 +97,7 @@ struct LottiePullRange: Hashable, Sendable, Encodable {
 /// Written the way every player reads: the name a plain word (lottie-web would parse JSON or
 /// `key:value` text in `cm`), whole frames (Qt and rlottie truncate), and `dr` always present
 /// (lottie-ios fails to decode a marker without it).
-struct LottieMarker: Hashable, Sendable, Encodable {
+struct LottieMarker: Hashable, Sendable {
   /// The name (`"cm"`).
   var name: String
   /// The first frame (`"tm"`).
@@ -131,16 +105,15 @@ struct LottieMarker: Hashable, Sendable, Encodable {
   /// The frames after the first (`"dr"`): the range is `start...start + duration`.
   var duration: Int
 
-  private enum CodingKeys: String, CodingKey {
-    case start = "tm"
-    case name = "cm"
-    case duration = "dr"
+  /// `{"tm": start, "cm": name, "dr": duration}`.
+  var json: LottieJSON {
+    .object(["tm": .integer(start), "cm": .string(name), "dr": .integer(duration)])
   }
 }
 
 /// A shape layer (`"ty": 4`): shapes under a transform, visible from `inPoint` up to (not
 /// including) `outPoint`.
-struct LottieLayer: Hashable, Sendable, Encodable {
+struct LottieLayer: Hashable, Sendable {
   /// The layer's index (`"ind"`), unique in the document.
   var index: Int
   /// The name (`"nm"`): the Swell layer's name.
@@ -171,67 +144,23 @@ struct LottieLayer: Hashable, Sendable, Encodable {
     self.masks = masks
   }
 
-  /// One mask of `masksProperties`: added, not inverted, opaque, not expanded, with every
-  /// property bodymovin writes (lottie-web reads `x` unguarded and fails on every frame
-  /// without it).
-  private struct Mask: Encodable {
-    var mode = "a"
-    var inverted = false
-    var outline: LottieProperty<LottieBezier>
-    var opacity = LottieProperty<Double>.fixed(100)
-    var expansion = LottieProperty<Double>.fixed(0)
-    var name = "Mask"
-
-    init(_ outline: LottieProperty<LottieBezier>) {
-      self.outline = outline
+  /// The layer as a 2-D shape layer starting at time 0, normal blending. Each mask is added,
+  /// not inverted, opaque and not expanded, with every property bodymovin writes (lottie-web
+  /// reads `x` unguarded and fails on every frame without it).
+  var json: LottieJSON {
+    let written = masks.map { outline -> LottieJSON in
+      .object([
+        "mode": "a", "inv": false, "pt": outline.json, "o": LottieProperty<Double>.fixed(100).json,
+        "x": LottieProperty<Double>.fixed(0).json, "nm": "Mask",
+      ])
     }
-
-    private enum CodingKeys: String, CodingKey {
-      case mode
-      case inverted = "inv"
-      case outline = "pt"
-      case opacity = "o"
-      case expansion = "x"
-      case name = "nm"
-    }
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case index = "ind"
-    case name = "nm"
-    case inPoint = "ip"
-    case outPoint = "op"
-    case transform = "ks"
-    case shapes
-    case type = "ty"
-    case threeD = "ddd"
-    case startTime = "st"
-    case stretch = "sr"
-    case autoOrient = "ao"
-    case blendMode = "bm"
-    case hasMask
-    case masks = "masksProperties"
-  }
-
-  /// Writes the layer as a 2-D shape layer starting at time 0, normal blending.
-  func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(4, forKey: .type)
-    try container.encode(index, forKey: .index)
-    try container.encode(name, forKey: .name)
-    try container.encode(0, forKey: .threeD)
-    try container.encode(0, forKey: .startTime)
-    try container.encode(1, forKey: .stretch)
-    try container.encode(0, forKey: .autoOrient)
-    try container.encode(0, forKey: .blendMode)
-    try container.encode(inPoint, forKey: .inPoint)
-    try container.encode(outPoint, forKey: .outPoint)
-    try container.encode(transform, forKey: .transform)
-    if !masks.isEmpty {
-      try container.encode(true, forKey: .hasMask)
-      try container.encode(masks.map(Mask.init), forKey: .masks)
-    }
-    try container.encode(shapes, forKey: .shapes)
+    return .object([
+      "ty": 4, "ind": .integer(index), "nm": .string(name), "ddd": 0, "st": 0, "sr": 1, "ao": 0,
+      "bm": 0, "ip": .number(inPoint), "op": .number(outPoint), "ks": transform.json,
+      "hasMask": masks.isEmpty ? nil : true,
+      "masksProperties": masks.isEmpty ? nil : .array(written),
+      "shapes": .array(shapes.map(\.json)),
+    ])
   }
 }
 

@@ -5,7 +5,7 @@
 /// vertex (control point `next + inTangents[next]`); a closed contour has a last segment from
 /// the last vertex back to the first. A straight line has both tangents zero. Points (pt), in
 /// the layer's coordinates, as `[x, y]` pairs.
-struct LottieBezier: LottieValue, Encodable {
+struct LottieBezier: LottieValue {
   /// Whether a segment joins the last vertex back to the first (`"c"`).
   var closed: Bool
   /// The vertices (`"v"`).
@@ -25,15 +25,14 @@ struct LottieBezier: LottieValue, Encodable {
     self.outTangents = outTangents
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case closed = "c"
-    case vertices = "v"
-    case inTangents = "i"
-    case outTangents = "o"
-  }
-
   /// Written as the contour object itself.
-  var staticForm: LottieBezier { self }
+  var staticForm: LottieJSON {
+    func points(_ pairs: [[Double]]) -> LottieJSON { .array(pairs.map(LottieJSON.numbers)) }
+    return .object([
+      "c": .bool(closed), "v": points(vertices), "i": points(inTangents),
+      "o": points(outTangents),
+    ])
+  }
   /// Written as a one-element array of contours in keyframes, as bodymovin does.
-  var keyframeForm: [LottieBezier] { [self] }
+  var keyframeForm: LottieJSON { [staticForm] }
 }

@@ -7,7 +7,7 @@ import Swell
 /// A list row's placeholder bar as a rectangle is about a third of its outline's bytes; every
 /// player draws both (lottie-ios and lottie-android, lottie-web, ThorVG, rlottie). Players start
 /// them at different points, which only a trim would show (rule L2).
-struct LottieBoxShape: Hashable, Sendable, Encodable {
+struct LottieBoxShape: Hashable, Sendable {
   /// The name (`"nm"`).
   var name: String
   /// The centre (`"p"`, pt).
@@ -26,11 +26,11 @@ struct LottieBoxShape: Hashable, Sendable, Encodable {
   /// band lost its soft edge there (10/255 on a tile), where a rounded one draws as cairo does.
   static let rectangleCorner = 0.01
 
-  private enum CodingKeys: String, CodingKey {
-    case name = "nm"
-    case position = "p"
-    case size = "s"
-    case roundness = "r"
-    case direction = "d"
+  /// The item's fields, after its tag.
+  var json: LottieJSON {
+    .object([
+      "nm": .string(name), "p": position.json, "s": size.json, "r": roundness?.json,
+      "d": .integer(direction),
+    ])
   }
 }

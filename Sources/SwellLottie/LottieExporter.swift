@@ -136,8 +136,8 @@ extension LottieAnimation {
   /// - Throws: `SwellError.invalidParameter` if a number is not finite (JSON cannot spell it).
   func json() throws -> String {
     do {
-      return try LottieJSONEncoder().encode(self)
-    } catch LottieJSONEncoder.Failure.nonFiniteNumber(let path) {
+      return try jsonValue.text()
+    } catch LottieJSON.Failure.nonFiniteNumber(let path) {
       throw SwellError.invalidParameter(
         name: path, value: "a non-finite number", accepted: "a finite number")
     }

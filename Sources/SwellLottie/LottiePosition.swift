@@ -69,25 +69,15 @@ enum LottiePosition: Hashable, Sendable {
   }
 }
 
-extension LottiePosition: Encodable {
-  private enum CodingKeys: String, CodingKey {
-    case split = "s"
-    case x, y
-  }
-
-  /// Writes a combined position as it is, and a split one in the static combined form when
-  /// neither axis moves.
-  func encode(to encoder: Encoder) throws {
+extension LottiePosition {
+  /// A combined position as it is, and a split one in the static combined form when neither
+  /// axis moves.
+  var json: LottieJSON {
     switch self {
-    case .combined(let vector):
-      try vector.encode(to: encoder)
+    case .combined(let vector): return vector.json
     case .split(.fixed(let a), .fixed(let b)):
-      try LottieProperty<LottieVector>.fixed(LottieVector([a, b])).encode(to: encoder)
-    case .split(let x, let y):
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(true, forKey: .split)
-      try container.encode(x, forKey: .x)
-      try container.encode(y, forKey: .y)
+      return LottieProperty<LottieVector>.fixed(LottieVector([a, b])).json
+    case .split(let x, let y): return .object(["s": true, "x": x.json, "y": y.json])
     }
   }
 }

@@ -4,21 +4,17 @@
 /// Conformers: `Double` (scalars: opacity, rotation, width), `LottieVector` (positions,
 /// scales, colours) and `LottieBezier` (path shapes).
 protocol LottieValue: Hashable, Sendable {
-  /// The JSON form of a static value.
-  associatedtype StaticForm: Encodable
-  /// The JSON form of a keyframe's value.
-  associatedtype KeyframeForm: Encodable
   /// The value as a static property writes it.
-  var staticForm: StaticForm { get }
+  var staticForm: LottieJSON { get }
   /// The value as a keyframe writes it.
-  var keyframeForm: KeyframeForm { get }
+  var keyframeForm: LottieJSON { get }
 }
 
 extension Double: LottieValue {
   /// A scalar is written bare when static.
-  var staticForm: Double { self }
+  var staticForm: LottieJSON { .number(self) }
   /// A scalar is written as a one-element array in a keyframe, as bodymovin does.
-  var keyframeForm: [Double] { [self] }
+  var keyframeForm: LottieJSON { [.number(self)] }
 }
 
 /// One keyframe of an animated property: the value at a frame number, then a move to the next
@@ -73,70 +69,43 @@ enum LottieProperty<Value: LottieValue>: Hashable, Sendable {
   }
 }
 
-/// One Bézier handle of a keyframe's easing as bodymovin writes it (`"o"` or `"i"`): x and y,
-/// each a one-element array (players read the first element for every component).
-struct LottieHandle: Encodable, Hashable, Sendable {
-  var x: [Double]
-  var y: [Double]
-
-  init(x: Double, y: Double) {
-    self.x = [x]
-    self.y = [y]
-  }
-}
-
-extension LottieKeyframe: Encodable {
-  private enum CodingKeys: String, CodingKey {
-    case t, s, e, h, i, o
-  }
-
-  /// Writes `t` and `s`; a hold as `"h":1`, a moving keyframe with its handles (the straight
-  /// line's when it has no easing). The last keyframe of a property is written by
-  /// `LottieProperty` without handles.
-  func encode(to encoder: Encoder) throws {
-    try encode(to: encoder, isLast: false)
-  }
-
-  /// Writes the keyframe; `valueImplied`: its time alone, the previous keyframe's end value
-  /// being its value (the last keyframe in the form from before bodymovin 5.5).
-  func encode(to encoder: Encoder, isLast: Bool, valueImplied: Bool = false) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(time, forKey: .t)
-    if valueImplied { return }
-    try container.encode(value.keyframeForm, forKey: .s)
-    if let endValue { try container.encode(endValue.keyframeForm, forKey: .e) }
-    if hold {
-      try container.encode(1, forKey: .h)
-    } else if !isLast {
-      let easing = easing ?? .linear
-      try container.encode(LottieHandle(x: easing.inX, y: easing.inY), forKey: .i)
-      try container.encode(LottieHandle(x: easing.outX, y: easing.outY), forKey: .o)
+extension LottieKeyframe {
+  /// The keyframe: `t` and `s`; a hold as `"h":1`, a moving keyframe with its easing's
+  /// handles (the straight line's when it has none), each axis a one-element array as
+  /// bodymovin writes them. The last keyframe of a property has no handles, and
+  /// (`valueImplied`) only its time when the keyframe before names its value as its end (the
+  /// form from before bodymovin 5.5).
+  func json(isLast: Bool = false, valueImplied: Bool = false) -> LottieJSON {
+    if valueImplied { return .object(["t": .number(time)]) }
+    let easing = hold || isLast ? nil : easing ?? .linear
+    func handle(_ x: Double, _ y: Double) -> LottieJSON {
+      .object(["x": [.number(x)], "y": [.number(y)]])
     }
+    return .object([
+      "t": .number(time), "s": value.keyframeForm, "e": endValue?.keyframeForm,
+      "h": hold ? 1 : nil, "i": easing.map { handle($0.inX, $0.inY) },
+      "o": easing.map { handle($0.outX, $0.outY) },
+    ])
   }
 }
 
-extension LottieProperty: Encodable {
-  private enum CodingKeys: String, CodingKey {
-    case a, k
-  }
-
-  /// Writes the property; the last keyframe carries no easing handles (bodymovin 5.x), and
-  /// only its time where the keyframe before names its value as that one's end (`"e"`).
-  func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
+extension LottieProperty {
+  /// The property, `{"a":0,"k":value}` or `{"a":1,"k":[keyframes]}`; the last keyframe
+  /// carries no easing handles (bodymovin 5.x), and only its time where the keyframe before
+  /// names its value as that one's end (`"e"`).
+  var json: LottieJSON {
     switch self {
     case .fixed(let value):
-      try container.encode(0, forKey: .a)
-      try container.encode(value.staticForm, forKey: .k)
+      return .object(["a": 0, "k": value.staticForm])
     case .animated(let keyframes):
-      try container.encode(1, forKey: .a)
-      var list = container.nestedUnkeyedContainer(forKey: .k)
-      for (index, keyframe) in keyframes.enumerated() {
+      let written = keyframes.indices.map { index in
         let isLast = index == keyframes.count - 1
-        try keyframe.encode(
-          to: list.superEncoder(), isLast: isLast,
-          valueImplied: isLast && index > 0 && keyframes[index - 1].endValue == keyframe.value)
+        return keyframes[index].json(
+          isLast: isLast,
+          valueImplied: isLast && index > 0
+            && keyframes[index - 1].endValue == keyframes[index].value)
       }
+      return .object(["a": 1, "k": .array(written)])
     }
   }
 }

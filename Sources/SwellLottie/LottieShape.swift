@@ -23,7 +23,7 @@ enum LottieShape: Hashable, Sendable {
 }
 
 /// A group (`"gr"`): items drawn together, then transformed by its `"tr"` item.
-struct LottieGroup: Hashable, Sendable, Encodable {
+struct LottieGroup: Hashable, Sendable {
   /// The name (`"nm"`).
   var name: String
   /// The items (`"it"`), ending with a transform.
@@ -34,15 +34,10 @@ struct LottieGroup: Hashable, Sendable, Encodable {
     self.name = name
     self.items = items
   }
-
-  private enum CodingKeys: String, CodingKey {
-    case name = "nm"
-    case items = "it"
-  }
 }
 
 /// A path contour item (`"sh"`).
-struct LottiePathShape: Hashable, Sendable, Encodable {
+struct LottiePathShape: Hashable, Sendable {
   /// The name (`"nm"`).
   var name: String
   /// The contour, static or keyframed (`"ks"`).
@@ -53,15 +48,10 @@ struct LottiePathShape: Hashable, Sendable, Encodable {
     self.name = name
     self.shape = shape
   }
-
-  private enum CodingKeys: String, CodingKey {
-    case name = "nm"
-    case shape = "ks"
-  }
 }
 
 /// A solid fill (`"fl"`).
-struct LottieFill: Hashable, Sendable, Encodable {
+struct LottieFill: Hashable, Sendable {
   /// The name (`"nm"`).
   var name: String
   /// The colour `[r, g, b, 1]`, straight, 0…1 (`"c"`); its alpha is in `opacity`.
@@ -85,25 +75,10 @@ struct LottieFill: Hashable, Sendable, Encodable {
     self.fillRule = fillRule
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case name = "nm"
-    case color = "c"
-    case opacity = "o"
-    case fillRule = "r"
-  }
-
-  /// Writes the fill, its colour with its slot.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(name, forKey: .name)
-    try container.encode(LottieSlottedColor(color, slotID: slotID), forKey: .color)
-    try container.encode(opacity, forKey: .opacity)
-    try container.encode(fillRule, forKey: .fillRule)
-  }
 }
 
 /// A solid stroke (`"st"`).
-struct LottieStroke: Hashable, Sendable, Encodable {
+struct LottieStroke: Hashable, Sendable {
   /// The name (`"nm"`).
   var name: String
   /// The colour `[r, g, b, 1]`, straight, 0…1 (`"c"`); its alpha is in `opacity`.
@@ -136,53 +111,10 @@ struct LottieStroke: Hashable, Sendable, Encodable {
     self.miterLimit = miterLimit
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case name = "nm"
-    case color = "c"
-    case opacity = "o"
-    case width = "w"
-    case lineCap = "lc"
-    case lineJoin = "lj"
-    case miterLimit = "ml"
-  }
-
-  /// Writes the stroke, its colour with its slot.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(name, forKey: .name)
-    try container.encode(LottieSlottedColor(color, slotID: slotID), forKey: .color)
-    try container.encode(opacity, forKey: .opacity)
-    try container.encode(width, forKey: .width)
-    try container.encode(lineCap, forKey: .lineCap)
-    try container.encode(lineJoin, forKey: .lineJoin)
-    try container.encode(miterLimit, forKey: .miterLimit)
-  }
-}
-
-/// A colour property with the slot it is bound to: `{"a":0,"k":[…],"sid":"wave_front_fill"}`.
-struct LottieSlottedColor: Encodable {
-  /// The colour.
-  var color: LottieProperty<LottieVector>
-  /// Its slot, or nil.
-  var slotID: String?
-
-  init(_ color: LottieProperty<LottieVector>, slotID: String?) {
-    self.color = color
-    self.slotID = slotID
-  }
-
-  private enum CodingKeys: String, CodingKey { case sid }
-
-  func encode(to encoder: any Encoder) throws {
-    try color.encode(to: encoder)
-    guard let slotID else { return }
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(slotID, forKey: .sid)
-  }
 }
 
 /// Trim paths (`"tm"`): keeps the part of the preceding paths between `start` and `end`.
-struct LottieTrim: Hashable, Sendable, Encodable {
+struct LottieTrim: Hashable, Sendable {
   /// The name (`"nm"`).
   var name: String
   /// Where the kept part starts, percent of the length (`"s"`, 0…100).
@@ -206,21 +138,9 @@ struct LottieTrim: Hashable, Sendable, Encodable {
     self.offset = offset
     self.mode = mode
   }
-
-  private enum CodingKeys: String, CodingKey {
-    case name = "nm"
-    case start = "s"
-    case end = "e"
-    case offset = "o"
-    case mode = "m"
-  }
 }
 
-extension LottieShape: Encodable {
-  private enum TypeKey: String, CodingKey {
-    case type = "ty"
-  }
-
+extension LottieShape {
   /// The `"ty"` tag of the item.
   var typeTag: String {
     switch self {
@@ -235,19 +155,39 @@ extension LottieShape: Encodable {
     }
   }
 
-  /// Writes the item's fields and its `"ty"` tag.
-  func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: TypeKey.self)
-    try container.encode(typeTag, forKey: .type)
+  /// The item: its `"ty"` tag first, then its fields.
+  var json: LottieJSON {
+    let fields: LottieJSON
     switch self {
-    case .group(let item): try item.encode(to: encoder)
-    case .path(let item): try item.encode(to: encoder)
-    case .rectangle(let item): try item.encode(to: encoder)
-    case .ellipse(let item): try item.encode(to: encoder)
-    case .fill(let item): try item.encode(to: encoder)
-    case .stroke(let item): try item.encode(to: encoder)
-    case .trim(let item): try item.encode(to: encoder)
-    case .transform(let item): try item.encode(to: encoder)
+    case .group(let group):
+      fields = .object(["nm": .string(group.name), "it": .array(group.items.map(\.json))])
+    case .path(let path): fields = .object(["nm": .string(path.name), "ks": path.shape.json])
+    case .rectangle(let box), .ellipse(let box): fields = box.json
+    case .fill(let fill):
+      fields = .object([
+        "nm": .string(fill.name), "c": Self.color(fill.color, slot: fill.slotID),
+        "o": fill.opacity.json, "r": .integer(fill.fillRule),
+      ])
+    case .stroke(let stroke):
+      fields = .object([
+        "nm": .string(stroke.name), "c": Self.color(stroke.color, slot: stroke.slotID),
+        "o": stroke.opacity.json, "w": stroke.width.json, "lc": .integer(stroke.lineCap),
+        "lj": .integer(stroke.lineJoin), "ml": .number(stroke.miterLimit),
+      ])
+    case .trim(let trim):
+      fields = .object([
+        "nm": .string(trim.name), "s": trim.start.json, "e": trim.end.json, "o": trim.offset.json,
+        "m": .integer(trim.mode),
+      ])
+    case .transform(let transform): fields = transform.json
     }
+    guard case .object(let members) = fields else { return fields }
+    return .object([LottieJSON.Member(key: "ty", value: .string(typeTag))] + members)
+  }
+
+  /// A colour property with the slot it is bound to: `{"a":0,"k":[…],"sid":"wave_front_fill"}`.
+  private static func color(_ color: LottieProperty<LottieVector>, slot: String?) -> LottieJSON {
+    guard let slot, case .object(let members) = color.json else { return color.json }
+    return .object(members + [LottieJSON.Member(key: "sid", value: .string(slot))])
   }
 }

@@ -3,7 +3,7 @@
 ///
 /// Rotation is in degrees, clockwise on screen (y grows downward); scale in percent; anchor and
 /// position in points; opacity 0…100.
-struct LottieTransform: Hashable, Sendable, Encodable {
+struct LottieTransform: Hashable, Sendable {
   /// The point of the content that lands on `position` (`"a"`, pt).
   var anchor: LottieProperty<LottieVector>
   /// Where the anchor lands (`"p"`, pt), per axis.
@@ -30,21 +30,11 @@ struct LottieTransform: Hashable, Sendable, Encodable {
     self.opacity = opacity
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case anchor = "a"
-    case position = "p"
-    case scale = "s"
-    case rotation = "r"
-    case opacity = "o"
-  }
-
-  /// Writes the transform.
-  func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(anchor, forKey: .anchor)
-    try container.encode(position, forKey: .position)
-    try container.encode(scale, forKey: .scale)
-    try container.encode(rotation, forKey: .rotation)
-    try container.encode(opacity, forKey: .opacity)
+  /// The transform, a layer's `"ks"` (or a group's `"tr"` item, after its tag).
+  var json: LottieJSON {
+    .object([
+      "a": anchor.json, "p": position.json, "s": scale.json, "r": rotation.json,
+      "o": opacity.json,
+    ])
   }
 }

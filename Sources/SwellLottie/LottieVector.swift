@@ -1,6 +1,6 @@
 /// A multi-dimensional Lottie value: a position or anchor `[x, y]` (pt), a scale
 /// `[x %, y %]`, a colour `[r, g, b, a]` (0…1).
-struct LottieVector: LottieValue, Encodable {
+struct LottieVector: LottieValue {
   /// The components, in the order Lottie writes them.
   var components: [Double]
 
@@ -8,12 +8,7 @@ struct LottieVector: LottieValue, Encodable {
   init(_ components: [Double]) { self.components = components }
 
   /// Written as a bare array.
-  var staticForm: [Double] { components }
+  var staticForm: LottieJSON { .numbers(components) }
   /// Written as a bare array in keyframes too.
-  var keyframeForm: [Double] { components }
-  /// Writes a bare array.
-  func encode(to encoder: Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(components)
-  }
+  var keyframeForm: LottieJSON { .numbers(components) }
 }

@@ -38,7 +38,7 @@ import Testing
     // Every player reads them: the keys lottie-ios requires are written.
     let json =
       try JSONSerialization.jsonObject(
-        with: Data(try LottieJSONEncoder().encode(written[0]).utf8)) as? [String: Any]
+        with: Data(try written[0].json.text().utf8)) as? [String: Any]
     #expect(Set(json?.keys.map { $0 } ?? []) == ["ty", "nm", "p", "s", "r", "d"])
   }
 
