@@ -22,7 +22,7 @@ struct LottieAnimation: Hashable, Sendable {
   var layers: [LottieLayer]
   /// Named frame ranges (`"markers"`) players seek to and play; written only when there are
   /// some.
-  var markers: [LottieMarker] = []
+  var markers: [LottieAppDocument.Marker] = []
   /// What an app needs to drive an app document by the pull (`"swell"`), which players
   /// ignore; nil for a film.
   var pull: LottiePullRange?
@@ -91,21 +91,12 @@ struct LottiePullRange: Hashable, Sendable {
   }
 }
 
-/// A named range of frames (`{"tm", "cm", "dr"}`): lottie-ios `play(marker:)`, lottie-android
-/// `setMinAndMaxFrame(String)`, lottie-web `goToAndPlay(name)`, ThorVG `set_marker`.
-///
-/// Written the way every player reads: the name a plain word (lottie-web would parse JSON or
-/// `key:value` text in `cm`), whole frames (Qt and rlottie truncate), and `dr` always present
-/// (lottie-ios fails to decode a marker without it).
-struct LottieMarker: Hashable, Sendable {
-  /// The name (`"cm"`).
-  var name: String
-  /// The first frame (`"tm"`).
-  var start: Int
-  /// The frames after the first (`"dr"`): the range is `start...start + duration`.
-  var duration: Int
-
-  /// `{"tm": start, "cm": name, "dr": duration}`.
+extension LottieAppDocument.Marker {
+  /// The marker as written (`{"tm": start, "cm": name, "dr": duration}`), the way every player
+  /// reads it — lottie-ios `play(marker:)`, lottie-android `setMinAndMaxFrame(String)`,
+  /// lottie-web `goToAndPlay(name)`, ThorVG `set_marker`: the name a plain word (lottie-web
+  /// would parse JSON or `key:value` text in `cm`), whole frames (Qt and rlottie truncate), and
+  /// `dr` always present (lottie-ios fails to decode a marker without it).
   var json: LottieJSON {
     .object(["tm": .integer(start), "cm": .string(name), "dr": .integer(duration)])
   }

@@ -159,9 +159,7 @@ public struct LottieAppDocument: Sendable {
     // finish's end the next finish's start.
     exporter.runStarts = markers.filter { $0.duration > 0 }.map(\.start)
     var animation = try exporter.animation(from: scenes)
-    animation.markers = markers.map {
-      LottieMarker(name: $0.name, start: $0.start, duration: $0.duration)
-    }
+    animation.markers = markers
     // Every colour in a slot of its own: recolouring by slot keeps a failure's tint.
     animation.bindColorsToSlots()
     animation.pull = LottiePullRange(

@@ -267,7 +267,7 @@ extension LottieAnimation: Decodable {
       while !list.isAtEnd {
         let marker = try list.nestedContainer(keyedBy: LottieKey.self)
         markers.append(
-          LottieMarker(
+          LottieAppDocument.Marker(
             name: try marker.decode(String.self, forKey: "cm"),
             start: try marker.decode(Int.self, forKey: "tm"),
             duration: try marker.decode(Int.self, forKey: "dr")))
