@@ -108,3 +108,47 @@ extension ShapeLayer {
     transform == .identity ? path : path.applying(transform)
   }
 }
+
+extension ShapeLayer {
+  private enum CodingKeys: String, CodingKey {
+    case name, path, fillColor, strokeColor, lineWidth, lineCap, lineJoin, fillRule, opacity
+    case strokeStart, strokeEnd, transform, figures
+  }
+
+  /// Decodes a layer; one written before layers named their figures names none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      name: try container.decode(String.self, forKey: .name),
+      path: try container.decode(SwellPath.self, forKey: .path),
+      fillColor: try container.decodeIfPresent(SwellColor.self, forKey: .fillColor),
+      strokeColor: try container.decodeIfPresent(SwellColor.self, forKey: .strokeColor),
+      lineWidth: try container.decode(Double.self, forKey: .lineWidth),
+      lineCap: try container.decode(LineCap.self, forKey: .lineCap),
+      lineJoin: try container.decode(LineJoin.self, forKey: .lineJoin),
+      fillRule: try container.decode(FillRule.self, forKey: .fillRule),
+      opacity: try container.decode(Double.self, forKey: .opacity),
+      strokeStart: try container.decode(Double.self, forKey: .strokeStart),
+      strokeEnd: try container.decode(Double.self, forKey: .strokeEnd),
+      transform: try container.decode(SwellTransform.self, forKey: .transform))
+    figures = try container.decodeIfPresent([ShapeFigure].self, forKey: .figures) ?? []
+  }
+
+  /// Encodes the layer; `figures` only when it names some, so other layers read as before.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(path, forKey: .path)
+    try container.encodeIfPresent(fillColor, forKey: .fillColor)
+    try container.encodeIfPresent(strokeColor, forKey: .strokeColor)
+    try container.encode(lineWidth, forKey: .lineWidth)
+    try container.encode(lineCap, forKey: .lineCap)
+    try container.encode(lineJoin, forKey: .lineJoin)
+    try container.encode(fillRule, forKey: .fillRule)
+    try container.encode(opacity, forKey: .opacity)
+    try container.encode(strokeStart, forKey: .strokeStart)
+    try container.encode(strokeEnd, forKey: .strokeEnd)
+    try container.encode(transform, forKey: .transform)
+    if !figures.isEmpty { try container.encode(figures, forKey: .figures) }
+  }
+}
