@@ -74,11 +74,14 @@ public struct RefreshPreview: Hashable, Sendable {
       // always reaches the viewport's top), so a moving list moves it whole.
       let bottom = contentTop + StyleMath.bleed
       let top = bottom - viewportSize.height - header.size.height - StyleMath.bleed
+      // Drawn up from its bottom edge, which moves with the list: small numbers to key.
       layers.append(
         ShapeLayer(
           name: "preview.headerBackground",
-          figures: [.rectangle(SwellRect(x: 0, y: 0, width: width, height: bottom - top))],
-          fillColor: background, transform: .translation(x: 0, y: top)))
+          figures: [
+            .rectangle(SwellRect(x: 0, y: top - bottom, width: width, height: bottom - top))
+          ],
+          fillColor: background, transform: .translation(x: 0, y: bottom)))
     }
     for layer in header.layers {
       var moved = layer
