@@ -15,9 +15,9 @@ import Swell
 /// That is every transform styles build from translations, rotations and scales in the usual
 /// order (scale, then turn, then move): its columns are orthogonal. A sheared transform has no
 /// such form without Lottie's skew, which rlottie (and so Telegram, Samsung and others)
-/// ignores; the exporter writes a sheared layer's outline already transformed instead
-/// (`LottieLayerSample`). Angles are radians, clockwise on screen (y down), like
-/// `SwellTransform.rotation` and Lottie's `"r"`.
+/// ignores; the exporter writes the outline of a layer sheared in any frame already
+/// transformed instead (`LottieLayerSample.withTransformApplied`). Angles are radians,
+/// clockwise on screen (y down), like `SwellTransform.rotation` and Lottie's `"r"`.
 struct LottieAffineDecomposition: Hashable, Sendable {
   var position: SwellPoint
   var rotation: Double

@@ -143,6 +143,15 @@ extension LottieContour {
     return result
   }
 
+  /// The contour under `transform`.
+  func applying(_ transform: SwellTransform) -> LottieContour {
+    LottieContour(
+      closed: closed, vertices: vertices.map(transform.apply(to:)),
+      controls: controls.map {
+        Controls(first: transform.apply(to: $0.first), second: transform.apply(to: $0.second))
+      })
+  }
+
   /// The length of the control polygon (pt): an upper bound of the curve's length.
   var controlPolygonLength: Double {
     (0..<segmentCount).reduce(0) { sum, k in

@@ -27,16 +27,6 @@ struct LottieLayerSample: Sendable {
   init(frame: Int, key: LottieLayerKey, layer: ShapeLayer) {
     self.frame = frame
     self.key = key
-    var layer = layer
-    let t = layer.transform
-    if !LottieAffineDecomposition.hasOrthogonalColumns(t) {
-      // A shear has no Lottie form every player reads: the outline is written transformed,
-      // and its stroke widened by the transform's mean scale (exact unless stroked).
-      layer.path = layer.path.applying(t)
-      layer.figures = []
-      layer.lineWidth *= abs(t.a * t.d - t.b * t.c).squareRoot()
-      layer.transform = .identity
-    }
     self.contours = LottieContour.contours(of: layer.path)
     let figures = layer.figures
     let named = !figures.isEmpty && figures.count == contours.count
@@ -44,6 +34,20 @@ struct LottieLayerSample: Sendable {
     self.layer = layer
     self.layer.path = SwellPath()
     self.layer.figures = []
+  }
+
+  /// The sample with its transform applied to its outline, and the identity for transform:
+  /// how a layer sheared in any frame is written, since a shear has no Lottie form every
+  /// player reads (rlottie ignores skew). Its stroke is widened by the transform's mean scale
+  /// (exact unless the layer is stroked).
+  var withTransformApplied: LottieLayerSample {
+    let t = layer.transform
+    var sample = self
+    sample.contours = contours.map { $0.applying(t) }
+    sample.figures = nil
+    sample.layer.lineWidth *= abs(t.a * t.d - t.b * t.c).squareRoot()
+    sample.layer.transform = .identity
+    return sample
   }
 
   /// The layer's filled sine wave, when that is all it draws.

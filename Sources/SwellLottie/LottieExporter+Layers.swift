@@ -11,6 +11,12 @@ extension LottieExporter {
         samplesByKey[sample.key, default: []].append(sample)
       }
     }
+    for (key, samples) in samplesByKey
+    where samples.contains(where: {
+      !LottieAffineDecomposition.hasOrthogonalColumns($0.layer.transform)
+    }) {
+      samplesByKey[key] = samples.map(\.withTransformApplied)
+    }
     var layers: [(layer: LottieLayer, part: Substring?)] = []
     for key in order.reversed() {
       let part = key.name.split(separator: ".", maxSplits: 1)

@@ -299,7 +299,8 @@ import Testing
   }
 
   @Test func aShearedLayerIsWrittenWithItsOutlineTransformed() throws {
-    // A shear that grows: no Lottie transform without skew draws it, so the outline carries it.
+    // A shear that grows from none: no Lottie transform without skew draws it, so the outline
+    // carries it in every frame of the layer, the first (unsheared) one too.
     let box = rectanglePath(x: 10, y: 10, width: 40, height: 20)
     let scenes = (0..<12).map { k in
       SwellScene(
@@ -307,19 +308,51 @@ import Testing
         layers: [
           ShapeLayer(
             name: "slab", path: box, fillColor: .black,
-            transform: SwellTransform(a: 1, b: 0, c: 0.05 * Double(k + 1), d: 1, tx: 5, ty: 0))
+            transform: SwellTransform(a: 1, b: 0, c: 0.05 * Double(k), d: 1, tx: 5, ty: 0))
         ])
     }
     let layer = try #require(try LottieExporter(fps: 30).animation(from: scenes).layers.first)
     #expect(!layer.transform.position.isAnimated && !layer.transform.scale.isAnimated)
     #expect(!layer.transform.rotation.isAnimated)
+    expectVertices(of: layer, at: scenes)
+  }
+
+  /// Any affine transform, sheared or not, from frame to frame: every vertex where the scene
+  /// puts it (seeded random transforms; the oracle is `SwellTransform.apply`).
+  @Test func anyTransformSequenceIsDrawnWhereTheSceneIs() throws {
+    var random = SeededRandom(seed: 24)
+    let box = rectanglePath(x: -10, y: -6, width: 20, height: 12)
+    for _ in 0..<20 {
+      let scenes = (0..<8).map { _ in
+        SwellScene(
+          size: SwellSize(width: 100, height: 60),
+          layers: [
+            ShapeLayer(
+              name: "slab", path: box, fillColor: .black,
+              transform: SwellTransform(
+                a: random.double(in: -2...2), b: random.double(in: -2...2),
+                c: random.double(in: -2...2), d: random.double(in: -2...2),
+                tx: random.double(in: 0...100), ty: random.double(in: 0...60)))
+          ])
+      }
+      let layer = try #require(try LottieExporter(fps: 30).animation(from: scenes).layers.first)
+      expectVertices(of: layer, at: scenes)
+    }
+  }
+
+  /// Each vertex of the first layer of each scene, placed by its transform, within 0.02 pt of a
+  /// vertex the document draws at that frame.
+  private func expectVertices(
+    of layer: LottieLayer, at scenes: [SwellScene],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     for (frame, scene) in scenes.enumerated() {
       let drawn = LottieEvaluation.canvasVertices(layer, at: Double(frame)).flatMap { $0 }
       for element in scene.layers[0].path.elements {
         guard let point = element.endPoint else { continue }
         let expected = scene.layers[0].transform.apply(to: point)
         let nearest = drawn.map { hypot($0.0 - expected.x, $0.1 - expected.y) }.min() ?? .infinity
-        #expect(nearest <= 0.02, "frame \(frame)")
+        #expect(nearest <= 0.02, "frame \(frame)", sourceLocation: sourceLocation)
       }
     }
   }
