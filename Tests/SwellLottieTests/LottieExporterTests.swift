@@ -301,16 +301,9 @@ import Testing
   @Test func aShearedLayerIsWrittenWithItsOutlineTransformed() throws {
     // A shear that grows from none: no Lottie transform without skew draws it, so the outline
     // carries it in every frame of the layer, the first (unsheared) one too.
-    let box = rectanglePath(x: 10, y: 10, width: 40, height: 20)
-    let scenes = (0..<12).map { k in
-      SwellScene(
-        size: SwellSize(width: 100, height: 60),
-        layers: [
-          ShapeLayer(
-            name: "slab", path: box, fillColor: .black,
-            transform: SwellTransform(a: 1, b: 0, c: 0.05 * Double(k), d: 1, tx: 5, ty: 0))
-        ])
-    }
+    let scenes = slabScenes(
+      rectanglePath(x: 10, y: 10, width: 40, height: 20),
+      (0..<12).map { SwellTransform(a: 1, b: 0, c: 0.05 * Double($0), d: 1, tx: 5, ty: 0) })
     let layer = try #require(try LottieExporter(fps: 30).animation(from: scenes).layers.first)
     #expect(!layer.transform.position.isAnimated && !layer.transform.scale.isAnimated)
     #expect(!layer.transform.rotation.isAnimated)
@@ -323,20 +316,24 @@ import Testing
     var random = SeededRandom(seed: 24)
     let box = rectanglePath(x: -10, y: -6, width: 20, height: 12)
     for _ in 0..<20 {
-      let scenes = (0..<8).map { _ in
-        SwellScene(
-          size: SwellSize(width: 100, height: 60),
-          layers: [
-            ShapeLayer(
-              name: "slab", path: box, fillColor: .black,
-              transform: SwellTransform(
-                a: random.double(in: -2...2), b: random.double(in: -2...2),
-                c: random.double(in: -2...2), d: random.double(in: -2...2),
-                tx: random.double(in: 0...100), ty: random.double(in: 0...60)))
-          ])
+      let transforms = (0..<8).map { _ in
+        SwellTransform(
+          a: random.double(in: -2...2), b: random.double(in: -2...2),
+          c: random.double(in: -2...2), d: random.double(in: -2...2),
+          tx: random.double(in: 0...100), ty: random.double(in: 0...60))
       }
+      let scenes = slabScenes(box, transforms)
       let layer = try #require(try LottieExporter(fps: 30).animation(from: scenes).layers.first)
       expectVertices(of: layer, at: scenes)
+    }
+  }
+
+  /// One scene per transform, each of one black layer drawing `path` under it.
+  private func slabScenes(_ path: SwellPath, _ transforms: [SwellTransform]) -> [SwellScene] {
+    transforms.map { transform in
+      SwellScene(
+        size: SwellSize(width: 100, height: 60),
+        layers: [ShapeLayer(name: "slab", path: path, fillColor: .black, transform: transform)])
     }
   }
 
