@@ -29,7 +29,7 @@ extension LottieAppDocument {
           by: style, edge: edge, pull: pull, width: width,
           armLevel: min(max((pull - trigger) / (0.1 * trigger), 0), 1), reduceMotion: reduceMotion)
         context.appearance = appearance
-        return style.sceneShowingLoadState(in: context, forVectorFormat: true)
+        return style.sceneShowingLoadState(in: context)
       }
     }
 
@@ -122,7 +122,7 @@ extension LottieAppDocument {
     func scene(atTime seconds: Double) -> SwellScene {
       let time = min(release + seconds, simulation.duration)
       let context = (try? simulation.frame(time: time))?.context ?? RefreshContext()
-      return simulation.style.sceneShowingLoadState(in: context, forVectorFormat: true)
+      return simulation.style.sceneShowingLoadState(in: context)
     }
 
     /// `count` scenes `step` seconds apart, from `first` seconds after the release.

@@ -75,9 +75,9 @@ public struct LottieAppDocument: Sendable {
   /// How far the loop's last frame is from its first, in `SceneDifference` units (at most 1
   /// for a seamless loop; larger only if no period up to `longestLoop` was found).
   public let loopSeam: Double
-  /// The scene of every frame, in order: what the document's frames show, each drawn for a
-  /// vector format (`RefreshStyle.vectorScene(in:)`), its shapes only (no words, rule L0). Render them to check a player against
-  /// Swell (`swell render --format lottie-app --reference-frames DIR` does).
+  /// The scene of every frame, in order: what the document's frames show, its shapes only
+  /// (no words, rule L0). Render them to check a player against Swell (`swell render
+  /// --format lottie-app --reference-frames DIR` does).
   public let scenes: [SwellScene]
 
   /// Builds the document for `style` at `edge`.

@@ -2,8 +2,8 @@ import Swell
 
 extension LottieExporter {
   /// The control of a simulated gesture: `simulation.style`'s scene at every frame of
-  /// `simulation.frames(fps:)` (0 through `simulation.duration`, 1 / fps s apart), as a
-  /// vector format keeps it, with a footer's load state (`sceneShowingLoadState(in:)`).
+  /// `simulation.frames(fps:)` (0 through `simulation.duration`, 1 / fps s apart), with a
+  /// footer's load state (`sceneShowingLoadState(in:)`).
   ///
   ///     let simulation = try Simulation(style: WaveStyle())   // the standard interaction
   ///     let json = try LottieExporter(fps: 60, scale: 2).json(of: simulation)
@@ -23,7 +23,7 @@ extension LottieExporter {
   private func scenes(of simulation: Simulation) throws -> some Sequence<SwellScene> {
     let style = simulation.style
     return try simulation.frames(fps: fps).lazy.map {
-      style.sceneShowingLoadState(in: $0.context, forVectorFormat: true)
+      style.sceneShowingLoadState(in: $0.context)
     }
   }
 }

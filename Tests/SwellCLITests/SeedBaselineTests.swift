@@ -65,28 +65,26 @@ import Testing
     #expect(elements[elements.count - 2].endPoint == SwellPoint(x: 0, y: 200))
   }
 
-  /// Ripple draws its two waves as the areas they make together, each edge switching from one
-  /// wave to the other where they cross: the seeds' way draws those edges piece by piece, each
-  /// piece recomputed with `sin` per point on its own wave, across the whole width.
-  @Test func pathsSwitchingBetweenSinesAreRebuiltPieceByPiece() throws {
+  /// Ripple's two waves are each one sine across the width: the seeds' way redraws each from
+  /// one move, recomputed with `sin` per point.
+  @Test func eachRippleWaveIsRebuiltAsOneSine() throws {
     let context = RefreshContext(
       state: .refreshing, pullDistance: 100, size: SwellSize(width: 414, height: 200), time: 2)
     let style = RippleStyle()
     let scene = style.scene(in: context)
     let seed = SeedScene(scene)
-    for name in ["ripple.waves", "ripple.crests"] {
+    for name in ["ripple.backWave", "ripple.frontWave"] {
       let index = try #require(scene.layers.firstIndex { $0.name == name })
       let path = seed.build().layers[index].path
-      // One move: the pieces continue one another.
       #expect(path.elements.filter { if case .move = $0 { true } else { false } }.count == 1)
       let runs = SineRun.find(in: scene.layers[index].path)
-      #expect(runs.count >= 2, "\(name): \(runs.count) runs")
+      #expect(runs.count == 1, "\(name): \(runs.count) runs")
       #expect(runs.allSatisfy { abs($0.amplitude - style.amplitude) <= 1e-6 })
-      // The lines that replace the curves reach across nearly the whole width.
+      // The lines that replace the curves reach across the whole width.
       let xs = path.elements.compactMap(\.endPoint).map(\.x)
-      #expect((xs.max() ?? 0) - (xs.min() ?? 0) >= 400, "\(name)")
+      #expect((xs.max() ?? 0) - (xs.min() ?? 0) >= 414, "\(name)")
     }
-    #expect(seed.sineCount >= 4)
+    #expect(seed.sineCount == 2)
   }
 
   @Test func otherCurvesAreFlattenedOnePointApart() throws {

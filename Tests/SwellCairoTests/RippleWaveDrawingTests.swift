@@ -2,8 +2,7 @@ import Swell
 import SwellCairo
 import Testing
 
-/// Ripple draws its two translucent waves as the areas they make together, blended in advance
-/// over the arc. The pixels must be those of the seed's drawing: two white layers at 0.3, each
+/// Ripple's two translucent waves must draw the seed's picture: two white layers at 0.3, each
 /// filled from the revealed top down to its own sine, built here from the seed's formulas.
 @Suite struct RippleWaveDrawingTests {
   /// The seed's drawing of the same instant: the scene with ripple's wave layers replaced by
@@ -11,7 +10,7 @@ import Testing
   /// `frontFlowSpeed`·t + `phaseOffset` for the front one, while refreshing (full height).
   static func seedsDrawing(of style: RippleStyle, _ context: RefreshContext) throws -> SwellScene {
     var scene = style.scene(in: context)
-    let index = try #require(scene.layers.firstIndex { $0.name == "ripple.waves" })
+    let index = try #require(scene.layers.firstIndex { $0.name == "ripple.backWave" })
     scene.layers.removeSubrange(index...index + 1)
     let top = max(context.size.height - context.pullDistance, 0)
     let omega = 2 * Double.pi * style.cycles / context.size.width
@@ -49,7 +48,6 @@ import Testing
       state: .refreshing, pullDistance: pull, size: SwellSize(width: width, height: 130), time: time
     )
     let scene = style.scene(in: context)
-    #expect(scene.layers.first { $0.name == "ripple.waves" }?.opacity == 1, "\(name)")
     let renderer = try CairoRenderer(scale: 2)
     let ours = try renderer.render(scene)
     let seed = try renderer.render(try Self.seedsDrawing(of: style, context))

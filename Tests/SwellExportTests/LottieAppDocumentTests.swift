@@ -148,7 +148,7 @@ import Testing
       // at 0 as the document's pull range is (flowing waves stand where they start).
       var context = try #require(session.context(for: .top, time: 1))
       context.time = 0
-      let seen = style.sceneShowingLoadState(in: context, forVectorFormat: true)
+      let seen = style.sceneShowingLoadState(in: context)
       let frame = Int(document.frame(forPull: pull).rounded())
       let difference = SceneDifference.between(seen, document.scenes[frame])
       #expect(difference <= 1, "\(name) at \(pull) pt: \(difference) units from the session")

@@ -158,9 +158,8 @@ import Testing
   func styleMatchesCairo(name: String, preset: StyleCatalog.Preset) throws {
     let style = try StyleCatalog.style(named: name, preset: preset)
     let simulation = try Simulation(style: style)
-    // The film keeps the picture's layers as a vector format does (`vectorScene(in:)`).
     let scenes = try simulation.frames(fps: 60).map {
-      style.sceneShowingLoadState(in: $0.context, forVectorFormat: true)
+      style.sceneShowingLoadState(in: $0.context)
     }
     let animation = try LottieExporter(fps: 60, scale: LottieRlottieComparisonTests.scale)
       .animation(of: simulation)
@@ -199,7 +198,7 @@ import Testing
   func everyLayerBoundaryOfAFullExportMatchesCairo(name: String, edge: RefreshEdge) throws {
     let style = try StyleCatalog.style(named: name)
     let film = try PreviewAnimation(style: style, edge: edge, viewportHeight: 300, fps: 30)
-    let scenes = Array(film.scenes(forVectorFormat: true))
+    let scenes = Array(film.scenes)
     let animation = try LottieExporter(fps: 30, scale: LottieRlottieComparisonTests.scale)
       .animation(from: scenes)
     var boundaries = Set<Int>()

@@ -76,27 +76,18 @@ public struct PreviewAnimation: Sendable {
 
   /// The scene at `time` seconds.
   ///
-  /// - Parameters:
-  ///   - time: seconds from the start of the interaction.
-  ///   - forVectorFormat: whether the control is drawn as a vector format keeps it
-  ///     (`RefreshStyle.vectorScene(in:)`), for a Lottie film.
+  /// - Parameter time: seconds from the start of the interaction.
   /// - Throws: `SwellError.invalidParameter` for a non-finite time.
-  public func scene(time: Double, forVectorFormat: Bool = false) throws -> SwellScene {
-    preview.scene(
-      of: try simulation.frame(time: time), in: simulation, controlOnly: controlOnly,
-      forVectorFormat: forVectorFormat)
+  public func scene(time: Double) throws -> SwellScene {
+    preview.scene(of: try simulation.frame(time: time), in: simulation, controlOnly: controlOnly)
   }
 
   /// Every frame's scene, computed lazily as it is asked for.
-  public var scenes: LazyMapSequence<Range<Int>, SwellScene> { scenes(forVectorFormat: false) }
-
-  /// Every frame's scene, computed lazily as it is asked for, the control drawn as a vector
-  /// format keeps it when `forVectorFormat` (see `scene(at:forVectorFormat:)`).
-  public func scenes(forVectorFormat: Bool) -> LazyMapSequence<Range<Int>, SwellScene> {
+  public var scenes: LazyMapSequence<Range<Int>, SwellScene> {
     let animation = self
     return (0..<frameCount).lazy.map { index in
       // frame(at:) only fails for a non-finite time, which index / fps never is.
-      (try? animation.scene(time: Double(index) / animation.fps, forVectorFormat: forVectorFormat))
+      (try? animation.scene(time: Double(index) / animation.fps))
         ?? SwellScene(size: animation.preview.viewportSize)
     }
   }

@@ -9,14 +9,11 @@ extension RefreshPreview {
   ///   - frame: the simulated moment.
   ///   - simulation: the simulation `frame` belongs to; its style draws the control.
   ///   - controlOnly: whether to return the control's scene alone, without the list.
-  ///   - forVectorFormat: whether the control is drawn as a vector format keeps it
-  ///     (`RefreshStyle.vectorScene(in:)`), for a Lottie film.
   public func scene(
-    of frame: SimulationFrame, in simulation: Simulation, controlOnly: Bool = false,
-    forVectorFormat: Bool = false
+    of frame: SimulationFrame, in simulation: Simulation, controlOnly: Bool = false
   ) -> SwellScene {
     let style = simulation.style
-    var control = style.sceneShowingLoadState(in: frame.context, forVectorFormat: forVectorFormat)
+    var control = style.sceneShowingLoadState(in: frame.context)
     if frame.isControlHidden {
       control.layers = []
       control.texts = []

@@ -27,14 +27,10 @@ public protocol RefreshStyle: Sendable {
   /// `finishingHold` and closing every outcome has: time to read that it failed. Finishing a
   /// failure lasts `failureHold + finishingDuration`. 0 by default.
   var failureHold: Double { get }
-  /// The picture at one instant.
+  /// The picture at one instant, the same for a rasterizer and a vector format: layers that
+  /// keep their names from frame to frame and, where the style knows it, say what they draw
+  /// (`ShapeLayer.figures`), so that an exporter maps them rather than guessing.
   func scene(in context: RefreshContext) -> SwellScene
-  /// The picture of `scene(in:)` for a vector format (Swell's Lottie exports use it): the same
-  /// picture up to antialiasing, with overlapping translucent shapes kept apart where
-  /// `scene(in:)` merges them into opaque regions for a rasterizer's speed, each saying what
-  /// it is (`ShapeLayer.figures`), so that an exporter can describe its motion. By default
-  /// `scene(in:)`.
-  func vectorScene(in context: RefreshContext) -> SwellScene
   /// What the style needs later to continue, without a jump, a motion that a touch
   /// interrupts: what it draws at `context`'s instant, in its own terms (e.g. the elastic
   /// style's control point). The session calls it with the context of the instant just
@@ -50,9 +46,6 @@ extension RefreshStyle {
 
   /// No extra hold: a failure closes as a success does.
   public var failureHold: Double { 0 }
-
-  /// The raster picture: the style's layers are already what a vector format keeps.
-  public func vectorScene(in context: RefreshContext) -> SwellScene { scene(in: context) }
 }
 
 extension RefreshStyle where TouchHandoff == Never {

@@ -150,10 +150,7 @@ enum RenderCommand: Command {
         // than the empty first frame.
         try exporter.export(drawn(try animation.scene(time: animation.posterTime())), to: out)
       } else {
-        // A Lottie film keeps motion as motion where the style can say what it is (ripple's
-        // waves slide), so it asks for the vector form of each scene.
-        let scenes = animation.animation.scenes(forVectorFormat: format == .lottie)
-        try exporter.export(scenes.lazy.map(drawn), to: out)
+        try exporter.export(animation.animation.scenes.lazy.map(drawn), to: out)
       }
     }
     if format == .lottie { noteTextLeftOut(selection) }

@@ -18,7 +18,7 @@ import Testing
   static func edge(_ name: String, _ style: RippleStyle, _ context: RefreshContext) throws
     -> [Double]
   {
-    let layer = try #require(PathProbe.layer(name, in: style.vectorScene(in: context)))
+    let layer = try #require(PathProbe.layer(name, in: style.scene(in: context)))
     return try (0...374).map { x in try #require(PathProbe.curveY(atX: Double(x), in: layer.path)) }
   }
 
@@ -78,7 +78,7 @@ import Testing
     for time in stride(from: 0.0, through: 4.2, by: 1.0 / 60) {
       var context = Self.refreshing(style, time: time)
       context.armLevel = 1
-      let scene = style.vectorScene(in: context)
+      let scene = style.scene(in: context)
       let ring = try #require(PathProbe.layer("ripple.indicator", in: scene))
       // The ring's circle, and half its 2.5 pt line beyond it.
       let box = ring.path.applying(ring.transform).boundingBox

@@ -23,68 +23,59 @@ enum RippleBounds {
     try #require(PathProbe.layer(name, in: style.scene(in: c)))
   }
 
-  /// The waves' edges at x: the lower (`ripple.waves`, under either wave) and the upper
-  /// (`ripple.crests`, under both).
+  /// The waves' edges at x: the back wave's and the front wave's.
   func edges(atX x: Double, _ style: RippleStyle, _ c: RefreshContext) throws
-    -> (lower: Double, upper: Double)
+    -> (back: Double, front: Double)
   {
     (
-      try #require(PathProbe.curveY(atX: x, in: try wave("ripple.waves", style, c).path)),
-      try #require(PathProbe.curveY(atX: x, in: try wave("ripple.crests", style, c).path))
+      try #require(PathProbe.curveY(atX: x, in: try wave("ripple.backWave", style, c).path)),
+      try #require(PathProbe.curveY(atX: x, in: try wave("ripple.frontWave", style, c).path))
     )
   }
 
-  /// Every sampled point of both edges' curves.
+  /// Every sampled point of both waves' curves.
   func edgeSamples(_ style: RippleStyle, _ c: RefreshContext) throws -> [SwellPoint] {
-    PathProbe.curveSamples(try wave("ripple.waves", style, c).path)
-      + PathProbe.curveSamples(try wave("ripple.crests", style, c).path)
+    PathProbe.curveSamples(try wave("ripple.backWave", style, c).path)
+      + PathProbe.curveSamples(try wave("ripple.frontWave", style, c).path)
   }
 
   /// Seed at pull 100, t = 2 s: the revealed top is at 130 − 100 = 30, so h = 20 + 30 = 50;
-  /// A = 4; ω = 1.5·2π/375; φ = 3 rad/s × 2 s = 6; the front wave leads by 10 rad. Under either
-  /// wave reaches down to the lower of the two curves, under both to the upper.
+  /// A = 4; ω = 1.5·2π/375; φ = 3 rad/s × 2 s = 6; the front wave leads by 10 rad.
   @Test func seedBaselineAmplitudeAndPhase() throws {
     let c = RefreshContext(state: .refreshing, pullDistance: 100, size: size, time: 2)
     let omega = 3 * Double.pi / 375
     for x in [0.0, 50, 120, 187.5, 300, 375] {
-      let back = 50 + 4 * sin(omega * x + 6)
-      let front = 50 + 4 * sin(omega * x + 16)
-      let (lower, upper) = try edges(atX: x, .seed, c)
-      expectClose(lower, max(back, front), tolerance: 4e-3, "x = \(x)")
-      expectClose(upper, min(back, front), tolerance: 4e-3, "x = \(x)")
+      let (back, front) = try edges(atX: x, .seed, c)
+      expectClose(back, 50 + 4 * sin(omega * x + 6), tolerance: 4e-3, "x = \(x)")
+      expectClose(front, 50 + 4 * sin(omega * x + 16), tolerance: 4e-3, "x = \(x)")
     }
     let ys = try edgeSamples(.seed, c).map(\.y)
     expectClose(try #require(ys.max()) - (try #require(ys.min())), 8, tolerance: 1e-3)
     expectClose((try #require(ys.max()) + (try #require(ys.min()))) / 2, 50, tolerance: 1e-3)
     // Filled up to the top of what shows, the revealed top 130 − 100 = 30 (the seed filled to
     // its view's top, which was all on screen).
-    for name in ["ripple.waves", "ripple.crests"] {
+    for name in ["ripple.backWave", "ripple.frontWave"] {
       let points = try wave(name, .seed, c).path.elements.compactMap(\.endPoint)
       #expect(points.contains { $0.y == 30 } && points.allSatisfy { $0.y >= 30 }, "\(name)")
     }
   }
 
-  /// The waves are white at 0.3 over orange: filled opaque in the tints that gives once and
-  /// twice (orange + 0.3·(white − orange), then again), the same pixels as two translucent
-  /// layers, while they lie on the arc; translucent white at 0.3 where they reach below its
-  /// sides (a small pull, before the revealed band is taller than the waves' band).
-  @Test func waveTintsAreTheSeedsTranslucentWhiteOverTheArc() throws {
+  /// The waves are the seed's white at 0.3, each translucent over what lies under it, and say
+  /// so: a sine fill with the wave's own numbers.
+  @Test func wavesAreTheSeedsTranslucentWhiteSineFills() throws {
     let refreshing = RefreshContext(state: .refreshing, pullDistance: 100, size: size, time: 2)
-    let once = try wave("ripple.waves", .seed, refreshing)
-    let twice = try wave("ripple.crests", .seed, refreshing)
-    #expect(once.opacity == 1 && twice.opacity == 1)
-    // UIKit's orange (1, 0.5, 0), at its 8-bit level: green 128/255.
-    let green = 128.0 / 255
-    let onceGreen = green + 0.3 * (1 - green)
-    expectClose(try #require(once.fillColor).green, onceGreen, tolerance: 1e-12)
-    expectClose(try #require(once.fillColor).blue, 0.3, tolerance: 1e-12)
-    expectClose(
-      try #require(twice.fillColor).green, onceGreen + 0.3 * (1 - onceGreen), tolerance: 1e-12)
-    expectClose(try #require(twice.fillColor).blue, 0.3 + 0.3 * 0.7, tolerance: 1e-12)
-    // The seed's arc sides are at 130 − 50 = 80: at a 40 pt pull the waves reach 110 ± 4.
-    let low = RefreshContext(state: .pulling(progress: 0.5), pullDistance: 40, size: size)
-    let translucent = try wave("ripple.waves", .seed, low)
-    #expect(translucent.opacity == 0.3 && translucent.fillColor == .white)
+    for (name, phase) in [("ripple.backWave", 6.0), ("ripple.frontWave", 16.0)] {
+      let layer = try wave(name, .seed, refreshing)
+      #expect(layer.opacity == 0.3 && layer.fillColor == .white, "\(name)")
+      guard case .sineFill(let fill) = try #require(layer.figures.first) else {
+        Issue.record("\(name) says \(layer.figures)")
+        continue
+      }
+      expectClose(fill.wave.amplitude, 4, tolerance: 1e-12)
+      expectClose(fill.wave.baseline, 50, tolerance: 1e-12)
+      expectClose(
+        fill.wave.phase, phase.truncatingRemainder(dividingBy: 2 * .pi), tolerance: 1e-9)
+    }
   }
 
   /// The arc: sides at H − 50, control point at (W/2, H − 25), so the bulge's lowest point is
@@ -125,9 +116,9 @@ enum RippleBounds {
     for f in [0.1, 1.0 / 6, 0.5, 0.9] {
       let back = 70 + 4 * sin(3 * .pi * f)
       let front = 70 + 4 * sin(3 * .pi * f + 10)
-      let (lower, upper) = try edges(atX: f * width, .seed, c)
-      expectClose(lower, max(back, front), tolerance: 4e-3)
-      expectClose(upper, min(back, front), tolerance: 4e-3)
+      let at = try edges(atX: f * width, .seed, c)
+      expectClose(at.back, back, tolerance: 4e-3)
+      expectClose(at.front, front, tolerance: 4e-3)
     }
   }
 

@@ -375,18 +375,6 @@ enum StyleHarness {
   /// curve's dx/ds is 0.87 and dy/ds 1.5), rounded up.
   static let easeSlope = 1.725
 
-  /// Whether ripple's waves change how they are drawn between the two contexts — translucent
-  /// white, or opaque tints blended in advance over the arc — which gives the same pixels
-  /// (`RippleWaveDrawingTests` renders both) but a different layer opacity.
-  static func switchesWaveDrawing(_ style: RippleStyle, _ a: RefreshContext, _ b: RefreshContext)
-    -> Bool
-  {
-    func opaque(_ c: RefreshContext) -> Bool {
-      style.scene(in: c).layers.first { $0.name == "ripple.waves" }?.opacity == 1
-    }
-    return opaque(a) != opaque(b)
-  }
-
   /// Whether either context is idle with no pull: the header is out of view.
   @Sendable static func atRest(_ a: RefreshContext, _ b: RefreshContext) -> Bool {
     (a.state == .idle && a.pullDistance <= 0) || (b.state == .idle && b.pullDistance <= 0)
@@ -429,14 +417,14 @@ enum StyleHarness {
       label: "ripple.seed", style: RippleStyle.seed,
       pointBound: bound(speed: RippleBounds.autonomousSpeed(RippleStyle.seed), gain: 1.1),
       opacityBound: fades(shortest: RippleStyle.seed.finishingDuration),
-      allowsJump: { a, b in atRest(a, b) || switchesWaveDrawing(.seed, a, b) }),
+      allowsJump: atRest),
     HarnessCase(
       label: "ripple.default", style: RippleStyle(),
       pointBound: bound(speed: RippleBounds.autonomousSpeed(RippleStyle()), gain: 1.1),
       // The ring fades in over 0.25 s on a smoothstep (slope 1.5): as steep as an ease in and
       // out over 0.25 · 1.725 / 1.5 s.
       opacityBound: fades(shortest: RippleStyle.indicatorFadeIn * easeSlope / 1.5 - 1e-3),
-      allowsJump: { a, b in atRest(a, b) || switchesWaveDrawing(RippleStyle(), a, b) }),
+      allowsJump: atRest),
     HarnessCase(
       label: "bounce.seed", style: BounceStyle.seed,
       pointBound: bound(speed: BounceBounds.autonomousSpeed(BounceStyle.seed), gain: 1),

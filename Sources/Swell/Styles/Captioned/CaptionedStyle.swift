@@ -63,11 +63,6 @@ public struct CaptionedStyle<Base: RefreshStyle>: RefreshStyle {
     captioned(base.sceneShowingLoadState(in: context), context)
   }
 
-  /// The base style's vector picture (with a footer's marks), the caption over it.
-  public func vectorScene(in context: RefreshContext) -> SwellScene {
-    captioned(base.sceneShowingLoadState(in: context, forVectorFormat: true), context)
-  }
-
   /// The base style's.
   public func touchHandoff(in context: RefreshContext) -> Base.TouchHandoff? {
     base.touchHandoff(in: context)

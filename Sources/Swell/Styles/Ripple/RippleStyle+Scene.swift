@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension RippleStyle {
   /// The waves' numbers at one instant.
   struct Frame: Equatable {
@@ -104,25 +98,15 @@ extension RippleStyle {
   }
 
   /// The picture at one instant, back to front: the background under the arc's curved edge
-  /// (`"ripple.background"`), the arc (`"ripple.arc"`), the waves — where either covers the
-  /// arc and where both do (`"ripple.waves"`, `"ripple.crests"`) — the ring and the failure
-  /// cross (`"ripple.indicator"`, `"ripple.failure"`).
+  /// (`"ripple.background"`), the arc (`"ripple.arc"`), the two translucent waves
+  /// (`"ripple.backWave"`, `"ripple.frontWave"`, each a `ShapeFigure.sineFill`), the ring and
+  /// the failure cross (`"ripple.indicator"`, `"ripple.failure"`).
   ///
   /// Only what the pull reveals is painted, and the background only where the arc does not
   /// cover it: the band under its curved edge.
   public func scene(in context: RefreshContext) -> SwellScene {
-    scene(in: context, wavesApart: false)
-  }
-
-  /// The same picture with the two waves as translucent sine fills
-  /// (`"ripple.backWave"`, `"ripple.frontWave"`) instead of the areas they make together.
-  public func vectorScene(in context: RefreshContext) -> SwellScene {
-    scene(in: context, wavesApart: true)
-  }
-
-  private func scene(in context: RefreshContext, wavesApart: Bool) -> SwellScene {
     if let dark = darkDrawing(of: context) {
-      return dark.style.scene(in: dark.context, wavesApart: wavesApart)
+      return dark.style.scene(in: dark.context)
     }
     let f = frame(context)
     let revealedTop = context.size.height - max(context.pullDistance, 0)
@@ -144,8 +128,7 @@ extension RippleStyle {
         name: "ripple.background", figures: [.rectangle(background)], fillColor: backgroundColor))
     layers.append(ShapeLayer(name: "ripple.arc", path: arc, fillColor: fillColor))
     layers += waveLayers(
-      f, width: context.size.width, top: anchorsToRevealedTop ? revealedTop : max(revealedTop, 0),
-      sides: base - arcHeight, apart: wavesApart)
+      f, width: context.size.width, top: anchorsToRevealedTop ? revealedTop : max(revealedTop, 0))
     layers.append(
       ActivityIndicator.ring(
         "ripple.indicator", center: center, radius: 10, lineWidth: 2.5,

@@ -17,9 +17,7 @@
 ///   y = h + A·sin(ω·x + φ): ω = 2π·`cycles` / W with W the header's own width (the seed
 ///   used the screen's), φ = `flowSpeed`·t for the back wave and `frontFlowSpeed`·t +
 ///   `phaseOffset` for the front one (t = `context.time`; the seed's one speed for both),
-///   A = `amplitude`. They are drawn as the two areas they
-///   make together — under either wave, under both — which gives the seed's picture and lets
-///   the tints be blended over the arc in advance (see `waveLayers`).
+///   A = `amplitude`: the seed's two translucent layers.
 /// - The pull reveals the header from the bottom and the waves stay `waveBaseline` below the
 ///   revealed top edge, h = `waveBaseline` + (H − pull), as the seed's `offsetY` kept them
 ///   20 pt below the top of the screen — pulled past the header's height too, where the arc

@@ -103,14 +103,9 @@ extension RefreshStyle {
   /// style's colours that stands at least 3:1 off what lies behind it (shaded darker or
   /// lighter when none does).
   ///
-  /// - Parameters:
-  ///   - context: the instant to draw.
-  ///   - forVectorFormat: whether to start from `vectorScene(in:)` (for a Lottie export)
-  ///     instead of `scene(in:)`.
-  public func sceneShowingLoadState(in context: RefreshContext, forVectorFormat: Bool = false)
-    -> SwellScene
-  {
-    var scene = forVectorFormat ? vectorScene(in: context) : self.scene(in: context)
+  /// - Parameter context: the instant to draw.
+  public func sceneShowingLoadState(in context: RefreshContext) -> SwellScene {
+    var scene = self.scene(in: context)
     guard context.edge == .bottom, !(self is any LoadStateDrawing) else { return scene }
     let marks = LoadStateMarks(context)
     let shown = max(marks.failure, marks.end)
