@@ -10,18 +10,17 @@ import Swell
 /// from the curve's own formula, as the seeds' loops did (`for x in 0..<width { y = A·sin(ωx+φ)+h;
 /// addLine }`).
 enum SeedPolyline {
-  /// The sine y = A·sin(ω·x + φ) + h from x0 to x1 as a move (a line when `continuing` the
-  /// path) and one line per point of x, every y computed with `sin` as the wave and ripple
-  /// seeds did.
+  /// The sine y = A·sin(ω·x + φ) + h from x0 to x1 as a move and one line per point of x,
+  /// every y computed with `sin` as the wave and ripple seeds did.
   static func sine(
     amplitude: Double, angularFrequency: Double, phase: Double, baseline: Double,
-    from x0: Double, to x1: Double, continuing: Bool = false, into path: inout SwellPath
+    from x0: Double, to x1: Double, into path: inout SwellPath
   ) {
     let direction = x1 >= x0 ? 1.0 : -1.0
     let span = abs(x1 - x0)
     let steps = span.isFinite ? Int(span.rounded(.up)) : 0
     let start = SwellPoint(x: x0, y: amplitude * sin(angularFrequency * x0 + phase) + baseline)
-    if continuing { path.addLine(to: start) } else { path.move(to: start) }
+    path.move(to: start)
     for i in stride(from: 1, through: steps, by: 1) {
       let x = i == steps ? x1 : x0 + direction * Double(i)
       path.addLine(

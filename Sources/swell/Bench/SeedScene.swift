@@ -56,7 +56,7 @@ struct SeedScene {
         case .sine(let run):
           SeedPolyline.sine(
             amplitude: run.amplitude, angularFrequency: run.angularFrequency, phase: run.phase,
-            baseline: run.baseline, from: run.startX, to: run.endX, continuing: run.continues,
+            baseline: run.baseline, from: run.startX, to: run.endX,
             into: &path)
         case .element(let element, let from):
           SeedPolyline.flatten(element, from: from, into: &path)

@@ -20,51 +20,26 @@ struct SineRun: Equatable, Sendable {
   /// The x of the run's first and last knot (pt).
   var startX: Double
   var endX: Double
-  /// The indices of the run's elements in the path: the move (unless the run `continues`)
-  /// and the curves.
+  /// The indices of the run's elements in the path: the move and the curves.
   var elements: Range<Int>
-  /// Whether the run goes on from the element before it (a piece of a path that switches from
-  /// one sine to another, as ripple's waves drawn together do) rather than starting with a move.
-  var continues = false
 
-  /// The sine runs of `path`, in order. A run needs at least three curves (so that a full
-  /// quarter period fixes ω) and must match the recovered sine at every knot and tangent. A
-  /// move's curves that do not all fit one sine are split into the longest runs that do.
+  /// The sine runs of `path`, in order: from each move, the longest run of its curves that
+  /// fits one sine. A run needs at least three curves (so that a full quarter period fixes ω)
+  /// and must match the recovered sine at every knot and tangent.
   static func find(in path: SwellPath) -> [SineRun] {
     let elements = path.elements
     var runs: [SineRun] = []
-    var index = 0
-    while index < elements.count {
-      guard case .move(let start) = elements[index] else {
-        index += 1
-        continue
-      }
+    for (index, element) in elements.enumerated() {
+      guard case .move(let start) = element else { continue }
       var end = index + 1
       while end < elements.count, case .curve = elements[end] { end += 1 }
-      // From the move on, the longest run that fits; then on from where it ended.
-      var first = index
-      var point = start
-      while end - first - (first == index ? 1 : 0) >= 3 {
-        let curvesFrom = first == index ? index + 1 : first
-        var found: SineRun?
-        for last in stride(from: end, through: curvesFrom + 3, by: -1) {
-          if var run = fit(elements, curvesFrom..<last, start: point) {
-            run.elements = first..<last
-            run.continues = first != index
-            found = run
-            break
-          }
+      for last in stride(from: end, through: index + 4, by: -1) {
+        if var run = fit(elements, (index + 1)..<last, start: start) {
+          run.elements = index..<last
+          runs.append(run)
+          break
         }
-        guard let run = found else {
-          first = curvesFrom + 1
-          point = elements[curvesFrom].endPoint ?? point
-          continue
-        }
-        runs.append(run)
-        point = elements[run.elements.upperBound - 1].endPoint ?? point
-        first = run.elements.upperBound
       }
-      index = end
     }
     return runs
   }
