@@ -12,25 +12,28 @@ extension LottieExporter {
   static func stackingOrder(_ frames: [[LottieLayerSample]]) throws -> [LottieLayerKey] {
     var rank: [LottieLayerKey: Int] = [:]
     var keys: [LottieLayerKey] = []
-    var above: [LottieLayerKey: Set<LottieLayerKey>] = [:]
+    var firstSeen: [[LottieLayerKey]: Int] = [:]  // [back, front] neighbours → frame
+    var above: [LottieLayerKey: [LottieLayerKey]] = [:]
     var belowCount: [LottieLayerKey: Int] = [:]
     for frame in frames {
       for sample in frame where rank[sample.key] == nil {
         rank[sample.key] = keys.count
         keys.append(sample.key)
-        belowCount[sample.key] = 0
       }
       for (back, front) in zip(frame, frame.dropFirst())
-      where !above[back.key, default: []].contains(front.key) {
-        above[back.key, default: []].insert(front.key)
+      where firstSeen[[back.key, front.key]] == nil {
+        if let earlier = firstSeen[[front.key, back.key]] {
+          throw orderConflict(behind: back.key, front.key, frame: back.frame, earlier: earlier)
+        }
+        firstSeen[[back.key, front.key]] = back.frame
+        above[back.key, default: []].append(front.key)
         belowCount[front.key, default: 0] += 1
       }
     }
     var order: [LottieLayerKey] = []
-    var ready = keys.filter { belowCount[$0] == 0 }
-    while !ready.isEmpty {
+    var ready = keys.filter { belowCount[$0, default: 0] == 0 }
+    while let next = ready.min(by: { rank[$0, default: 0] < rank[$1, default: 0] }) {
       // The earliest-seen key first, so a fixed stack comes out as the scenes list it.
-      let next = ready.min { rank[$0, default: 0] < rank[$1, default: 0] } ?? ready[0]
       ready.removeAll { $0 == next }
       order.append(next)
       for front in above[next, default: []] {
@@ -38,35 +41,21 @@ extension LottieExporter {
         if belowCount[front] == 0 { ready.append(front) }
       }
     }
+    // Neighbours that never swap can still order a few keys in a circle over several frames.
     guard order.count == keys.count else {
-      throw orderConflict(frames, among: Set(keys).subtracting(order))
+      throw SwellError.invalidParameter(
+        name: "scenes", value: "layers in a cyclic order",
+        accepted: "the same back-to-front order of layers in every scene")
     }
     return order
   }
 
   private static func orderConflict(
-    _ frames: [[LottieLayerSample]], among keys: Set<LottieLayerKey>
+    behind back: LottieLayerKey, _ front: LottieLayerKey, frame: Int, earlier: Int
   ) -> SwellError {
-    var firstSeen: [[LottieLayerKey]: Int] = [:]  // [back, front] → frame
-    for frame in frames {
-      let stack = frame.map(\.key).filter(keys.contains)
-      for i in stack.indices {
-        for j in stack.indices where j > i {
-          if let earlier = firstSeen[[stack[j], stack[i]]] {
-            return SwellError.invalidParameter(
-              name: "scenes[\(frame.first?.frame ?? 0)].layers",
-              value:
-                "\"\(stack[i].name)\" behind \"\(stack[j].name)\", the other way round in scenes[\(earlier)]",
-              accepted: "the same back-to-front order of layers in every scene")
-          }
-          if firstSeen[[stack[i], stack[j]]] == nil {
-            firstSeen[[stack[i], stack[j]]] = frame.first?.frame ?? 0
-          }
-        }
-      }
-    }
-    return SwellError.invalidParameter(
-      name: "scenes", value: "layers in a cyclic order",
+    .invalidParameter(
+      name: "scenes[\(frame)].layers",
+      value: "\"\(back.name)\" behind \"\(front.name)\", the other way round in scenes[\(earlier)]",
       accepted: "the same back-to-front order of layers in every scene")
   }
 }

@@ -298,6 +298,25 @@ import Testing
     }
   }
 
+  /// Layers that never meet as neighbours but still swap (`a` behind `b` across `x`, then in
+  /// front of it) leave no stack to write.
+  @Test func aSwapAcrossAnotherLayerIsRefused() throws {
+    let size = SwellSize(width: 20, height: 10)
+    let (a, x, b) = (
+      ShapeLayer(name: "a", path: Fixtures.circle(center: SwellPoint(x: 5, y: 5), radius: 2)),
+      ShapeLayer(name: "x", path: Fixtures.circle(center: SwellPoint(x: 9, y: 5), radius: 2)),
+      ShapeLayer(name: "b", path: Fixtures.circle(center: SwellPoint(x: 13, y: 5), radius: 2))
+    )
+    #expect {
+      try LottieExporter(fps: 10).animation(from: [
+        SwellScene(size: size, layers: [a, x, b]), SwellScene(size: size, layers: [b, a]),
+      ])
+    } throws: { error in
+      guard case SwellError.invalidParameter(let name, let value, _) = error else { return false }
+      return name == "scenes" && value == "layers in a cyclic order"
+    }
+  }
+
   @Test func aShearedLayerIsWrittenWithItsOutlineTransformed() throws {
     // A shear that grows from none: no Lottie transform without skew draws it, so the outline
     // carries it in every frame of the layer, the first (unsheared) one too.
