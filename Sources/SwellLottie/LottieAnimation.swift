@@ -5,11 +5,11 @@
 ///     let json = try animation.json()
 struct LottieAnimation: Hashable, Sendable {
   /// The schema version (`"v"`), "5.7.0".
-  var version: String
+  var version = "5.7.0"
   /// The frame rate (`"fr"`, frames per second).
   var frameRate: Double
   /// The first frame (`"ip"`), 0.
-  var inPoint: Double
+  var inPoint = 0.0
   /// The frame after the last (`"op"`): the number of frames when `inPoint` is 0.
   var outPoint: Double
   /// The canvas width (`"w"`, pixels).
@@ -29,21 +29,6 @@ struct LottieAnimation: Hashable, Sendable {
   /// The colour slots (`"slots"`: each id's property, `{"p": …}`), in the order written; a
   /// document's colours bound to them by their `"sid"`. Written only when there are some.
   var slots: [LottieSlot] = []
-
-  /// Creates a document.
-  init(
-    version: String = "5.7.0", frameRate: Double, inPoint: Double = 0, outPoint: Double,
-    width: Int, height: Int, name: String, layers: [LottieLayer]
-  ) {
-    self.version = version
-    self.frameRate = frameRate
-    self.inPoint = inPoint
-    self.outPoint = outPoint
-    self.width = width
-    self.height = height
-    self.name = name
-    self.layers = layers
-  }
 
   /// The document as a JSON value (`json()` writes it), with `"ddd": 0` and an empty
   /// `"assets"` list, which some players require.
@@ -119,21 +104,7 @@ struct LottieLayer: Hashable, Sendable {
   var shapes: [LottieShape]
   /// Outlines, in the layer's own coordinates, outside which nothing of it shows
   /// (`"masksProperties"`, each in "add" mode, static or keyframed); none by default.
-  var masks: [LottieProperty<LottieBezier>]
-
-  /// Creates a shape layer.
-  init(
-    index: Int, name: String, inPoint: Double, outPoint: Double, transform: LottieTransform,
-    shapes: [LottieShape], masks: [LottieProperty<LottieBezier>] = []
-  ) {
-    self.index = index
-    self.name = name
-    self.inPoint = inPoint
-    self.outPoint = outPoint
-    self.transform = transform
-    self.shapes = shapes
-    self.masks = masks
-  }
+  var masks: [LottieProperty<LottieBezier>] = []
 
   /// The layer as a 2-D shape layer starting at time 0, normal blending. Each mask is added,
   /// not inverted, opaque and not expanded, with every property bodymovin writes (lottie-web

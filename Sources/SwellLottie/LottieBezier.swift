@@ -15,16 +15,6 @@ struct LottieBezier: LottieValue {
   /// Each vertex's outgoing control point minus the vertex (`"o"`).
   var outTangents: [[Double]]
 
-  /// Creates a contour; the three arrays have one `[x, y]` pair per vertex.
-  init(
-    closed: Bool, vertices: [[Double]], inTangents: [[Double]], outTangents: [[Double]]
-  ) {
-    self.closed = closed
-    self.vertices = vertices
-    self.inTangents = inTangents
-    self.outTangents = outTangents
-  }
-
   /// Written as the contour object itself.
   var staticForm: LottieJSON {
     func points(_ pairs: [[Double]]) -> LottieJSON { .array(pairs.map(LottieJSON.numbers)) }

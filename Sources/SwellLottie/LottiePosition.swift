@@ -1,10 +1,3 @@
-extension LottieVector {
-  /// The component at `index`, 0 past the end (a malformed document's short vector).
-  fileprivate func component(_ index: Int) -> Double {
-    components.indices.contains(index) ? components[index] : 0
-  }
-}
-
 /// Where a transform's anchor lands (pt), in one of the two forms bodymovin writes.
 ///
 /// - `split` (`{"s":true,"x":…,"y":…}`): one property per axis, each with its own keyframes
@@ -36,35 +29,11 @@ enum LottiePosition: Hashable, Sendable {
     .combined(.fixed(LottieVector([x, y])))
   }
 
-  /// The horizontal position (pt, growing to the right).
-  var x: LottieProperty<Double> { axis(0) }
-  /// The vertical position (pt, growing downward).
-  var y: LottieProperty<Double> { axis(1) }
-
-  /// Whether the position is written with one property per axis.
-  var isSplit: Bool {
-    if case .split = self { return true }
-    return false
-  }
-
   /// Whether either axis has keyframes.
-  var isAnimated: Bool { x.isAnimated || y.isAnimated }
-
-  /// One axis (0 horizontal, 1 vertical) as a property of its own: a combined position's
-  /// keyframes, each with its time, hold, easing and end value, reduced to that component.
-  private func axis(_ index: Int) -> LottieProperty<Double> {
+  var isAnimated: Bool {
     switch self {
-    case .split(let x, let y):
-      return index == 0 ? x : y
-    case .combined(.fixed(let value)):
-      return .fixed(value.component(index))
-    case .combined(.animated(let keyframes)):
-      return .animated(
-        keyframes.map {
-          LottieKeyframe(
-            time: $0.time, value: $0.value.component(index), hold: $0.hold, easing: $0.easing,
-            endValue: $0.endValue?.component(index))
-        })
+    case .split(let x, let y): return x.isAnimated || y.isAnimated
+    case .combined(let vector): return vector.isAnimated
     }
   }
 }

@@ -25,24 +25,12 @@ struct LottieKeyframe<Value: LottieValue>: Hashable, Sendable {
   /// The value at `time`.
   var value: Value
   /// Whether the value holds until the next keyframe instead of moving to it.
-  var hold: Bool
+  var hold = false
   /// How the value moves to the next keyframe's; nil: in a straight line.
   var easing: LottieEasing?
   /// The next keyframe's value, written as `"e"` in the keyframe form from before bodymovin
   /// 5.5 (`LottieKeyframeForm.withEndValues`); nil in the compact form.
   var endValue: Value?
-
-  /// Creates a keyframe.
-  init(
-    time: Double, value: Value, hold: Bool = false, easing: LottieEasing? = nil,
-    endValue: Value? = nil
-  ) {
-    self.time = time
-    self.value = value
-    self.hold = hold
-    self.easing = easing
-    self.endValue = endValue
-  }
 }
 
 /// A property of a Lottie document: a static value (`{"a":0,"k":…}`) or keyframes
@@ -53,14 +41,6 @@ enum LottieProperty<Value: LottieValue>: Hashable, Sendable {
   /// Keyframes in increasing time; between two keyframes the value moves along the earlier
   /// one's easing (straight without one) unless the earlier holds.
   case animated([LottieKeyframe<Value>])
-
-  /// The keyframes, or the static value as one keyframe at frame 0.
-  var keyframes: [LottieKeyframe<Value>] {
-    switch self {
-    case .fixed(let value): return [LottieKeyframe(time: 0, value: value)]
-    case .animated(let keyframes): return keyframes
-    }
-  }
 
   /// Whether the property has keyframes.
   var isAnimated: Bool {

@@ -28,12 +28,6 @@ struct LottieGroup: Hashable, Sendable {
   var name: String
   /// The items (`"it"`), ending with a transform.
   var items: [LottieShape]
-
-  /// Creates a group.
-  init(name: String, items: [LottieShape]) {
-    self.name = name
-    self.items = items
-  }
 }
 
 /// A path contour item (`"sh"`).
@@ -42,12 +36,6 @@ struct LottiePathShape: Hashable, Sendable {
   var name: String
   /// The contour, static or keyframed (`"ks"`).
   var shape: LottieProperty<LottieBezier>
-
-  /// Creates a path item.
-  init(name: String, shape: LottieProperty<LottieBezier>) {
-    self.name = name
-    self.shape = shape
-  }
 }
 
 /// A solid fill (`"fl"`).
@@ -63,18 +51,6 @@ struct LottieFill: Hashable, Sendable {
   var opacity: LottieProperty<Double>
   /// The fill rule (`"r"`): 1 non-zero winding, 2 even-odd.
   var fillRule: Int
-
-  /// Creates a fill.
-  init(
-    name: String, color: LottieProperty<LottieVector>, opacity: LottieProperty<Double>,
-    fillRule: Int
-  ) {
-    self.name = name
-    self.color = color
-    self.opacity = opacity
-    self.fillRule = fillRule
-  }
-
 }
 
 /// A solid stroke (`"st"`).
@@ -96,21 +72,6 @@ struct LottieStroke: Hashable, Sendable {
   var lineJoin: Int
   /// The miter limit (`"ml"`), as a multiple of the line width.
   var miterLimit: Double
-
-  /// Creates a stroke.
-  init(
-    name: String, color: LottieProperty<LottieVector>, opacity: LottieProperty<Double>,
-    width: LottieProperty<Double>, lineCap: Int, lineJoin: Int, miterLimit: Double
-  ) {
-    self.name = name
-    self.color = color
-    self.opacity = opacity
-    self.width = width
-    self.lineCap = lineCap
-    self.lineJoin = lineJoin
-    self.miterLimit = miterLimit
-  }
-
 }
 
 /// Trim paths (`"tm"`): keeps the part of the preceding paths between `start` and `end`.
@@ -122,22 +83,10 @@ struct LottieTrim: Hashable, Sendable {
   /// Where the kept part ends, percent of the length (`"e"`, 0…100).
   var end: LottieProperty<Double>
   /// A shift of both ends (`"o"`, degrees: 360 is the whole length).
-  var offset: LottieProperty<Double>
+  var offset = LottieProperty<Double>.fixed(0)
   /// How several contours are trimmed (`"m"`): 1 each on its own, 2 as one path in sequence
   /// (Core Animation's `strokeStart`/`strokeEnd`).
   var mode: Int
-
-  /// Creates a trim.
-  init(
-    name: String, start: LottieProperty<Double>, end: LottieProperty<Double>,
-    offset: LottieProperty<Double> = .fixed(0), mode: Int
-  ) {
-    self.name = name
-    self.start = start
-    self.end = end
-    self.offset = offset
-    self.mode = mode
-  }
 }
 
 extension LottieShape {

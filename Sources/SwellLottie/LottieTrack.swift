@@ -117,9 +117,6 @@ struct LottieTrack: Sendable {
     }
   }
 
-  /// The indices of the kept samples, first and last included.
-  func keptIndices() -> [Int] { keys().map(\.index) }
-
   private func isLinear(from a: Int, to c: Int) -> Bool {
     let first = samples[a]
     let last = samples[c]

@@ -2,33 +2,18 @@
 /// position + R(rotation) · S(scale) · (p − anchor), then opacity multiplies the content.
 ///
 /// Rotation is in degrees, clockwise on screen (y grows downward); scale in percent; anchor and
-/// position in points; opacity 0…100.
+/// position in points; opacity 0…100. By default the identity at full opacity.
 struct LottieTransform: Hashable, Sendable {
   /// The point of the content that lands on `position` (`"a"`, pt).
-  var anchor: LottieProperty<LottieVector>
+  var anchor = LottieProperty.fixed(LottieVector([0, 0]))
   /// Where the anchor lands (`"p"`, pt), per axis.
-  var position: LottiePosition
+  var position = LottiePosition.fixed(0, 0)
   /// The scale per axis (`"s"`, percent; negative mirrors).
-  var scale: LottieProperty<LottieVector>
+  var scale = LottieProperty.fixed(LottieVector([100, 100]))
   /// The rotation (`"r"`, degrees, clockwise on screen).
-  var rotation: LottieProperty<Double>
+  var rotation = LottieProperty<Double>.fixed(0)
   /// The opacity (`"o"`, 0…100).
-  var opacity: LottieProperty<Double>
-
-  /// Creates a transform; by default the identity at full opacity.
-  init(
-    anchor: LottieProperty<LottieVector> = .fixed(LottieVector([0, 0])),
-    position: LottiePosition = .fixed(0, 0),
-    scale: LottieProperty<LottieVector> = .fixed(LottieVector([100, 100])),
-    rotation: LottieProperty<Double> = .fixed(0),
-    opacity: LottieProperty<Double> = .fixed(100)
-  ) {
-    self.anchor = anchor
-    self.position = position
-    self.scale = scale
-    self.rotation = rotation
-    self.opacity = opacity
-  }
+  var opacity = LottieProperty<Double>.fixed(100)
 
   /// The transform, a layer's `"ks"` (or a group's `"tr"` item, after its tag).
   var json: LottieJSON {

@@ -51,9 +51,14 @@ enum LottieCorruption {
   ) -> LottieAnimation {
     var result = animation
     for i in result.layers.indices where result.layers[i].name == name {
-      let position = result.layers[i].transform.position
-      result.layers[i].transform.position = LottiePosition(
-        x: map(position.x) { $0 + dx }, y: map(position.y) { $0 + dy })
+      switch result.layers[i].transform.position {
+      case .split(let x, let y):
+        result.layers[i].transform.position = .split(
+          x: map(x) { $0 + dx }, y: map(y) { $0 + dy })
+      case .combined(let vector):
+        result.layers[i].transform.position = .combined(
+          map(vector) { LottieVector([$0.components[0] + dx, $0.components[1] + dy]) })
+      }
     }
     return result
   }
