@@ -89,7 +89,7 @@ extension LottieExporter {
     }
     var samples: [LottieLayerSample] = []
     if let background = scene.background {
-      try LottieExporter.check(background, "\(prefix).background")
+      try background.validate(as: "\(prefix).background")
       let layer = ShapeLayer(
         name: LottieExporter.backgroundLayerName,
         figures: [.rectangle(SwellRect(origin: .zero, size: size))], fillColor: background)
@@ -112,24 +112,10 @@ extension LottieExporter {
     return samples
   }
 
-  /// `layer` with its fractions clamped to 0…1, after checking that every number is finite.
+  /// `layer` with its fractions clamped to 0…1, after checking that every number is finite
+  /// (`ShapeLayer.validate(as:)`).
   static func checked(_ layer: ShapeLayer, _ name: String) throws -> ShapeLayer {
-    guard layer.path.isFinite else {
-      throw SwellError.invalidParameter(
-        name: "\(name).path", value: "a non-finite coordinate", accepted: "finite points (pt)")
-    }
-    let t = layer.transform
-    for (field, value) in [
-      ("a", t.a), ("b", t.b), ("c", t.c), ("d", t.d), ("tx", t.tx), ("ty", t.ty),
-    ] {
-      try SwellError.check(value, "\(name).transform.\(field)")
-    }
-    try SwellError.checkNonNegative(layer.lineWidth, "\(name).lineWidth")
-    try SwellError.check(layer.opacity, "\(name).opacity")
-    try SwellError.check(layer.strokeStart, "\(name).strokeStart")
-    try SwellError.check(layer.strokeEnd, "\(name).strokeEnd")
-    if let fill = layer.fillColor { try check(fill, "\(name).fillColor") }
-    if let stroke = layer.strokeColor { try check(stroke, "\(name).strokeColor") }
+    try layer.validate(as: name)
     var result = layer
     result.opacity = clamp01(layer.opacity)
     result.strokeStart = clamp01(layer.strokeStart)
@@ -137,14 +123,6 @@ extension LottieExporter {
     result.fillColor = layer.fillColor?.clamped
     result.strokeColor = layer.strokeColor?.clamped
     return result
-  }
-
-  static func check(_ color: SwellColor, _ name: String) throws {
-    for (field, value) in [
-      ("red", color.red), ("green", color.green), ("blue", color.blue), ("alpha", color.alpha),
-    ] {
-      try SwellError.check(value, "\(name).\(field)")
-    }
   }
 
   static func clamp01(_ value: Double) -> Double { min(max(value, 0), 1) }

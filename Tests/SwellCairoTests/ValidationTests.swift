@@ -34,11 +34,13 @@ import Testing
     #expect(throws: SwellError.self) { try CairoImage(pixelWidth: 1, pixelHeight: 16385) }
   }
 
-  /// A NaN coordinate, transform or opacity is reported with the layer's index and name.
+  /// A NaN coordinate, transform, opacity or colour is reported with the layer's index and name.
   @Test func nonFiniteLayerValuesAreNamed() throws {
     let bad = SwellPath(elements: [
       .move(to: SwellPoint(x: .nan, y: 0)), .line(to: SwellPoint(x: 1, y: 1)),
     ])
+    var nanRed = SwellColor.red  // the initializer clamps; a stored component can be NaN
+    nanRed.red = .nan
     let cases: [(ShapeLayer, String)] = [
       (ShapeLayer(name: "wave.back", path: bad), "scene.layers[1] \"wave.back\".path"),
       (
@@ -54,6 +56,12 @@ import Testing
       (
         ShapeLayer(path: rectanglePath(x: 0, y: 0, width: 1, height: 1), lineWidth: -1),
         "scene.layers[1].lineWidth"
+      ),
+      (
+        ShapeLayer(
+          path: rectanglePath(x: 0, y: 0, width: 1, height: 1),
+          fillColor: nanRed),
+        "scene.layers[1].fillColor.red"
       ),
     ]
     for (layer, expectedName) in cases {
