@@ -12,8 +12,8 @@ extension SwellScene {
     try SwellError.checkPositive(size.width, "scene.size.width")
     try SwellError.checkPositive(size.height, "scene.size.height")
     for (index, layer) in layers.enumerated() {
-      let name = "scene.layers[\(index)]" + (layer.name.isEmpty ? "" : " \"\(layer.name)\"")
-      try layer.validate(as: name)
+      try layer.validate(
+        as: "scene.layers[\(index)]" + (layer.name.isEmpty ? "" : " \"\(layer.name)\""))
     }
     for (index, text) in texts.enumerated() {
       let name = "scene.texts[\(index)]" + (text.name.isEmpty ? "" : " \"\(text.name)\"")
