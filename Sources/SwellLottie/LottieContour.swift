@@ -20,6 +20,11 @@ struct LottieContour: Hashable, Sendable {
   var segmentCount: Int { controls.count }
 
   func end(ofSegment k: Int) -> SwellPoint { vertices[(k + 1) % vertices.count] }
+
+  /// Segment k as the core's cubic, which measures and splits it.
+  func segment(_ k: Int) -> BezierSegment {
+    .cubic(vertices[k], controls[k].first, controls[k].second, end(ofSegment: k))
+  }
 }
 
 extension LottieContour {
@@ -99,12 +104,7 @@ extension LottieContour {
   func subdivided(toVertexCount count: Int) -> LottieContour {
     let extra = count - vertices.count
     guard extra > 0, segmentCount > 0 else { return self }
-    let lengths = (0..<segmentCount).map { k in
-      let a = vertices[k]
-      let b = end(ofSegment: k)
-      let c = controls[k]
-      return a.distance(to: c.first) + c.first.distance(to: c.second) + c.second.distance(to: b)
-    }
+    let lengths = (0..<segmentCount).map { segment($0).polygonLength }
     var pieces = [Int](repeating: 1, count: segmentCount)
     for _ in 0..<extra {
       var best = 0
@@ -116,27 +116,14 @@ extension LottieContour {
     }
     var result = LottieContour(closed: closed, vertices: [], controls: [])
     for k in 0..<segmentCount {
-      var start = vertices[k]
-      var c = controls[k]
-      let end = end(ofSegment: k)
+      var rest = segment(k)
       for piece in 0..<pieces[k] {
-        result.vertices.append(start)
-        let remaining = pieces[k] - piece
-        if remaining == 1 {
-          result.controls.append(c)
-          break
-        }
         // Split the rest at 1/remaining of its parameter: equal parameter steps overall.
-        let t = 1 / Double(remaining)
-        let ab = start.lerp(to: c.first, t)
-        let bc = c.first.lerp(to: c.second, t)
-        let cd = c.second.lerp(to: end, t)
-        let abc = ab.lerp(to: bc, t)
-        let bcd = bc.lerp(to: cd, t)
-        let mid = abc.lerp(to: bcd, t)
-        result.controls.append(Controls(first: ab, second: abc))
-        start = mid
-        c = Controls(first: bcd, second: cd)
+        let remaining = pieces[k] - piece
+        let (part, after) = remaining == 1 ? (rest, rest) : rest.split(at: 1 / Double(remaining))
+        result.vertices.append(part.p0)
+        result.controls.append(Controls(first: part.p1, second: part.p2))
+        rest = after
       }
     }
     if !closed, let last = vertices.last { result.vertices.append(last) }
@@ -154,11 +141,7 @@ extension LottieContour {
 
   /// The length of the control polygon (pt): an upper bound of the curve's length.
   var controlPolygonLength: Double {
-    (0..<segmentCount).reduce(0) { sum, k in
-      let c = controls[k]
-      return sum + vertices[k].distance(to: c.first) + c.first.distance(to: c.second)
-        + c.second.distance(to: end(ofSegment: k))
-    }
+    (0..<segmentCount).reduce(0) { $0 + segment($1).polygonLength }
   }
 
   /// The numbers a keyframe track compares: per vertex x, y, then the in and out tangents.

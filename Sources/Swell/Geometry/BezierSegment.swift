@@ -1,26 +1,27 @@
 /// One drawn piece of a path — a line, a quadratic or a cubic Bézier — with its start point made
 /// explicit, so that measuring, trimming and flattening need not track the current point.
 ///
-/// Internal: the public API speaks in `SwellPath.Element`s. A segment is a plain value of four points
+/// Not public: the public API speaks in `SwellPath.Element`s; the Lottie exporter, which keys
+/// paths as cubic segments, splits them with it. A segment is a plain value of four points
 /// (unused ones are zero), so iterating a path's segments allocates nothing.
-struct BezierSegment {
+package struct BezierSegment {
   /// The polynomial degree: 1 line, 2 quadratic, 3 cubic.
-  enum Degree: UInt8 {
+  package enum Degree: UInt8 {
     case line = 1
     case quad = 2
     case cubic = 3
   }
 
   /// The polynomial degree.
-  var degree: Degree
+  package var degree: Degree
   /// The start point.
-  var p0: SwellPoint
+  package var p0: SwellPoint
   /// Line: the end. Quadratic: the control point. Cubic: the first control point.
-  var p1: SwellPoint
+  package var p1: SwellPoint
   /// Quadratic: the end. Cubic: the second control point. Unused (zero) for lines.
-  var p2: SwellPoint
+  package var p2: SwellPoint
   /// Cubic: the end. Unused (zero) otherwise.
-  var p3: SwellPoint
+  package var p3: SwellPoint
 
   @inline(__always)
   static func line(_ p0: SwellPoint, _ p1: SwellPoint) -> BezierSegment {
@@ -33,7 +34,7 @@ struct BezierSegment {
   }
 
   @inline(__always)
-  static func cubic(_ p0: SwellPoint, _ p1: SwellPoint, _ p2: SwellPoint, _ p3: SwellPoint)
+  package static func cubic(_ p0: SwellPoint, _ p1: SwellPoint, _ p2: SwellPoint, _ p3: SwellPoint)
     -> BezierSegment
   {
     BezierSegment(degree: .cubic, p0: p0, p1: p1, p2: p2, p3: p3)
@@ -50,7 +51,7 @@ struct BezierSegment {
   }
 
   /// The length of the control polygon: an upper bound of the arc length (pt).
-  var polygonLength: Double {
+  package var polygonLength: Double {
     switch degree {
     case .line: return p0.distance(to: p1)
     case .quad: return p0.distance(to: p1) + p1.distance(to: p2)
@@ -110,6 +111,12 @@ struct BezierSegment {
       }
       return piece
     }
+  }
+
+  /// The parts over [0, t] and [t, 1], by de Casteljau: together they trace the segment
+  /// exactly.
+  package func split(at t: Double) -> (BezierSegment, BezierSegment) {
+    (splitLeft(at: t), splitRight(at: t))
   }
 
   /// The part over [0, t], by de Casteljau.
