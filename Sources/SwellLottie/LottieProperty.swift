@@ -1,3 +1,5 @@
+import Swell
+
 /// A value a Lottie property can hold, with its two JSON spellings: the bare form of a static
 /// property (`"k": 50`) and the form inside a keyframe's `"s"` (`"s": [50]`).
 ///
@@ -26,8 +28,9 @@ struct LottieKeyframe<Value: LottieValue>: Hashable, Sendable {
   var value: Value
   /// Whether the value holds until the next keyframe instead of moving to it.
   var hold = false
-  /// How the value moves to the next keyframe's; nil: in a straight line.
-  var easing: LottieEasing?
+  /// How the value moves to the next keyframe's; nil: in a straight line. Its first control
+  /// point is the keyframe's out handle (`"o"`), its second the in handle (`"i"`).
+  var easing: TimingCurve?
   /// The next keyframe's value, written as `"e"` in the keyframe form from before bodymovin
   /// 5.5 (`LottieKeyframeForm.withEndValues`); nil in the compact form.
   var endValue: Value?
@@ -63,8 +66,8 @@ extension LottieKeyframe {
     }
     return .object([
       "t": .number(time), "s": value.keyframeForm, "e": endValue?.keyframeForm,
-      "h": hold ? 1 : nil, "i": easing.map { handle($0.inX, $0.inY) },
-      "o": easing.map { handle($0.outX, $0.outY) },
+      "h": hold ? 1 : nil, "i": easing.map { handle($0.controlPoint2.x, $0.controlPoint2.y) },
+      "o": easing.map { handle($0.controlPoint1.x, $0.controlPoint1.y) },
     ])
   }
 }

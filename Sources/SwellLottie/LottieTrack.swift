@@ -1,3 +1,5 @@
+import Swell
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -9,7 +11,7 @@
 /// The samples of one property at consecutive frames, reduced to the keyframes a player needs.
 ///
 /// Between two kept keyframes the samples are given back by a straight line or, where that
-/// would need more keyframes, by one easing curve (`LottieEasing`: a cubic in time, shared by
+/// would need more keyframes, by one easing curve (a `TimingCurve`, `TimingCurve.fitted`: a cubic in time, shared by
 /// every component, fitted by least squares): a sample is dropped when the kept keyframes
 /// around it give it back within `tolerance` in every component. The written keyframes
 /// reproduce every sample within `tolerance` plus the rounding to `decimals` (half a unit of
@@ -30,7 +32,7 @@ struct LottieTrack: Sendable {
     /// The sample's index.
     var index: Int
     /// The easing to the next key; nil: a straight line (and always for the last key).
-    var easing: LottieEasing?
+    var easing: TimingCurve?
   }
 
   /// The range every component must stay in at every frame and between frames, when it has
@@ -138,17 +140,17 @@ struct LottieTrack: Sendable {
   /// with s the curve's parameter at the sample's time: linear in p and q, so the least-squares
   /// p, q solve a 2 × 2 system. A faint pull towards the straight line (p = 1/3, q = 2/3 with
   /// x(s) = s) settles a span with one sample inside.
-  func easing(from a: Int, to c: Int) -> LottieEasing? {
+  func easing(from a: Int, to c: Int) -> TimingCurve? {
     let first = samples[a]
     let last = samples[c]
     let change = zip(first, last).map { $1 - $0 }
     let largestChange = change.map(abs).max() ?? 0
     guard largestChange > tolerance else { return nil }
-    let shape = LottieEasing.fitted(outY: 0, inY: 0)
+    let shape = TimingCurve.fitted(outY: 0, inY: 0)
     var parameters: [Double] = []
     var (a11, a12, a22, b1, b2) = (0.0, 0.0, 0.0, 0.0, 0.0)
     for j in (a + 1)..<c {
-      let s = shape.parameter(at: Double(j - a) / Double(c - a))
+      let s = shape.parameter(forProgress: Double(j - a) / Double(c - a))
       parameters.append(s)
       let (w1, w2, w3) = (3 * (1 - s) * (1 - s) * s, 3 * (1 - s) * s * s, s * s * s)
       for i in change.indices where change[i] != 0 {
@@ -174,7 +176,7 @@ struct LottieTrack: Sendable {
     let q = Self.round((a11 * b2 - a12 * b1) / determinant, decimals: places)
     guard p.isFinite, q.isFinite, abs(p) < 100, abs(q) < 100 else { return nil }
     for (offset, s) in parameters.enumerated() {
-      let y = LottieEasing.bezier(s, p, q)
+      let y = TimingCurve.bezier(s, p, q)
       let sample = samples[a + 1 + offset]
       for i in change.indices {
         let value = first[i] + change[i] * y
@@ -182,7 +184,7 @@ struct LottieTrack: Sendable {
         if let bounds, !bounds.contains(value) { return nil }
       }
     }
-    let easing = LottieEasing.fitted(outY: p, inY: q)
+    let easing = TimingCurve.fitted(outY: p, inY: q)
     return staysNearTheSamplesBetweenFrames(easing, from: a, to: c) ? easing : nil
   }
 
@@ -190,7 +192,7 @@ struct LottieTrack: Sendable {
   /// display rate above the document's), stays near the chord between them: within the
   /// tolerance plus half the bend the samples around show (the second difference), so that
   /// a curve through every sample cannot swing away and back between two of them.
-  private func staysNearTheSamplesBetweenFrames(_ easing: LottieEasing, from a: Int, to c: Int)
+  private func staysNearTheSamplesBetweenFrames(_ easing: TimingCurve, from a: Int, to c: Int)
     -> Bool
   {
     let first = samples[a]
@@ -200,7 +202,7 @@ struct LottieTrack: Sendable {
       return abs(samples[j - 1][i] - 2 * samples[j][i] + samples[j + 1][i])
     }
     for j in a..<c {
-      let y = easing.progress(at: (Double(j - a) + 0.5) / Double(c - a))
+      let y = easing.value(at: (Double(j - a) + 0.5) / Double(c - a))
       for i in first.indices {
         let chord = (samples[j][i] + samples[j + 1][i]) / 2
         let allowed = tolerance + max(bend(j, i), bend(j + 1, i)) / 2

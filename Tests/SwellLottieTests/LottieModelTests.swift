@@ -1,4 +1,5 @@
 import Foundation
+import Swell
 import SwellTestSupport
 import Testing
 
@@ -78,7 +79,7 @@ import Testing
   /// length, not by time) and reads back the same, easings included; a position at rest is
   /// written combined; a combined keyframed position, as other tools write it, reads as its axes.
   @Test func positionsAreWrittenPerAxis() throws {
-    let eased = LottieEasing.fitted(outY: 0.1, inY: 1.2)
+    let eased = TimingCurve.fitted(outY: 0.1, inY: 1.2)
     let moving = LottieTransform(
       position: LottiePosition(
         x: .animated([

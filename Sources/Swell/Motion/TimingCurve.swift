@@ -13,8 +13,8 @@ public struct TimingCurve: Hashable, Sendable {
   /// The second control point (both coordinates unitless fractions).
   public let controlPoint2: SwellPoint
 
-  /// A curve from checked control points (for presets).
-  private init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+  /// A curve from control points the caller has checked (presets, the Lottie exporter's fits).
+  package init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     controlPoint1 = SwellPoint(x: x1, y: y1)
     controlPoint2 = SwellPoint(x: x2, y: y2)
   }
@@ -69,7 +69,7 @@ public struct TimingCurve: Hashable, Sendable {
   ///
   /// Newton's method from s = progress, kept inside a shrinking bracket; a step that leaves
   /// the bracket or meets a flat spot becomes a bisection, so it always converges.
-  func parameter(forProgress progress: Double) -> Double {
+  package func parameter(forProgress progress: Double) -> Double {
     let (x1, x2) = (controlPoint1.x, controlPoint2.x)
     var (low, high) = (0.0, 1.0)
     var s = progress
@@ -86,7 +86,7 @@ public struct TimingCurve: Hashable, Sendable {
   }
 
   /// One coordinate of the Bézier 0 → p1 → p2 → 1 at parameter s.
-  static func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+  package static func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
     let r = 1 - s
     return 3 * r * r * s * p1 + 3 * r * s * s * p2 + s * s * s
   }

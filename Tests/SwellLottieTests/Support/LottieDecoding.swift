@@ -114,9 +114,9 @@ extension LottieKeyframe where Value: ReadableLottieValue {
       }
       return (try first("x"), try first("y"))
     }
-    var easing: LottieEasing?
+    var easing: TimingCurve?
     if let out = try handle("o"), let into = try handle("i"), out.x != out.y || into.x != into.y {
-      easing = LottieEasing(outX: out.x, outY: out.y, inX: into.x, inY: into.y)
+      easing = TimingCurve(unchecked: out.x, out.y, into.x, into.y)
     }
     self.init(
       time: time, value: value, hold: try c.decodeIfPresent(Int.self, forKey: "h") == 1,

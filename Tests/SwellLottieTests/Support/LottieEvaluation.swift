@@ -29,7 +29,7 @@ enum LottieEvaluation {
 
   /// The fraction of the change at time fraction `u` along the Bézier from (0, 0) through the
   /// out and in handles to (1, 1): its parameter found by bisection on x, as a player would.
-  static func eased(_ u: Double, _ easing: LottieEasing?) -> Double {
+  static func eased(_ u: Double, _ easing: TimingCurve?) -> Double {
     guard let easing else { return u }
     func cubic(_ s: Double, _ a: Double, _ b: Double) -> Double {
       let r = 1 - s
@@ -38,9 +38,13 @@ enum LottieEvaluation {
     var (low, high) = (0.0, 1.0)
     for _ in 0..<60 {
       let middle = (low + high) / 2
-      if cubic(middle, easing.outX, easing.inX) < u { low = middle } else { high = middle }
+      if cubic(middle, easing.controlPoint1.x, easing.controlPoint2.x) < u {
+        low = middle
+      } else {
+        high = middle
+      }
     }
-    return cubic((low + high) / 2, easing.outY, easing.inY)
+    return cubic((low + high) / 2, easing.controlPoint1.y, easing.controlPoint2.y)
   }
 
   /// A position's x and y at `frame`.
