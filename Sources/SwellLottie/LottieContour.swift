@@ -28,69 +28,35 @@ struct LottieContour: Hashable, Sendable {
 }
 
 extension LottieContour {
-  /// The contours of `path`, with lines and quadratic curves raised to cubics exactly.
-  ///
-  /// Follows cairo's reading of a path, which Swell's renderer uses: a subpath that is only a
-  /// `move` draws nothing and is dropped; a drawing command after `closeSubpath` without a
-  /// `move` starts a new subpath at the closed one's start; a command with no current point
-  /// starts at its first point. `closeSubpath` adds the straight closing segment explicitly,
-  /// even when it has zero length, so the contour draws exactly what cairo draws.
+  /// The contours of `path`, drawn as cairo draws it (`SwellPath.forEachStep`), with lines
+  /// and quadratic curves raised to cubics exactly: a subpath that is only a move draws
+  /// nothing and is dropped, and a closed one ends with its closing line as a segment, even
+  /// of zero length, so the contour draws exactly what cairo draws.
   static func contours(of path: SwellPath) -> [LottieContour] {
     var result: [LottieContour] = []
     var current: LottieContour?
-    var reopenAt: SwellPoint?  // a closed subpath's start, where a following command begins
-
-    func begin(at point: SwellPoint) {
+    func finishOpen() {
       if let open = current, open.segmentCount > 0 { result.append(open) }
-      current = LottieContour(closed: false, vertices: [point], controls: [])
-      reopenAt = nil
+      current = nil
     }
-    func add(_ controls: Controls, to end: SwellPoint) {
-      if current == nil { begin(at: reopenAt ?? controls.first) }
-      current?.controls.append(controls)
-      current?.vertices.append(end)
-    }
-
-    for element in path.elements {
-      switch element {
-      case .move(let point):
-        begin(at: point)
-      case .line(let end):
-        if current == nil {
-          guard let start = reopenAt else {
-            begin(at: end)  // cairo: a line with no current point only moves there
-            continue
-          }
-          begin(at: start)
-        }
-        let start = current?.vertices.last ?? end
-        add(Controls(first: start, second: end), to: end)
-      case .quadCurve(let end, let control):
-        if current == nil { begin(at: reopenAt ?? control) }
-        let start = current?.vertices.last ?? control
-        // Degree elevation: the cubic with these controls traces the quadratic exactly.
-        add(
-          Controls(
-            first: start + (control - start) * (2.0 / 3.0),
-            second: end + (control - end) * (2.0 / 3.0)),
-          to: end)
-      case .curve(let end, let control1, let control2):
-        if current == nil { begin(at: reopenAt ?? control1) }
-        add(Controls(first: control1, second: control2), to: end)
-      case .closeSubpath:
-        guard var contour = current, let start = contour.vertices.first,
-          let last = contour.vertices.last
-        else { continue }
+    path.forEachStep { _, step in
+      switch step {
+      case .begin(let point):
+        finishOpen()
+        current = LottieContour(closed: false, vertices: [point], controls: [])
+      case .segment(let segment):
+        let (first, second) = segment.cubicControls
+        current?.controls.append(Controls(first: first, second: second))
+        current?.vertices.append(segment.end)
+      case .close(let line):
         // The closing line becomes segment n−1, ending at vertex 0: the last vertex stays,
         // the implicit return to the start is the wrap-around segment.
-        contour.controls.append(Controls(first: last, second: start))
-        contour.closed = true
-        result.append(contour)
-        current = nil
-        reopenAt = start
+        current?.controls.append(Controls(first: line.p0, second: line.p1))
+        current?.closed = true
+        finishOpen()
       }
     }
-    if let open = current, open.segmentCount > 0 { result.append(open) }
+    finishOpen()
     return result
   }
 }

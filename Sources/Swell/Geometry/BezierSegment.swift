@@ -42,11 +42,21 @@ package struct BezierSegment {
 
   /// The end point.
   @inline(__always)
-  var end: SwellPoint {
+  package var end: SwellPoint {
     switch degree {
     case .line: return p1
     case .quad: return p2
     case .cubic: return p3
+    }
+  }
+
+  /// The control points of the same curve as a cubic: a quadratic's raised exactly
+  /// (P0 + ⅔(C − P0) and P2 + ⅔(C − P2)), a cubic's own, a line's two ends (a straight cubic).
+  package var cubicControls: (SwellPoint, SwellPoint) {
+    switch degree {
+    case .line: return (p0, p1)
+    case .quad: return (p0 + (p1 - p0) * (2.0 / 3.0), p2 + (p1 - p2) * (2.0 / 3.0))
+    case .cubic: return (p1, p2)
     }
   }
 
@@ -189,32 +199,14 @@ struct DerivativePolynomial {
 }
 
 extension SwellPath {
-  /// Calls `body` with each drawn segment and the index of the element that drew it, in order.
-  ///
-  /// The current point starts at the origin (a path that draws before its first move starts
-  /// there, as its SVG data says); `closeSubpath` draws a line back to the subpath's start and
-  /// makes that the current point. Moves draw nothing.
+  /// Calls `body` with each drawn segment and the index of the element that drew it, in order:
+  /// the segments and closing lines of `forEachStep`.
   @inline(__always)
   func forEachSegment(_ body: (_ elementIndex: Int, _ segment: BezierSegment) -> Void) {
-    var current = SwellPoint.zero
-    var start = SwellPoint.zero
-    for index in elements.indices {
-      switch elements[index] {
-      case .move(let p):
-        current = p
-        start = p
-      case .line(let p):
-        body(index, .line(current, p))
-        current = p
-      case .quadCurve(let p, let c):
-        body(index, .quad(current, c, p))
-        current = p
-      case .curve(let p, let c1, let c2):
-        body(index, .cubic(current, c1, c2, p))
-        current = p
-      case .closeSubpath:
-        body(index, .line(current, start))
-        current = start
+    forEachStep { index, step in
+      switch step {
+      case .begin: break
+      case .segment(let segment), .close(let segment): body(index, segment)
       }
     }
   }

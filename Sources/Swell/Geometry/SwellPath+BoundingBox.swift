@@ -2,13 +2,17 @@ extension SwellPath {
   /// The smallest axis-aligned rectangle containing every point the path passes through (pt).
   ///
   /// Tight: curves contribute their end points and their interior extrema (where a coordinate's
-  /// derivative vanishes), never their control points. Move points count too, so a path made
-  /// only of moves gives the box around those points. `.zero` for an empty path.
+  /// derivative vanishes), never their control points. Where subpaths begin counts too, so a
+  /// path made only of moves gives the box around those points. `.zero` for an empty path.
   public var boundingBox: SwellRect {
     guard !elements.isEmpty else { return .zero }
     var box = Extent()
-    forEachSegment { _, segment in box.add(segment) }
-    for case .move(let p) in elements { box.add(p) }
+    forEachStep { _, step in
+      switch step {
+      case .begin(let point): box.add(point)
+      case .segment(let segment), .close(let segment): box.add(segment)
+      }
+    }
     return box.rect
   }
 }

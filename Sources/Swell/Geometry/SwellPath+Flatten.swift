@@ -13,7 +13,9 @@ extension SwellPath {
   ///   Values below 0.001 pt (zero, negative and NaN included) are raised to 0.001 pt, far
   ///   below a pixel at any screen scale.
   ///
-  /// Moves, lines and `closeSubpath` are kept as they are. Each curve is cut at equal parameter
+  /// Moves, lines and `closeSubpath` are kept as they are, and where a subpath begins without a
+  /// move (`forEachStep`) a move is written, so the result draws where the path does; a close
+  /// before anything is drawn, which draws nothing, is left out. Each curve is cut at equal parameter
   /// steps, as many as Wang's bound asks for a degree-n Bézier:
   /// N = ⌈√(n(n−1)·M / (8·tolerance))⌉, M the largest second difference of its control points,
   /// which guarantees the deviation. At most 16 384 lines per curve, so that no input can make
@@ -24,14 +26,17 @@ extension SwellPath {
       ? tolerance : Self.minimumFlatteningTolerance
     var result: [Element] = []
     result.reserveCapacity(elements.count)
-    var index = 0
-    forEachSegment { elementIndex, segment in
-      // Copy the elements that draw nothing before this one (moves).
-      while index < elementIndex {
-        result.append(elements[index])
-        index += 1
+    forEachStep { elementIndex, step in
+      let segment: BezierSegment
+      switch step {
+      case .begin(let point):
+        result.append(.move(to: point))
+        return
+      case .close:
+        result.append(.closeSubpath)
+        return
+      case .segment(let drawn): segment = drawn
       }
-      index = elementIndex + 1
       guard segment.degree != .line else {
         result.append(elements[elementIndex])
         return
@@ -42,10 +47,6 @@ extension SwellPath {
         result.append(.line(to: segment.point(at: Double(i) * step)))
       }
       result.append(.line(to: segment.end))  // exact end, no rounding
-    }
-    while index < elements.count {
-      result.append(elements[index])
-      index += 1
     }
     return SwellPath(elements: result)
   }

@@ -3,38 +3,37 @@ extension SwellPath {
   /// `C c1x c1y c2x c2y x y` and `Z`, every token separated by one space.
   ///
   /// Numbers are in points, rounded to 4 decimals, without trailing zeros (`12`, `0.5`,
-  /// `-3.1416`); `-0` is written `0`; only beyond ±9·10¹⁴ pt is an exponent used. Non-finite coordinates, which SVG cannot express,
-  /// are written `0`. A path that draws before its first move starts with `M 0 0`, since
-  /// drawing starts at the origin.
+  /// `-3.1416`); `-0` is written `0`; only beyond ±9·10¹⁴ pt is an exponent used. Non-finite
+  /// coordinates, which SVG cannot express, are written `0`. The data draws what the renderer
+  /// draws (`forEachStep`): a subpath that begins without a move (the path's first line or
+  /// curve, or one after a close) gets an `M` where it begins, and a close before anything is
+  /// drawn, which draws nothing, is left out.
   public var svgPathData: String {
     var text = ""
     text.reserveCapacity(elements.count * 24)
-    if let first = elements.first {
-      if case .move = first {} else { text += "M 0 0" }
-    }
-    for element in elements {
+    forEachStep { index, step in
       if !text.isEmpty { text += " " }
-      switch element {
-      case .move(let p):
+      switch (step, elements[index]) {
+      case (.begin(let p), _):
         text += "M "
         appendSVG(p, to: &text)
-      case .line(let p):
-        text += "L "
-        appendSVG(p, to: &text)
-      case .quadCurve(let p, let c):
+      case (.close, _):
+        text += "Z"
+      case (.segment, .quadCurve(let p, let c)):
         text += "Q "
         appendSVG(c, to: &text)
         text += " "
         appendSVG(p, to: &text)
-      case .curve(let p, let c1, let c2):
+      case (.segment, .curve(let p, let c1, let c2)):
         text += "C "
         appendSVG(c1, to: &text)
         text += " "
         appendSVG(c2, to: &text)
         text += " "
         appendSVG(p, to: &text)
-      case .closeSubpath:
-        text += "Z"
+      case (.segment(let line), _):
+        text += "L "
+        appendSVG(line.end, to: &text)
       }
     }
     return text

@@ -43,19 +43,23 @@ extension SwellPath {
     var distance = 0.0  // arc length before the current segment
     var subpathIsWhole = false  // the output subpath began at the original's start
     var outputIsOpen = false  // a move has been written for the current subpath
-    forEachSegment { index, segment in
+    var atSubpathStart = false  // no segment of the original's subpath seen yet
+    forEachStep { index, step in
+      let segment: BezierSegment
+      let isClose: Bool
+      switch step {
+      case .begin:
+        (outputIsOpen, subpathIsWhole, atSubpathStart) = (false, false, true)
+        return
+      case .segment(let drawn): (segment, isClose) = (drawn, false)
+      case .close(let line): (segment, isClose) = (line, true)
+      }
+      let isSubpathStart = atSubpathStart
+      atSubpathStart = false
       let length = lengths[index]
       let a = distance
       let b = distance + length
       distance = b
-      let isClose = isCloseSubpath(elements[index])
-      defer {
-        // A new subpath starts after a close, and after the last segment before a move.
-        if isClose || (index + 1 < elements.count && isMove(elements[index + 1])) {
-          outputIsOpen = false
-          subpathIsWhole = false
-        }
-      }
       // Skip what lies outside [lower, upper], and slivers that rounding leaves at a boundary
       // (a cut landing on a segment's end must not start a zero-length piece of the next one).
       // Zero-length segments count when strictly inside; a zero-length close counts only to
@@ -81,7 +85,7 @@ extension SwellPath {
       if !outputIsOpen {
         result.append(.move(to: piece.p0))
         outputIsOpen = true
-        subpathIsWhole = !cutsStart && isSubpathStart(index)
+        subpathIsWhole = !cutsStart && isSubpathStart
       }
       if isClose && subpathIsWhole && !cutsEnd {
         result.append(.closeSubpath)
@@ -90,23 +94,5 @@ extension SwellPath {
       }
     }
     return SwellPath(elements: result)
-  }
-
-  @inline(__always)
-  private func isMove(_ element: Element) -> Bool {
-    if case .move = element { return true }
-    return false
-  }
-
-  @inline(__always)
-  private func isCloseSubpath(_ element: Element) -> Bool {
-    if case .closeSubpath = element { return true }
-    return false
-  }
-
-  /// Whether the segment drawn by element `index` is the first of its subpath.
-  @inline(__always)
-  private func isSubpathStart(_ index: Int) -> Bool {
-    index == 0 || isMove(elements[index - 1]) || isCloseSubpath(elements[index - 1])
   }
 }

@@ -2,45 +2,24 @@ internal import CCairo
 import Swell
 
 extension CairoContext {
-  /// Replaces cairo's current path with `path`, in the current user space.
+  /// Replaces cairo's current path with `path`, in the current user space, step by step as
+  /// every reader of a path takes it (`SwellPath.forEachStep`).
   ///
-  /// cairo has no quadratic Bézier, so each one is raised to the cubic with the same curve:
-  /// control points P0 + ⅔(C − P0) and P1 + ⅔(C − P1).
+  /// cairo has no quadratic Bézier, so each one is raised to the cubic with the same curve
+  /// (`BezierSegment.cubicControls`).
   func setPath(_ path: SwellPath) {
     cairo_new_path(cr)
-    var current: SwellPoint?
-    var subpathStart: SwellPoint?
-    for element in path.elements {
-      switch element {
-      case .move(let p):
+    path.forEachStep { _, step in
+      switch step {
+      case .begin(let p):
         cairo_move_to(cr, p.x, p.y)
-        (current, subpathStart) = (p, p)
-      case .line(let p):
-        cairo_line_to(cr, p.x, p.y)
-        if subpathStart == nil { subpathStart = p }
-        current = p
-      case .quadCurve(let p, let c):
-        // Like Core Graphics, a curve with no current point starts at its control point.
-        let p0 = current ?? c
-        if current == nil {
-          cairo_move_to(cr, c.x, c.y)
-          subpathStart = c
-        }
-        let c1 = p0 + (c - p0) * (2.0 / 3.0)
-        let c2 = p + (c - p) * (2.0 / 3.0)
-        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-        current = p
-      case .curve(let p, let c1, let c2):
-        if current == nil {
-          cairo_move_to(cr, c1.x, c1.y)
-          subpathStart = c1
-        }
-        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-        current = p
-      case .closeSubpath:
+      case .segment(let segment) where segment.degree == .line:
+        cairo_line_to(cr, segment.p1.x, segment.p1.y)
+      case .segment(let segment):
+        let (c1, c2) = segment.cubicControls
+        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, segment.end.x, segment.end.y)
+      case .close:
         cairo_close_path(cr)
-        // After a close the pen is back at the subpath's start.
-        current = subpathStart
       }
     }
   }

@@ -57,9 +57,13 @@ import Testing
     #expect(SwellPath(elements: [.move(to: SwellPoint(x: 1, y: 1))]).length == 0)
   }
 
-  @Test func drawingBeforeAnyMoveStartsAtTheOrigin() {
-    let path = SwellPath(elements: [.line(to: SwellPoint(x: 6, y: 8))])
-    expectClose(path.length, 10, tolerance: 1e-12)
+  /// As cairo draws it (`PathReadingTests` checks the reading against cairo): a line with no
+  /// current point only moves there, so the second line is all that is measured.
+  @Test func aLineBeforeAnyMoveOnlyMoves() {
+    let path = SwellPath(elements: [
+      .line(to: SwellPoint(x: 6, y: 8)), .line(to: SwellPoint(x: 9, y: 12)),
+    ])
+    expectClose(path.length, 5, tolerance: 1e-12)
   }
 
   /// ∫₀¹ √(a t² + b t + c) dt in closed form (a > 0, b² < 4ac, i.e. a curve that is not a line).

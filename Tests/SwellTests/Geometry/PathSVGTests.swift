@@ -27,9 +27,17 @@ import Testing
     #expect(path.svgPathData == "M \(text) 7")
   }
 
-  @Test func emptyAndOriginStart() {
+  /// Data that draws what the renderer draws: a first line with no current point is a move
+  /// there, a curve with none begins at its control point, a line after a close begins a new
+  /// subpath at the closed one's start (`PathReadingTests`).
+  @Test func emptyAndSubpathsBegunWithoutAMove() {
+    let (a, b) = (SwellPoint(x: 1, y: 2), SwellPoint(x: 3, y: 4))
     #expect(SwellPath().svgPathData == "")
-    #expect(SwellPath(elements: [.line(to: SwellPoint(x: 1, y: 2))]).svgPathData == "M 0 0 L 1 2")
+    #expect(SwellPath(elements: [.line(to: a)]).svgPathData == "M 1 2")
+    #expect(SwellPath(elements: [.quadCurve(to: a, control: b)]).svgPathData == "M 3 4 Q 3 4 1 2")
+    #expect(
+      SwellPath(elements: [.move(to: a), .line(to: b), .closeSubpath, .line(to: b)]).svgPathData
+        == "M 1 2 L 3 4 Z M 1 2 L 3 4")
   }
 
   @Test func shapes() {
