@@ -1,9 +1,9 @@
 /// One drawn piece of a path — a line, a quadratic or a cubic Bézier — with its start point made
 /// explicit, so that measuring, trimming and flattening need not track the current point.
 ///
-/// Not public: the public API speaks in `SwellPath.Element`s; the Lottie exporter, which keys
-/// paths as cubic segments, splits them with it. A segment is a plain value of four points
-/// (unused ones are zero), so iterating a path's segments allocates nothing.
+/// Not public: the public API speaks in `SwellPath.Element`s; the cairo renderer and the Lottie
+/// exporter read paths as segments too (`SwellPath.forEachStep`). A segment is a plain value of
+/// four points (unused ones are zero), so iterating a path's segments allocates nothing.
 package struct BezierSegment {
   /// The polynomial degree: 1 line, 2 quadratic, 3 cubic.
   package enum Degree: UInt8 {
