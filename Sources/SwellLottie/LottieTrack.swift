@@ -11,8 +11,8 @@ import Swell
 /// The samples of one property at consecutive frames, reduced to the keyframes a player needs.
 ///
 /// Between two kept keyframes the samples are given back by a straight line or, where that
-/// would need more keyframes, by one easing curve (a `TimingCurve`, `TimingCurve.fitted`: a cubic in time, shared by
-/// every component, fitted by least squares): a sample is dropped when the kept keyframes
+/// would need more keyframes, by one easing curve (`TimingCurve.fitted`: a cubic in time,
+/// shared by every component, fitted by least squares): a sample is dropped when the kept keyframes
 /// around it give it back within `tolerance` in every component. The written keyframes
 /// reproduce every sample within `tolerance` plus the rounding to `decimals` (half a unit of
 /// the last digit).

@@ -15,8 +15,8 @@ extension SwellPath {
   ///
   /// Moves, lines and `closeSubpath` are kept as they are, and where a subpath begins without a
   /// move (`forEachStep`) a move is written, so the result draws where the path does; a close
-  /// before anything is drawn, which draws nothing, is left out. Each curve is cut at equal parameter
-  /// steps, as many as Wang's bound asks for a degree-n Bézier:
+  /// before anything is drawn, which draws nothing, is left out. Each curve is cut at equal
+  /// parameter steps, as many as Wang's bound asks for a degree-n Bézier:
   /// N = ⌈√(n(n−1)·M / (8·tolerance))⌉, M the largest second difference of its control points,
   /// which guarantees the deviation. At most 16 384 lines per curve, so that no input can make
   /// it run away (enough for the 0.001 pt floor on curves thousands of points across).

@@ -11,29 +11,28 @@ extension SwellPath {
   public var svgPathData: String {
     var text = ""
     text.reserveCapacity(elements.count * 24)
-    forEachStep { index, step in
+    forEachStep { _, step in
       if !text.isEmpty { text += " " }
-      switch (step, elements[index]) {
-      case (.begin(let p), _):
+      switch step {
+      case .begin(let p):
         text += "M "
         appendSVG(p, to: &text)
-      case (.close, _):
+      case .close:
         text += "Z"
-      case (.segment, .quadCurve(let p, let c)):
-        text += "Q "
-        appendSVG(c, to: &text)
-        text += " "
-        appendSVG(p, to: &text)
-      case (.segment, .curve(let p, let c1, let c2)):
-        text += "C "
-        appendSVG(c1, to: &text)
-        text += " "
-        appendSVG(c2, to: &text)
-        text += " "
-        appendSVG(p, to: &text)
-      case (.segment(let line), _):
-        text += "L "
-        appendSVG(line.end, to: &text)
+      case .segment(let segment):
+        // The segment's points after its start: its end, a quadratic's control then end, a
+        // cubic's two controls then end.
+        let (command, points) =
+          switch segment.degree {
+          case .line: ("L ", [segment.p1])
+          case .quad: ("Q ", [segment.p1, segment.p2])
+          case .cubic: ("C ", [segment.p1, segment.p2, segment.p3])
+          }
+        text += command
+        for (k, point) in points.enumerated() {
+          if k > 0 { text += " " }
+          appendSVG(point, to: &text)
+        }
       }
     }
     return text

@@ -1,7 +1,7 @@
 extension ShapeLayer {
   /// Throws `SwellError.invalidParameter` naming (under `name`, built only for a refusal) the
-  /// first number no picture can hold: a non-finite path coordinate, transform entry, opacity, stroke start or end or
-  /// colour component, or a line width that is not finite and ≥ 0.
+  /// first number no picture can hold: a non-finite path coordinate, transform entry, opacity,
+  /// stroke start or end or colour component, or a line width that is not finite and ≥ 0.
   ///
   /// Finite values outside their range (opacity 1.5, strokeEnd −1) pass: renderers and
   /// exporters clamp them, as Core Animation does; only values with no meaning are refused.
