@@ -112,18 +112,10 @@ extension LottieExporter {
     return samples
   }
 
-  /// `layer` with its fractions clamped to 0…1, after checking that every number is finite
-  /// (`ShapeLayer.validate(as:)`).
+  /// `layer` with its fractions clamped to 0…1 (`SwellScene.clamped`), after checking that
+  /// every number is finite (`ShapeLayer.validate(as:)`).
   static func checked(_ layer: ShapeLayer, _ name: String) throws -> ShapeLayer {
     try layer.validate(as: name)
-    var result = layer
-    result.opacity = clamp01(layer.opacity)
-    result.strokeStart = clamp01(layer.strokeStart)
-    result.strokeEnd = clamp01(layer.strokeEnd)
-    result.fillColor = layer.fillColor?.clamped
-    result.strokeColor = layer.strokeColor?.clamped
-    return result
+    return layer.clamped
   }
-
-  static func clamp01(_ value: Double) -> Double { min(max(value, 0), 1) }
 }

@@ -30,6 +30,9 @@
 
     /// Draws `scene` into a SwiftUI graphics context (points, y down).
     public static func draw(_ scene: SwellScene, in context: inout GraphicsContext) {
+      // Out-of-range numbers clamped as every other renderer clamps them: SwiftUI's colours
+      // are extended sRGB, where a red of 1.5 is brighter than cairo's.
+      let scene = scene.clamped
       if let background = scene.background {
         var rect = Path()
         rect.move(to: .zero)
@@ -64,7 +67,7 @@
       }
       for text in scene.texts {
         var textContext = context
-        textContext.opacity *= min(max(text.opacity, 0), 1)
+        textContext.opacity *= text.opacity
         textContext.draw(
           Text(text.string)
             .font(.system(size: CGFloat(text.fontSize), weight: text.weight.swiftUIWeight))

@@ -34,7 +34,7 @@
         return
       }
       root.isHidden = false
-      let scene = control.scene
+      let scene = control.scene.clamped  // the one rule for out-of-range numbers
       let band = control.placement.band
       if let color = scene.background {
         let path = CGMutablePath()
@@ -87,7 +87,7 @@
       font = UIFont.systemFont(ofSize: CGFloat(text.fontSize), weight: text.weight.uiFontWeight)
       fontSize = CGFloat(text.fontSize)
       foregroundColor = text.color.cgColor
-      opacity = Float(min(max(text.opacity, 0), 1))
+      opacity = Float(text.opacity)
       isWrapped = false
       truncationMode = .none
       let width = text.estimatedWidth * 1.5 + 2 * text.fontSize

@@ -137,4 +137,39 @@ import Testing
       }
     }
   }
+
+  @Test func theSceneViewDrawsOutOfRangeNumbersAsCairoDoes() throws {
+    // Cairo, UIKit and Lottie clamp opacities, stroke ends and colour components into 0…1;
+    // SwiftUI's colours are extended sRGB and would draw a red of 1.5 brighter.
+    let bright = SwellColor(red: 0.2, green: 0.4, blue: 0.6).scaled(by: 2.5)
+    let layer = ShapeLayer(
+      name: "over", path: SwellPath(rect: SwellRect(x: 1, y: 1, width: 8, height: 8)),
+      fillColor: bright, strokeColor: bright, lineWidth: 2, opacity: 1.5, strokeStart: -0.5,
+      strokeEnd: 2)
+    let text = TextLayer(string: "x", opacity: 3, position: SwellPoint(x: 5, y: 5))
+    let scene = SwellScene(
+      size: SwellSize(width: 10, height: 10), background: bright, layers: [layer],
+      texts: [text])
+    var graphics = GraphicsContext()
+    SwellSceneView.draw(scene, in: &graphics)
+    let clampedColor: [Double] = [0.5, 1, 1, 1]
+    var seen = 0
+    for command in graphics._commands {
+      switch command {
+      case .fill(_, let color, _, let opacity, _):
+        #expect(color._rgba == clampedColor)
+        #expect(opacity <= 1)
+        seen += 1
+      case .stroke(let path, let color, _, let opacity, _):
+        #expect(color._rgba == clampedColor)
+        #expect(opacity == 1)
+        #expect(path._trim == 0...1, "a stroke from −0.5 to 2 is the whole stroke")
+        seen += 1
+      case .text(_, _, _, let opacity, _):
+        #expect(opacity == 1)
+        seen += 1
+      }
+    }
+    #expect(seen == 4, "background, fill, stroke and text")
+  }
 }

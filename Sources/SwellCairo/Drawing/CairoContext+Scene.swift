@@ -5,8 +5,9 @@ extension CairoContext {
   /// Draws `scene` in the current user space, which the caller has set to map points to
   /// device units (the pixel scale). The scene must have passed `SwellScene.validateForDrawing()`.
   func draw(_ scene: SwellScene) throws {
+    let scene = scene.clamped
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD)
-    if let background = scene.background?.clamped, background.alpha > 0 {
+    if let background = scene.background, background.alpha > 0 {
       // A rectangle, not cairo_paint: a context handed in by a toolkit may cover more than
       // the scene, and only the scene's area is its background.
       cairo_rectangle(cr, 0, 0, scene.size.width, scene.size.height)
@@ -24,7 +25,7 @@ extension CairoContext {
     }
   }
 
-  /// Draws one layer: its fill, then its stroke, at its opacity.
+  /// Draws one layer (`SwellScene.clamped`): its fill, then its stroke, at its opacity.
   ///
   /// Opacity is the layer's, as in Core Animation: the fill and the stroke are composited
   /// together as one picture and that picture is faded, so where the stroke overlaps the fill
@@ -33,12 +34,11 @@ extension CairoContext {
   /// multiplying the opacity into its colour's alpha gives exactly the same pixels without the
   /// offscreen surface, and keeps SVG and PDF output a plain filled or stroked path.
   func draw(_ layer: ShapeLayer) {
-    let opacity = min(max(layer.opacity, 0), 1)
+    let opacity = layer.opacity
     let t = layer.transform
     // A transform with no area (scale 0) squashes the layer to nothing; cairo would reject it.
     guard opacity > 0, t.a * t.d - t.b * t.c != 0 else { return }
-    let fill = layer.fillColor?.clamped
-    let fillColor = fill.flatMap { $0.alpha > 0 && !layer.path.isEmpty ? $0 : nil }
+    let fillColor = layer.fillColor.flatMap { $0.alpha > 0 && !layer.path.isEmpty ? $0 : nil }
     let stroke = strokeToDraw(for: layer)
     guard fillColor != nil || stroke != nil else { return }
 
@@ -77,11 +77,10 @@ extension CairoContext {
   /// The path and colour to stroke, or nil when nothing would show: no stroke colour, a
   /// transparent one, a zero width, or strokeStart ≥ strokeEnd.
   func strokeToDraw(for layer: ShapeLayer) -> (SwellPath, SwellColor)? {
-    guard let color = layer.strokeColor?.clamped, color.alpha > 0, layer.lineWidth > 0,
+    guard let color = layer.strokeColor, color.alpha > 0, layer.lineWidth > 0,
       !layer.path.isEmpty
     else { return nil }
-    let start = min(max(layer.strokeStart, 0), 1)
-    let end = min(max(layer.strokeEnd, 0), 1)
+    let (start, end) = (layer.strokeStart, layer.strokeEnd)
     guard start < end else { return nil }
     if start == 0 && end == 1 { return (layer.path, color) }
     return (layer.path.trimmed(from: start, to: end), color)

@@ -7,9 +7,9 @@ extension CairoContext {
   /// FriBidi, with fontconfig's fallback for scripts the first family lacks (Chinese,
   /// Japanese from Droid Sans Fallback, Korean from NanumGothic). The glyphs stay upright under a mirroring
   /// transform (a footer drawn flipped): the anchor moves with the mirror, the text does not.
+  /// Its opacity and colour are in range (`SwellScene.clamped`).
   func draw(_ text: TextLayer) {
-    let opacity = min(max(text.opacity, 0), 1)
-    let color = text.color.clamped
+    let (opacity, color) = (text.opacity, text.color)
     guard opacity > 0, color.alpha > 0, text.fontSize > 0, !text.string.isEmpty else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
