@@ -23,9 +23,9 @@ enum StylesCommand: Command {
     var text = ""
     for type in StyleCatalog.types {
       let style = type.init()
-      text += "\(type.styleName)  (header \(format(style.headerHeight)) pt, "
-      text += "trigger \(format(style.triggerDistance)) pt, "
-      text += "refreshing \(format(style.refreshingHeight)) pt)\n"
+      text += "\(type.styleName)  (header \(ParameterText.format(style.headerHeight)) pt, "
+      text += "trigger \(ParameterText.format(style.triggerDistance)) pt, "
+      text += "refreshing \(ParameterText.format(style.refreshingHeight)) pt)\n"
       let rows = type.parameters.map {
         [$0.name, $0.seedValue, $0.defaultValue, $0.accepted].map(ReadableNumbers.rounded)
       }
@@ -65,10 +65,6 @@ enum StylesCommand: Command {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
-  }
-
-  private static func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
   }
 }
 
