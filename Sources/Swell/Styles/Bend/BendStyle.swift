@@ -166,9 +166,6 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   /// The style's name on the command line.
   public static let styleName = "bend"
 
-  /// The style's name on the command line: `"bend"`.
-  public var name: String { Self.styleName }
-
   /// `backgroundColor` in a dark app (a charcoal band, the hill in the dark list's colour, and iOS's dark-mode blue for the balls).
   public var darkBackgroundColor: SwellColor {
     didSet { keepValid(\.darkBackgroundColor, "darkBackgroundColor", oldValue: oldValue) }

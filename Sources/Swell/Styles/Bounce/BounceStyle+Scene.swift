@@ -1,7 +1,4 @@
 extension BounceStyle: RefreshStyle {
-  /// `"bounce"`.
-  public var name: String { Self.styleName }
-
   /// 1.5 × (`pullDistance + bendDistance`) (144 pt; the seed's 204): room for the fully bent sheet and for
   /// pulling on to 1.5 times the trigger distance, as far as the standard interaction pulls.
   public var headerHeight: Double { 1.5 * stopDistance }

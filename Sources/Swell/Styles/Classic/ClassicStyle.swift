@@ -96,7 +96,4 @@ public struct ClassicStyle: ConfigurableStyle, Hashable, Sendable {
 
   /// `"classic"`.
   public static let styleName = "classic"
-
-  /// `"classic"`.
-  public var name: String { Self.styleName }
 }

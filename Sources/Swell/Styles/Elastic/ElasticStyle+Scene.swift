@@ -1,7 +1,4 @@
 extension ElasticStyle: RefreshStyle {
-  /// `"elastic"`.
-  public var name: String { Self.styleName }
-
   /// The larger of `restHeight + stretchLimit / 2` (150 pt: room for the curve's lowest point
   /// at the largest stretch, a quadratic curve reaching half way to its control point; the
   /// seed's 200) and 1.5 × `triggerPull` (as far as the standard interaction pulls).

@@ -88,6 +88,9 @@ public protocol ConfigurableStyle: RefreshStyle, Codable {
 }
 
 extension ConfigurableStyle {
+  /// The style's name: `styleName`, said once per style.
+  public var name: String { Self.styleName }
+
   /// No parameter's value is known: a style that keeps its parameters in a table of its own
   /// says how to print them.
   public func value(of name: String) -> String? { nil }

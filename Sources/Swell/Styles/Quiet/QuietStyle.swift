@@ -86,7 +86,4 @@ public struct QuietStyle: ConfigurableStyle, Hashable, Sendable {
 
   /// `"quiet"`.
   public static let styleName = "quiet"
-
-  /// `"quiet"`.
-  public var name: String { Self.styleName }
 }

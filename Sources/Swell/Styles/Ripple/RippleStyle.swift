@@ -133,9 +133,6 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   /// The style's name on the command line.
   public static let styleName = "ripple"
 
-  /// The style's name on the command line: `"ripple"`.
-  public var name: String { Self.styleName }
-
   /// `fillColor` in a dark app (a burnt orange arc under ripples and a background in the dark list's colour, the ring white).
   public var darkFillColor: SwellColor {
     didSet { keepValid(\.darkFillColor, "darkFillColor", oldValue: oldValue) }

@@ -145,9 +145,6 @@ public struct WaveStyle: ConfigurableStyle, Hashable, Sendable {
   /// The style's name on the command line.
   public static let styleName = "wave"
 
-  /// The style's name on the command line: `"wave"`.
-  public var name: String { Self.styleName }
-
   /// `backColor` in a dark app (a deep navy backdrop under a dimmer back wave and a brighter front one, so the depth still reads and each wave stands 3:1 off the backdrop).
   public var darkBackColor: SwellColor {
     didSet { keepValid(\.darkBackColor, "darkBackColor", oldValue: oldValue) }
