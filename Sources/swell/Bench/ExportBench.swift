@@ -16,15 +16,10 @@ struct ExportBench {
 
   /// `export.webp`, `export.webp.realtime`, `export.gif`.
   func run(_ style: BenchStyle) throws -> [BenchRecord] {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("swell-bench-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    // An interrupted bench removes it too (see `Interrupts`).
-    PendingOutputs.register(directory.path)
-    defer {
-      PendingOutputs.exclusively { try? FileManager.default.removeItem(at: directory) }
-      PendingOutputs.unregister(directory.path)
-    }
+    try ScratchDirectory.withNew { try run(style, in: $0) }
+  }
+
+  private func run(_ style: BenchStyle, in directory: URL) throws -> [BenchRecord] {
     let source = try ExportFrames(style: style.style, settings: settings)
     let scenes = Array(source.scenes(seconds: settings.exportSeconds, fps: fps))
     let routes = Routes(

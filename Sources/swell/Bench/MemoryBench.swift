@@ -12,15 +12,10 @@ struct MemoryBench {
 
   /// `memory.webp`, `memory.gif` and `memory.lottie`.
   func run() throws -> [BenchRecord] {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("swell-bench-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    // An interrupted bench removes it too (see `Interrupts`).
-    PendingOutputs.register(directory.path)
-    defer {
-      PendingOutputs.exclusively { try? FileManager.default.removeItem(at: directory) }
-      PendingOutputs.unregister(directory.path)
-    }
+    try ScratchDirectory.withNew(run(in:))
+  }
+
+  private func run(in directory: URL) throws -> [BenchRecord] {
     let (short, long) = settings.memorySeconds
     return try [ExportFormat.webp, .gif, .lottie].map { format in
       log.step("memory: \(format.rawValue) exports of \(short) s and \(long) s")
