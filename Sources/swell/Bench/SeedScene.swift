@@ -2,16 +2,17 @@ import Swell
 
 /// A scene rebuilt the way the seeds drew it: the same layers with the same attributes, but
 /// every curve drawn as one straight line per point of x, its points computed from the curve's
-/// own formula (sines recomputed with `sin` per point where the path traces a sine, as the wave
-/// and ripple seeds' loops did; other curves evaluated per point from their Bézier polynomial).
+/// own formula (a filled sine the layer names, `ShapeFigure.sineFill`, recomputed with `sin`
+/// per point, as the wave and ripple seeds' loops did; other curves evaluated per point from
+/// their Bézier polynomial).
 ///
-/// Made once per scene from the scene itself (finding its sines is set-up, not timed); `build()`
-/// is the timed part: the work a seed did per frame to make its paths.
+/// Made once per scene from the scene itself (set-up, not timed); `build()` is the timed part:
+/// the work a seed did per frame to make its paths.
 struct SeedScene {
   /// One step of rebuilding a path.
   enum Step {
-    /// A sine run, redrawn point by point.
-    case sine(SineRun)
+    /// A filled sine, redrawn point by point and closed along its line.
+    case sine(SineFill)
     /// An element after `from`: a curve flattened per point, anything else copied.
     case element(SwellPath.Element, from: SwellPoint)
   }
@@ -27,7 +28,7 @@ struct SeedScene {
   var background: SwellColor?
   /// The layers, back to front.
   var layers: [Layer]
-  /// How many sine runs were found (each recomputed with `sin` per point).
+  /// How many filled sines the scene names (each recomputed with `sin` per point).
   var sineCount: Int
 
   /// The recipe for rebuilding `scene` the seeds' way.
@@ -38,7 +39,8 @@ struct SeedScene {
     layers = scene.layers.map { original in
       var layer = original
       layer.path = SwellPath()
-      let steps = Self.steps(for: original.path, width: scene.size.width)
+      layer.figures = []
+      let steps = Self.steps(for: original, width: scene.size.width)
       sineCount += steps.filter { if case .sine = $0 { true } else { false } }.count
       return Layer(layer: layer, steps: steps)
     }
@@ -53,11 +55,14 @@ struct SeedScene {
       var path = SwellPath()
       for step in recipe.steps {
         switch step {
-        case .sine(let run):
+        case .sine(let fill):
+          let wave = fill.wave
           SeedPolyline.sine(
-            amplitude: run.amplitude, angularFrequency: run.angularFrequency, phase: run.phase,
-            baseline: run.baseline, from: run.startX, to: run.endX,
-            into: &path)
+            amplitude: wave.amplitude, angularFrequency: wave.angularFrequency, phase: wave.phase,
+            baseline: wave.baseline, from: fill.from, to: fill.to, into: &path)
+          path.addLine(to: SwellPoint(x: fill.to, y: fill.closingAt))
+          path.addLine(to: SwellPoint(x: fill.from, y: fill.closingAt))
+          path.closeSubpath()
         case .element(let element, let from):
           SeedPolyline.flatten(element, from: from, into: &path)
         }
@@ -69,32 +74,29 @@ struct SeedScene {
     return SwellScene(size: size, background: background, layers: built)
   }
 
-  /// The steps that rebuild `path`: its sine runs, then every other element with the point it
-  /// starts from. A seed computed its sines across its view only: runs are cut to `0…width`
-  /// (a style may run a wave on past the edge, where it is never seen).
-  private static func steps(for path: SwellPath, width: Double) -> [Step] {
-    let runs = SineRun.find(in: path).map { run -> SineRun in
-      var cut = run
-      let (low, high) = (min(run.startX, run.endX), max(run.startX, run.endX))
-      let (from, to) = (max(low, 0), min(high, max(width, 0)))
-      guard from < to else { return cut }
-      (cut.startX, cut.endX) = run.startX <= run.endX ? (from, to) : (to, from)
-      return cut
+  /// The steps that rebuild `layer`'s path: where the layer names its figures, each filled
+  /// sine as one step and every other figure's elements; otherwise its path's elements. A
+  /// seed computed its sines across its view only: each is cut to `0…width` (a style may run
+  /// a wave on past the edge, where it is never seen).
+  private static func steps(for layer: ShapeLayer, width: Double) -> [Step] {
+    guard !layer.figures.isEmpty, SwellPath(figures: layer.figures) == layer.path else {
+      return elementSteps(layer.path)
     }
-    let elements = path.elements
+    return layer.figures.flatMap { figure -> [Step] in
+      guard case .sineFill(var fill) = figure else { return elementSteps(figure.path) }
+      let (low, high) = (min(fill.from, fill.to), max(fill.from, fill.to))
+      let (from, to) = (max(low, 0), min(high, max(width, 0)))
+      if from < to { (fill.from, fill.to) = fill.from <= fill.to ? (from, to) : (to, from) }
+      return [.sine(fill)]
+    }
+  }
+
+  /// Every element of `path` with the point it starts from.
+  private static func elementSteps(_ path: SwellPath) -> [Step] {
     var steps: [Step] = []
     var current = SwellPoint(x: 0, y: 0)
     var subpathStart = current
-    var index = 0
-    while index < elements.count {
-      if let run = runs.first(where: { $0.elements.lowerBound == index }) {
-        steps.append(.sine(run))
-        if case .move(let start) = elements[index] { subpathStart = start }
-        current = elements[run.elements.upperBound - 1].endPoint ?? current
-        index = run.elements.upperBound
-        continue
-      }
-      let element = elements[index]
+    for element in path.elements {
       steps.append(.element(element, from: current))
       switch element {
       case .move(let p):
@@ -103,7 +105,6 @@ struct SeedScene {
       case .closeSubpath: current = subpathStart
       default: current = element.endPoint ?? current
       }
-      index += 1
     }
     return steps
   }
