@@ -12,7 +12,7 @@ extension LottieAppDocument {
     let appearance: SwellAppearance
 
     /// The pull at the `pull` range's last frame (pt).
-    var maxPull: Double { 1.5 * style.triggerDistance }
+    var maxPull: Double { LottieAppDocument.maxPullMultiple * style.triggerDistance }
 
     /// Where the `release` range starts (pt): the pull at which the `pull` range has just
     /// finished arming, so that an app that lets go anywhere past it plays the `pull` range

@@ -64,6 +64,8 @@ public struct LottieAppDocument: Sendable {
   static let releaseMultiple = 1.1
   /// The pull at the last frame of `pull` (pt): 1.5 × the style's trigger distance.
   public let maxPull: Double
+  /// `maxPull` as a multiple of the trigger distance.
+  static let maxPullMultiple = 1.5
   /// The style's trigger distance (pt), at the frame of the `trigger` marker.
   public let triggerDistance: Double
   /// The frame rate (frames per second).
@@ -126,7 +128,9 @@ public struct LottieAppDocument: Sendable {
       Marker(name: "pull", start: 0, duration: Self.pullFrames),
       Marker(
         name: "trigger",
-        start: Int((Double(Self.pullFrames) * style.triggerDistance / recipe.maxPull).rounded()),
+        // The trigger's pull over maxPull, a ratio of the two multiples (trigger × frames
+        // would overflow for a trigger distance near Double's largest).
+        start: Int((Double(Self.pullFrames) / Self.maxPullMultiple).rounded()),
         duration: 0),
     ]
     let entrance = Int((Self.loopStart * fps).rounded())

@@ -171,7 +171,9 @@ struct LottieTrack: Sendable {
     let determinant = a11 * a22 - a12 * a12
     guard determinant > 0, determinant.isFinite else { return nil }
     // y handles to the places that keep their rounding within a quarter of the tolerance.
-    let places = min(6, max(2, Int((-log10(tolerance / (1.5 * largestChange))).rounded(.up))))
+    // Clamped while a Double: a tolerance of 0 (exact keyframes) asks for infinitely many.
+    let digits = (-log10(tolerance / (1.5 * largestChange))).rounded(.up)
+    let places = Int(digits.isNaN ? 6 : min(6, max(2, digits)))
     let p = Self.round((b1 * a22 - b2 * a12) / determinant, decimals: places)
     let q = Self.round((a11 * b2 - a12 * b1) / determinant, decimals: places)
     guard p.isFinite, q.isFinite, abs(p) < 100, abs(q) < 100 else { return nil }

@@ -17,6 +17,14 @@ import Testing
     animation.layers.filter { $0.name == name }
   }
 
+  /// Tolerances of 0, which `init` accepts, export: every keyframe exact.
+  @Test func zeroTolerancesExport() throws {
+    let exporter = try LottieExporter(fps: fps, positionTolerance: 0, opacityTolerance: 0)
+    let animation = try exporter.animation(from: scenes)
+    #expect(!animation.layers.isEmpty)
+    #expect(try !animation.json().isEmpty)
+  }
+
   @Test func headerHasRateFramesAndScaledSize() throws {
     let animation = try document(scale: 1.5)
     #expect(animation.version.hasPrefix("5."))

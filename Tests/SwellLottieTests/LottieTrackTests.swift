@@ -139,6 +139,23 @@ private func interpolated(_ samples: [[Double]], keys: [LottieTrack.Key]) -> [[D
     }
   }
 
+  /// A tolerance of 0 asks for exact keyframes: every change kept, none fitted (the easing's
+  /// handle places were once `Int(+∞)`, a trap).
+  @Test func aZeroToleranceKeepsEveryChangeExactly() {
+    let samples = (0..<40).map { frame -> [Double] in
+      let t = Double(frame) / 39
+      return [100 * t * t, 50 * (1 - t) * (1 - t) * (1 - t)]
+    }
+    for tolerance in [0, Double.leastNonzeroMagnitude] {
+      let track = LottieTrack(firstFrame: 0, samples: samples, tolerance: tolerance)
+      let keys = track.keys()
+      for (sample, approximation) in zip(samples, interpolated(samples, keys: keys)) {
+        #expect(zip(sample, approximation).allSatisfy { abs($0 - $1) <= 1e-9 })
+      }
+      _ = track.property { LottieVector($0) }
+    }
+  }
+
   @Test func decimalsKeepRoundingWithinHalfTheTolerance() {
     #expect(LottieTrack.decimals(for: 0.01) == 2)
     #expect(LottieTrack.decimals(for: 0.1) == 1)

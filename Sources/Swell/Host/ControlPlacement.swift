@@ -18,21 +18,27 @@ public struct ControlPlacement: Hashable, Sendable {
   public var sceneTransform: SwellTransform
 
   /// The placement of a scene `sceneHeight` points tall at `edge`, with the content at
-  /// `contentOffset` (pt, UIKit convention) in a scroll view of these metrics.
+  /// `contentOffset` (pt, UIKit convention) in a scroll view of these metrics. A number that
+  /// is not finite counts as 0 (an offset: the content at rest).
   public init(
     edge: RefreshEdge, sceneHeight: Double, contentOffset: Double, metrics: ScrollMetrics
   ) {
     self.edge = edge
-    let height = sceneHeight.isFinite ? max(sceneHeight, 0) : 0
-    let offset = contentOffset.isFinite ? contentOffset : -metrics.userInsetTop
+    // `ScrollMetrics` takes a host's values as given; one that is not finite counts as 0 here,
+    // since a band cannot have a NaN end.
+    func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+    let height = max(finite(sceneHeight), 0)
+    let insetTop = finite(metrics.userInsetTop)
+    let offset = contentOffset.isFinite ? contentOffset : -insetTop
     switch edge {
     case .top:
-      let visibleTop = offset + metrics.userInsetTop
+      let visibleTop = offset + insetTop
       band = min(visibleTop, 0)...0
       sceneTransform = .translation(x: 0, y: -height)
     case .bottom:
-      let end = metrics.contentHeight
-      let visibleBottom = offset + metrics.viewportHeight - metrics.userInsetBottom
+      let end = finite(metrics.contentHeight)
+      let visibleBottom =
+        offset + finite(metrics.viewportHeight) - finite(metrics.userInsetBottom)
       band = end...max(visibleBottom, end)
       sceneTransform = SwellTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: end + height)
     }
@@ -42,8 +48,9 @@ public struct ControlPlacement: Hashable, Sendable {
   public var isEmpty: Bool { band.upperBound <= band.lowerBound }
 
   /// The same placement in the viewport's coordinates (y = 0 at the viewport's top) for the
-  /// content at `contentOffset` (pt).
+  /// content at `contentOffset` (pt; one that is not finite counts as 0).
   public func inViewport(contentOffset: Double) -> ControlPlacement {
+    let contentOffset = contentOffset.isFinite ? contentOffset : 0
     var placement = self
     placement.band = (band.lowerBound - contentOffset)...(band.upperBound - contentOffset)
     placement.sceneTransform = sceneTransform.concatenating(

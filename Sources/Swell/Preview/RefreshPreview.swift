@@ -15,13 +15,13 @@ public struct RefreshPreview: Hashable, Sendable {
   public var contentBackground: SwellColor
   /// The colour of the skeleton rows' placeholders.
   public var placeholderColor: SwellColor
-  /// The height of one row of the list (pt).
+  /// The height of one row of the list (pt), in `rowHeights`.
   public var rowHeight: Double
 
   /// Creates a preview of the given viewport (pt).
   ///
-  /// - Throws: `SwellError.invalidParameter` when a size or the row height is not a finite
-  ///   number > 0.
+  /// - Throws: `SwellError.invalidParameter` when a size is not a finite number > 0, or the
+  ///   row height is not in `rowHeights`.
   public init(
     viewportSize: SwellSize, contentBackground: SwellColor = .white,
     placeholderColor: SwellColor = SwellColor(red255: 226, green255: 228, blue255: 233),
@@ -29,7 +29,7 @@ public struct RefreshPreview: Hashable, Sendable {
   ) throws {
     try SwellError.checkPositive(viewportSize.width, "width")
     try SwellError.checkPositive(viewportSize.height, "height")
-    try SwellError.checkPositive(rowHeight, "rowHeight")
+    try SwellError.check(rowHeight, "rowHeight", in: Self.rowHeights)
     self.viewportSize = viewportSize
     self.contentBackground = contentBackground
     self.placeholderColor = placeholderColor
@@ -40,8 +40,8 @@ public struct RefreshPreview: Hashable, Sendable {
   /// light grey placeholders, or, in a dark app, iOS's dark grouped grey (28, 28, 30) with
   /// placeholders a step lighter.
   ///
-  /// - Throws: `SwellError.invalidParameter` when a size or the row height is not a finite
-  ///   number > 0.
+  /// - Throws: `SwellError.invalidParameter` when a size is not a finite number > 0, or the
+  ///   row height is not in `rowHeights`.
   public init(viewportSize: SwellSize, appearance: SwellAppearance, rowHeight: Double = 56) throws {
     switch appearance {
     case .light:
@@ -156,7 +156,13 @@ public struct RefreshPreview: Hashable, Sendable {
     -> [ShapeLayer]
   {
     let width = viewportSize.width
-    guard top < min(viewportSize.height, end) else { return [] }
+    // The row height and the list's top are used as given only within what a screen could
+    // show, so that the row counts below stay whole numbers (a public `rowHeight` of 0, or a
+    // list a trillion points up, would otherwise trap in `Int`).
+    guard rowHeight.isFinite, top.isFinite, top < min(viewportSize.height, end) else { return [] }
+    let rowHeight = StyleMath.clamp(
+      self.rowHeight, Self.rowHeights.lowerBound, Self.rowHeights.upperBound)
+    let top = max(top, -SessionInput.coordinate)
     var avatars: [ShapeFigure] = []
     var lines: [ShapeFigure] = []
     var separators: [ShapeFigure] = []
@@ -167,12 +173,15 @@ public struct RefreshPreview: Hashable, Sendable {
     let skippedWindows = top < 0 ? (-top / window).rounded(.down) : 0
     var index = Int(skippedWindows) * Self.rowsPerWindow
     let firstTop = top + Double(index) * rowHeight
-    let count = Self.rowsPerWindow + Int((viewportSize.height / rowHeight).rounded(.up)) + 1
+    let count =
+      Self.rowsPerWindow + Int(min(viewportSize.height / rowHeight, Self.mostRows).rounded(.up)) + 1
     let toList = SwellTransform.translation(x: 0, y: firstTop)
     var rowTop = 0.0
     var drawn = 0
     // Whole rows of the list (a list ends after a row).
-    while drawn < count && firstTop + rowTop + rowHeight <= end + 0.001 && drawn < 200 {
+    while drawn < count && firstTop + rowTop + rowHeight <= end + 0.001
+      && drawn < Int(Self.mostRows)
+    {
       drawn += 1
       let midY = rowTop + rowHeight / 2
       avatars.append(
@@ -216,4 +225,11 @@ public struct RefreshPreview: Hashable, Sendable {
   /// How many rows the list's drawn set moves by at once (`listLayers`): a long stretch of
   /// scrolling between changes, at the cost of that many rows drawn past the viewport.
   static let rowsPerWindow = 3
+
+  /// The most rows one picture draws.
+  static let mostRows = 200.0
+
+  /// The row heights a list is drawn with (pt): `init` refuses others, and a `rowHeight` set
+  /// outside them afterwards is drawn at the nearest end (a non-finite one draws no rows).
+  public static let rowHeights: ClosedRange<Double> = 1...10_000
 }

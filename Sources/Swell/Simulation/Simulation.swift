@@ -79,7 +79,8 @@ public struct Simulation: Sendable {
   ///   - viewportHeight: its visible height (pt, > 0).
   ///   - reduceMotion: passed on to the style.
   ///   - options: insets, content height, trigger mode and physics.
-  /// - Throws: `SwellError.invalidParameter` for an unusable size or style distance.
+  /// - Throws: `SwellError.invalidParameter` for an unusable size or style distance, or when
+  ///   everything would come to rest only after `longestDuration`.
   public init(
     style: any RefreshStyle, interaction: Interaction = .standard, edge: RefreshEdge = .top,
     headerWidth: Double = 375, viewportHeight: Double = 667,
@@ -105,6 +106,17 @@ public struct Simulation: Sendable {
     let end = replay.run(interaction)
     _ = session.advance(to: end)
     let rest = replay.settle()
+    // Frames are counted in `Int`s and exports keep every frame: a refresh or finish that
+    // would keep the control busy for hours (a `minimumRefreshingDuration` of 1e300) is a
+    // mistake to name, not a recording to start.
+    guard max(end, rest) <= Self.longestDuration else {
+      throw SwellError.invalidParameter(
+        name: "duration", value: "\(ParameterText.format(max(end, rest))) s until at rest",
+        accepted:
+          "at most \(ParameterText.format(Self.longestDuration)) s: the script's own length "
+          + "plus the refresh's and the style's durations (minimumRefreshingDuration, "
+          + "finishingDuration, failureHold)")
+    }
     self.style = style
     self.edge = edge
     self.interaction = interaction
@@ -117,6 +129,10 @@ public struct Simulation: Sendable {
     self.checkpoints = recording.checkpoints
     self.effects = recording.effects
   }
+
+  /// The longest a simulation may take to come to rest (s): the longest script,
+  /// `Interaction.maximumDuration`, with ten minutes more for refreshing and finishing.
+  public static let longestDuration = Interaction.maximumDuration + 600
 
   /// A change of the control's state, at its exact time.
   public struct Transition: Hashable, Sendable {
