@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import SwiftUI
   import Swell
   import SwellUIKit
@@ -53,7 +53,8 @@
   }
 
   /// An invisible view placed behind the list; once in the hierarchy it finds the nearest
-  /// `UIScrollView` around it and gives it the controls (again only when the style changes).
+  /// `UIScrollView` around it and gives it the controls (again only when a style or
+  /// configuration changes; new work reaches the controls it gave through `ActionRelay`).
   struct ScrollViewFinder: UIViewRepresentable {
     let header: SwellControl?
     let footer: SwellControl?
@@ -75,7 +76,10 @@
     private(set) var footer: SwellControl?
     private(set) var options: SwellRefreshOptions
     private(set) weak var attached: UIScrollView?
-    private var attachedStyles: [String?] = []
+    /// What the attached controls draw and how they behave (`identity(of:)`), per edge.
+    private var attachedIdentities: [AnyHashable?] = []
+    private let headerWork = ActionRelay()
+    private let footerWork = ActionRelay()
 
     init(
       header: SwellControl?, footer: SwellControl?,
@@ -105,18 +109,31 @@
       attach()
     }
 
-    /// Gives the nearest scroll view the controls, unless it already has these styles, and
-    /// the options, which may change without a new session.
+    /// Gives the nearest scroll view the controls, unless it already has controls of these
+    /// styles and configurations, and the options, which may change without a new session;
+    /// either way the controls run the newest work.
     func attach() {
+      headerWork.update(header)
+      footerWork.update(footer)
       guard let scrollView = nearestScrollView() else { return }
-      let styles = [header?.style.name, footer?.style.name]
-      if scrollView !== attached || styles != attachedStyles {
+      let identities = [header.map(Self.identity(of:)), footer.map(Self.identity(of:))]
+      if scrollView !== attached || identities != attachedIdentities {
         attached = scrollView
-        attachedStyles = styles
-        scrollView.swell.header = header
-        scrollView.swell.footer = footer
+        attachedIdentities = identities
+        scrollView.swell.header = header.map(headerWork.relaying)
+        scrollView.swell.footer = footer.map(footerWork.relaying)
       }
       options.apply(to: scrollView.swell)
+    }
+
+    /// What tells two controls apart for the scroll view: the style's value where it can be
+    /// compared (every built-in style; a changed parameter is a new control), else its name,
+    /// and the configuration.
+    static func identity(of control: SwellControl) -> AnyHashable {
+      let style = (control.style as? any Hashable).map { AnyHashable($0) }
+      return AnyHashable([
+        style ?? AnyHashable(control.style.name), AnyHashable(control.configuration),
+      ])
     }
 
     /// The scroll view SwiftUI hosts the list in: walking up from this view, the first

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   /// The display link's target: it calls back the view that owns the link, which it holds

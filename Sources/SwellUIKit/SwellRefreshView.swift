@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
   import Swell
 
@@ -27,9 +27,12 @@
     /// While the view writes the scroll view's inset or offset: the observers it triggers only
     /// report, they do not render again.
     private var isApplying = false
-    private lazy var haptics = UIImpactFeedbackGenerator(style: .light)
+    #if !os(tvOS) && !os(visionOS)
+      // Apple TV and Vision Pro have no impact feedback (the class is unavailable there).
+      private lazy var haptics = UIImpactFeedbackGenerator(style: .light)
+    #endif
     /// The scroll view's subviews a fade has changed, to give back.
-    private var fadedViews: [UIView] = []
+    private var fadedViews: [FadedView] = []
 
     var hapticsEnabled = true
     var announcementsEnabled = true
@@ -192,7 +195,9 @@
         x: Double(location.x), y: Double(location.y - scrollView.contentOffset.y))
       switch pan.state {
       case .began:
-        if hapticsEnabled { haptics.prepare() }
+        #if !os(tvOS) && !os(visionOS)
+          if hapticsEnabled { haptics.prepare() }
+        #endif
         host.perform(time: time) { $0.beginDrag(at: finger, time: $1) }
       case .changed:
         host.perform(time: time) { $0.drag(to: finger, time: $1) }
@@ -218,7 +223,9 @@
         let pull = host.session.pullDistance(edge, time: host.session.time)
         if pull >= inset { insets.settle(edge) }
       }
-      if case .armed = effect, hapticsEnabled { haptics.impactOccurred() }
+      #if !os(tvOS) && !os(visionOS)
+        if case .armed = effect, hapticsEnabled { haptics.impactOccurred() }
+      #endif
       if announcementsEnabled, let announcement = RefreshAnnouncement(effect) {
         UIAccessibility.post(
           notification: .announcement, argument: host.session.texts.text(for: announcement))
@@ -261,18 +268,39 @@
     }
 
     /// Fades the scroll view's other subviews (its rows) while a style asks for it (bounce),
-    /// and gives them back their full opacity after. Views are touched only during a fade, so
-    /// UIKit's own (the scroll indicators fade themselves) are left alone at other times.
+    /// each from its own alpha, and gives each back the alpha it had. Views are touched only
+    /// during a fade, never UIKit's scroll indicators, and one whose alpha something else
+    /// changed meanwhile (the app dimming a row) is left as that set it.
     private func fadeContent(of scrollView: UIScrollView, to opacity: CGFloat) {
+      // UIView keeps alpha as its layer's Float opacity: compare what it reads back loosely.
+      func untouched(_ entry: FadedView) -> Bool { abs(entry.view.alpha - entry.given) < 0.001 }
       if opacity < 1 {
-        for view in scrollView.subviews where view !== self && view.alpha != opacity {
-          if !fadedViews.contains(where: { $0 === view }) { fadedViews.append(view) }
-          view.alpha = opacity
+        for view in scrollView.subviews where view !== self && !Self.isScrollIndicator(view) {
+          if let index = fadedViews.firstIndex(where: { $0.view === view }) {
+            guard untouched(fadedViews[index]) else {
+              fadedViews.remove(at: index)
+              continue
+            }
+            fadedViews[index].given = fadedViews[index].original * opacity
+            view.alpha = fadedViews[index].given
+          } else {
+            let entry = FadedView(view: view, original: view.alpha, given: view.alpha * opacity)
+            fadedViews.append(entry)
+            view.alpha = entry.given
+          }
         }
       } else if !fadedViews.isEmpty {
-        for view in fadedViews where view.superview === scrollView { view.alpha = 1 }
+        // Rows a table removed during the fade too: it may show them again.
+        for entry in fadedViews where untouched(entry) { entry.view.alpha = entry.original }
         fadedViews = []
       }
+    }
+
+    /// Whether `view` is one of UIKit's scroll indicators, which UIKit shows and hides with
+    /// alpha itself: a fade of the rows leaves them alone. Their class is private; it is known
+    /// by its name (iOS 13 and later).
+    static func isScrollIndicator(_ view: UIView) -> Bool {
+      String(describing: type(of: view)) == "_UIScrollViewScrollIndicator"
     }
 
     /// Writes the content inset each edge asks for now. Content resting at an edge stays at

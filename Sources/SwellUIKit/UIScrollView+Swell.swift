@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
   import Swell
 
@@ -20,6 +20,9 @@
   /// plays a light haptic as a pull arms, announces refreshing, refreshed, failed and no more
   /// data to VoiceOver, follows Reduce Motion, and runs a display link only while something
   /// moves. UIKit keeps its own scrolling physics.
+  ///
+  /// The settings below (`onEffect`, `language`, `appearance`, …) may be set before the
+  /// controls or after; they last until both controls are removed, which resets them.
   @MainActor public struct SwellRefreshControls {
     /// The scroll view.
     public let scrollView: UIScrollView
@@ -91,10 +94,10 @@
     }
 
     /// Whether a pull that arms plays a light impact (`UIImpactFeedbackGenerator`); on by
-    /// default.
+    /// default. Apple TV and Vision Pro have none: there it changes nothing.
     public var hapticsEnabled: Bool {
       get { view?.hapticsEnabled ?? true }
-      nonmutating set { view?.hapticsEnabled = newValue }
+      nonmutating set { makeView().hapticsEnabled = newValue }
     }
 
     /// The language of the words (state texts, VoiceOver announcements), or nil (the default)
@@ -102,13 +105,13 @@
     /// time.
     public var language: SwellLanguage? {
       get { view?.language }
-      nonmutating set { view?.language = newValue }
+      nonmutating set { makeView().language = newValue }
     }
 
     /// The app's own wording for any text, in every language (`[.releaseToRefresh: "Let go"]`).
     public var textOverrides: [RefreshText: String] {
       get { view?.textOverrides ?? [:] }
-      nonmutating set { view?.textOverrides = newValue }
+      nonmutating set { makeView().textOverrides = newValue }
     }
 
     /// The name under which the header's last successful refresh is remembered across
@@ -116,20 +119,20 @@
     /// (the default) remembers nothing.
     public var lastUpdatedKey: String? {
       get { view?.lastUpdatedKey }
-      nonmutating set { view?.lastUpdatedKey = newValue }
+      nonmutating set { makeView().lastUpdatedKey = newValue }
     }
 
     /// The palette the styles draw with, or nil (the default) to follow the trait collection:
     /// each style's dark colours in Dark Mode, switching live. Settable at any time.
     public var appearance: SwellAppearance? {
       get { view?.appearance }
-      nonmutating set { view?.appearance = newValue }
+      nonmutating set { makeView().appearance = newValue }
     }
 
     /// Whether states are announced to VoiceOver, in the words' language; on by default.
     public var announcementsEnabled: Bool {
       get { view?.announcementsEnabled ?? true }
-      nonmutating set { view?.announcementsEnabled = newValue }
+      nonmutating set { makeView().announcementsEnabled = newValue }
     }
 
     /// Called on the main thread with every effect of the session, in order (a `.manual`
@@ -137,7 +140,7 @@
     /// after every effect of the current call is delivered.
     public var onEffect: ((RefreshSession.Effect) -> Void)? {
       get { view?.onEffect }
-      nonmutating set { view?.onEffect = newValue }
+      nonmutating set { makeView().onEffect = newValue }
     }
   }
 #endif

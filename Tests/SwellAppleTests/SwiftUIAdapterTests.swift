@@ -36,6 +36,36 @@ import Testing
     #expect(list.swell.session === second)
   }
 
+  /// SwiftUI hands the modifier new closures at every update (they capture the view's state
+  /// now); the scroll view keeps its control, which runs the newest work, as `refreshable` does.
+  @Test func aRefreshRunsTheWorkOfTheLatestUpdate() async throws {
+    UIKitModel.reset()
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let list = UICollectionView(frame: host.bounds)
+    list.contentSize = CGSize(width: 390, height: 3000)
+    host.addSubview(list)
+    let runs = Runs()
+    let finder = FinderView(
+      header: SwellControl(style: WaveStyle()) { await runs.add("first") }, footer: nil)
+    host.addSubview(finder)
+    let session = list.swell.session
+    finder.update(
+      header: SwellControl(style: WaveStyle()) { await runs.add("second") }, footer: nil)
+    #expect(list.swell.session === session, "same style: the session stays")
+    guard case .perform(let work)? = list.swell.header?.action else {
+      Issue.record("the header's work is not run by the session")
+      return
+    }
+    #expect(try await work() == .success)
+    #expect(await runs.names == ["second"])
+    // A changed parameter is a new control (the header draws what the view says now).
+    var narrower = WaveStyle()
+    narrower.periods = 3
+    finder.update(header: SwellControl(style: narrower) {}, footer: nil)
+    #expect(list.swell.session !== session)
+    #expect((list.swell.header?.style as? WaveStyle)?.periods == 3)
+  }
+
   @Test func theModifiersOptionsReachTheControlsAndFollowUpdates() throws {
     UIKitModel.reset()
     let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -172,4 +202,10 @@ import Testing
     }
     #expect(seen == 4, "background, fill, stroke and text")
   }
+}
+
+/// The names of the work that ran, in order.
+private actor Runs {
+  private(set) var names: [String] = []
+  func add(_ name: String) { names.append(name) }
 }

@@ -172,6 +172,29 @@ import UIKit
     #expect(h.scrollView.contentInset.top == 20)
   }
 
+  /// An app may set its callbacks and words first: `.manual` work starts from `onEffect`,
+  /// so a callback dropped for want of a header would leave the spinner running for good.
+  @Test func settingsMadeBeforeTheHeaderReachIt() {
+    let h = ScrollViewHarness()
+    var started = 0
+    h.scrollView.swell.onEffect = { effect in
+      if case .actionStarted = effect { started += 1 }
+    }
+    h.scrollView.swell.language = .french
+    h.scrollView.swell.hapticsEnabled = false
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    #expect(h.scrollView.swell.language == .french)
+    #expect(h.refreshView?.host?.session.texts.language == .french)
+    h.drag(by: 300, over: 0.4)
+    h.release()
+    h.wait(0.2)
+    #expect(started == 1)
+    #expect(UIKitModel.impacts.isEmpty)
+    // Removing both controls resets them with the view.
+    h.scrollView.swell.header = nil
+    #expect(h.scrollView.swell.language == nil)
+  }
+
   @Test func removingTheHeaderTakesItsViewAway() {
     let h = ScrollViewHarness()
     h.scrollView.swell.header = .manual(style: WaveStyle())
@@ -194,16 +217,26 @@ import UIKit
     h.scrollView.swell.header = .manual(style: WaveStyle())
     h.frame()
     #expect(indicator.alpha == 0, "a style that does not fade leaves every view alone")
-    // The seed's bounce fades the rows (Swell's keeps them in view).
+    // The seed's bounce fades the rows (Swell's keeps them in view), each from its own alpha.
+    row.alpha = 0.8
+    let badge = UIView(frame: .zero)
+    let scrollBar = _UIScrollViewScrollIndicator(frame: .zero)
+    h.scrollView.addSubview(badge)
+    h.scrollView.addSubview(scrollBar)
     h.scrollView.swell.header = .manual(style: BounceStyle.seed)
     var faded = false
-    h.drag(by: 300, over: 0.5) { faded = faded || row.alpha < 1 }
+    h.drag(by: 300, over: 0.5) { faded = faded || row.alpha < 0.79 }
     #expect(faded)
+    #expect(badge.alpha < 1, "the fade reaches every subview")
+    #expect(scrollBar.alpha == 1, "but UIKit's scroll indicators, which UIKit fades itself")
+    badge.alpha = 0.5  // the app dims it during the fade
     h.release()
     h.wait(0.5)
     h.scrollView.swell.endRefreshing()
     h.settle()
-    #expect(row.alpha == 1)
+    #expect(abs(row.alpha - 0.8) < 1e-6, "the row's own alpha comes back")
+    #expect(badge.alpha == 0.5, "a view changed during the fade is left as it was set")
+    #expect(indicator.alpha == 0)
   }
 
   @Test func theWordsFollowTheChosenLanguageAndTheLastUpdateIsRemembered() throws {
@@ -276,3 +309,6 @@ import UIKit
     #expect(h.scrollView.accessibilityCustomActions?.map(\.name) == ["Share"])
   }
 }
+
+/// A stand-in for UIKit's private scroll indicator class, known to Swell by its name only.
+private final class _UIScrollViewScrollIndicator: UIView {}
