@@ -18,8 +18,11 @@ extension CairoRenderer {
   /// How `text` is laid out when this renderer draws it (in points; the scale does not change
   /// the layout, which is unhinted).
   ///
-  /// - Throws: `RenderError` when cairo cannot make a context to measure in.
+  /// - Throws: `SwellError.invalidParameter` for a text drawing refuses (a font size outside
+  ///   0…10000, a non-finite position or opacity); `RenderError` when cairo cannot make a
+  ///   context to measure in.
   public static func measure(_ text: TextLayer) throws -> TextMeasurement {
+    try text.validateForDrawing(as: "text")
     let surface = try CairoSurface(
       adopting: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1),
       operation: "create a surface to measure text in")

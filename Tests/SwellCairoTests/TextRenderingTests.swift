@@ -21,6 +21,17 @@ import Testing
     }
   }
 
+  /// Measuring refuses what drawing refuses, naming it, before Pango sees the size.
+  @Test(arguments: [Double.nan, .infinity, -1, 1e12])
+  func aFontSizeDrawingRefusesIsRefusedByMeasuring(_ size: Double) {
+    #expect {
+      try CairoRenderer.measure(TextLayer(string: "Swell", fontSize: size, position: .zero))
+    } throws: { error in
+      guard case .invalidParameter(let name, _, _) = error as? SwellError else { return false }
+      return name == "text.fontSize"
+    }
+  }
+
   /// The check above can fail: a character no font covers (a private-use code point) counts.
   @Test func aCharacterNoFontHasCountsAsMissing() throws {
     let measured = try CairoRenderer.measure(

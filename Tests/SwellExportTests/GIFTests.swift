@@ -166,6 +166,26 @@ import Testing
     #expect(bytes.last == 0x3B, "the GIF trailer")
   }
 
+  /// GIF describes each side in 16 bits: a wider frame is refused, naming its size, before a
+  /// byte is written (giflib kept the low 16 bits and wrote a file no viewer read right).
+  @Test func aFrameWiderThanAGIFCanSayIsRefused() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let encoder = try AnimatedGIFEncoder(path: directory.file("wide.gif"))
+    let wide = try RGBAFrame(
+      pixelWidth: 70_000, pixelHeight: 1, bytes: [UInt8](repeating: 255, count: 70_000 * 4))
+    #expect {
+      try encoder.append(wide, duration: 0.1)
+    } throws: { error in
+      guard case .invalidParameter(let name, let value, _) = error as? SwellError else {
+        return false
+      }
+      return name == "frame size" && value == "70000 × 1 px"
+    }
+    #expect(throws: (any Error).self) { try encoder.finish() }
+    #expect(try directory.contents().isEmpty)
+  }
+
   @Test func invalidOptionsAreRefused() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

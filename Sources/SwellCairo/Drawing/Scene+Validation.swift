@@ -16,15 +16,23 @@ extension SwellScene {
         as: "scene.layers[\(index)]" + (layer.name.isEmpty ? "" : " \"\(layer.name)\""))
     }
     for (index, text) in texts.enumerated() {
-      let name = "scene.texts[\(index)]" + (text.name.isEmpty ? "" : " \"\(text.name)\"")
-      try SwellError.check(text.position.x, name + ".position.x")
-      try SwellError.check(text.position.y, name + ".position.y")
-      try SwellError.check(text.opacity, name + ".opacity")
-      // Larger than any screen; Pango would rasterize glyphs of that size for nothing.
-      guard text.fontSize.isFinite, (0...10_000).contains(text.fontSize) else {
-        throw SwellError.invalidParameter(
-          name: name + ".fontSize", value: "\(text.fontSize)", accepted: "a number in 0…10000")
-      }
+      try text.validateForDrawing(
+        as: "scene.texts[\(index)]" + (text.name.isEmpty ? "" : " \"\(text.name)\""))
+    }
+  }
+}
+
+extension TextLayer {
+  /// Throws `SwellError.invalidParameter` naming (after `name`) a non-finite position or
+  /// opacity, or a size that is not a number in 0…10000.
+  func validateForDrawing(as name: String) throws {
+    try SwellError.check(position.x, name + ".position.x")
+    try SwellError.check(position.y, name + ".position.y")
+    try SwellError.check(opacity, name + ".opacity")
+    // Larger than any screen; Pango would rasterize glyphs of that size for nothing.
+    guard fontSize.isFinite, (0...10_000).contains(fontSize) else {
+      throw SwellError.invalidParameter(
+        name: name + ".fontSize", value: "\(fontSize)", accepted: "a number in 0…10000")
     }
   }
 }

@@ -1,4 +1,5 @@
 internal import CGif
+import Swell
 import SwellCairo
 import _SwellFiles
 
@@ -7,6 +8,8 @@ import _SwellFiles
 final class GIFFile {
   /// The longest delay one GIF frame can carry: 16 bits of centiseconds (655.35 s).
   static let maximumDelay = 65535
+  /// The widest and tallest frame a GIF can describe (px): 16 bits each.
+  static let largestSide = 65535
 
   private var gif: UnsafeMutablePointer<GifFileType>?
   private let file: AtomicFile
@@ -17,6 +20,12 @@ final class GIFFile {
   /// - Parameter plays: 0 forever, else how many times the animation plays in all.
   init(file: AtomicFile, width: Int, height: Int, plays: Int) throws {
     self.file = file
+    // giflib keeps the first 16 bits of a wider side and writes a file no viewer reads right.
+    guard width <= GIFFile.largestSide, height <= GIFFile.largestSide else {
+      throw SwellError.invalidParameter(
+        name: "frame size", value: "\(width) × \(height) px",
+        accepted: "at most \(GIFFile.largestSide) px a side for gif (16 bits each)")
+    }
     var error: Int32 = 0
     guard let gif = EGifOpen(Unmanaged.passUnretained(file).toOpaque(), writeToAtomicFile, &error)
     else {
