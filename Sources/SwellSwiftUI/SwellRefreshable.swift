@@ -69,8 +69,8 @@
     }
   }
 
-  /// The finder's view: it searches when it moves into a superview and when SwiftUI updates
-  /// it.
+  /// The finder's view: it searches when it moves into a superview or a window and when
+  /// SwiftUI updates it.
   final class FinderView: UIView {
     private(set) var header: SwellControl?
     private(set) var footer: SwellControl?
@@ -107,6 +107,13 @@
     override func didMoveToSuperview() {
       super.didMoveToSuperview()
       attach()
+    }
+
+    // SwiftUI may add the background before the list's own view exists; by the time the
+    // hierarchy is on screen it does.
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window != nil { attach() }
     }
 
     /// Gives the nearest scroll view the controls, unless it already has controls of these

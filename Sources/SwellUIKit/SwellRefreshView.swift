@@ -360,7 +360,18 @@
         linkTarget = target
         displayLink = link
       }
-      displayLink?.isPaused = !ticking
+      // Off screen (a pushed detail view covers the list) nothing is seen: the link waits,
+      // and coming back renders the moment it comes back to.
+      displayLink?.isPaused = !ticking || isOffScreen
+    }
+
+    /// Whether the view left its window (it has been in one): then no frame is drawn.
+    private var isOffScreen = false
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      isOffScreen = window == nil
+      if isOffScreen { displayLink?.isPaused = true } else { wake() }
     }
 
     /// The display link, for tests: nil until something first moved.

@@ -36,6 +36,23 @@ import Testing
     #expect(list.swell.session === second)
   }
 
+  /// SwiftUI may place the background before the list's view exists: the finder looks again
+  /// when the hierarchy reaches a window.
+  @Test func theFinderFindsAListMadeAfterItOnceOnScreen() throws {
+    UIKitModel.reset()
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let finder = FinderView(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+    host.addSubview(finder)
+    #expect(finder.attached == nil)
+    let list = UICollectionView(frame: host.bounds)
+    list.contentSize = CGSize(width: 390, height: 3000)
+    host.addSubview(list)
+    let window = UIWindow(frame: host.bounds)
+    window.addSubview(host)
+    #expect(finder.attached === list)
+    #expect(list.swell.header?.style.name == "wave")
+  }
+
   /// SwiftUI hands the modifier new closures at every update (they capture the view's state
   /// now); the scroll view keeps its control, which runs the newest work, as `refreshable` does.
   @Test func aRefreshRunsTheWorkOfTheLatestUpdate() async throws {

@@ -133,6 +133,30 @@ import UIKit
     #expect(before == 0)
   }
 
+  /// A refresh still running when the list leaves the screen (a detail view pushed over it)
+  /// draws nothing there: the display link waits, and starts again when the list is back.
+  @Test func theDisplayLinkWaitsWhileTheListIsOffScreen() throws {
+    let h = ScrollViewHarness()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.addSubview(h.scrollView)
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.drag(by: 300, over: 0.4)
+    h.release()
+    h.wait(0.5)
+    #expect(h.scrollView.swell.state() == .refreshing)
+    let link = try #require(h.refreshView?.currentDisplayLink)
+    #expect(!link.isPaused, "the waves flow while refreshing")
+    h.scrollView.removeFromSuperview()
+    #expect(link.isPaused)
+    h.wait(0.5)
+    #expect(link.isPaused, "nothing wakes it while off screen")
+    window.addSubview(h.scrollView)
+    #expect(!link.isPaused)
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    #expect(link.isPaused)
+  }
+
   @Test func reduceMotionIsFollowedLive() async {
     let h = ScrollViewHarness()
     h.scrollView.swell.header = .manual(style: WaveStyle())

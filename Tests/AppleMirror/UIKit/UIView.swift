@@ -86,14 +86,26 @@ public struct UIEdgeInsets: Equatable, Sendable {
     view.superview = self
     layer.insertSublayer(view.layer, at: UInt32(min(max(index, 0), subviews.count - 1)))
     view.didMoveToSuperview()
+    if window != nil { view._reportWindowChange() }
   }
   open func removeFromSuperview() {
     guard let parent = superview else { return }
+    let hadWindow = window != nil
     willMove(toSuperview: nil)
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()
     superview = nil
     didMoveToSuperview()
+    if hadWindow { _reportWindowChange() }
+  }
+  /// source: UIView.h `@property(nullable, nonatomic, readonly) UIWindow *window;`
+  open var window: UIWindow? { (self as? UIWindow) ?? superview?.window }
+  /// source: UIView.h `- (void)didMoveToWindow;`
+  open func didMoveToWindow() {}
+  /// Model: UIKit tells a view and every view under it when their window changed.
+  private func _reportWindowChange() {
+    didMoveToWindow()
+    for view in subviews { view._reportWindowChange() }
   }
   open func willMove(toSuperview newSuperview: UIView?) {}
   open func didMoveToSuperview() {}
@@ -197,3 +209,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   @available(iOS 13.0, *)
   open class var systemBackground: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
 }
+
+/// source: UIKit/UIWindow.h (`NS_SWIFT_UI_ACTOR @interface UIWindow : UIView`): in the model,
+/// only the root a view is on screen under.
+@MainActor open class UIWindow: UIView {}
