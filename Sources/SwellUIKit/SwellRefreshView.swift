@@ -269,17 +269,18 @@
 
     /// Fades the scroll view's other subviews (its rows) while a style asks for it (bounce),
     /// each from its own alpha, and gives each back the alpha it had. Views are touched only
-    /// during a fade, never UIKit's scroll indicators, and one whose alpha something else
-    /// changed meanwhile (the app dimming a row) is left as that set it.
+    /// during a fade, never UIKit's scroll indicators. A view whose alpha something else sets
+    /// meanwhile (the app dimming a row) fades on from the value set and gets that back.
     private func fadeContent(of scrollView: UIScrollView, to opacity: CGFloat) {
       // UIView keeps alpha as its layer's Float opacity: compare what it reads back loosely.
       func untouched(_ entry: FadedView) -> Bool { abs(entry.view.alpha - entry.given) < 0.001 }
       if opacity < 1 {
         for view in scrollView.subviews where view !== self && !Self.isScrollIndicator(view) {
           if let index = fadedViews.firstIndex(where: { $0.view === view }) {
-            guard untouched(fadedViews[index]) else {
-              fadedViews.remove(at: index)
-              continue
+            // An alpha set meanwhile becomes the one to fade from and give back, this frame:
+            // dropping the view until the next would show it unfaded for a frame.
+            if !untouched(fadedViews[index]) {
+              fadedViews[index] = FadedView(view: view, original: view.alpha, given: view.alpha)
             }
             fadedViews[index].given = fadedViews[index].original * opacity
             view.alpha = fadedViews[index].given

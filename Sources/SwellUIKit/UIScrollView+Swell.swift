@@ -35,6 +35,16 @@
       view ?? SwellRefreshView(scrollView: scrollView)
     }
 
+    /// Applies a setting to Swell's view, making the view only for a value other than the
+    /// default (`isDefault`): a scroll view without controls stays untouched by a reset.
+    private func setting(isDefault: Bool, _ apply: (SwellRefreshView) -> Void) {
+      if let view {
+        apply(view)
+      } else if !isDefault {
+        apply(makeView())
+      }
+    }
+
     /// The header, drawn above the content; nil removes it.
     public var header: SwellControl? {
       get { view?.header }
@@ -72,6 +82,16 @@
     /// Whether the control at `edge` is refreshing now.
     public func isRefreshing(_ edge: RefreshEdge = .top) -> Bool { state(edge) == .refreshing }
 
+    /// Whether a control is refreshing or animating away (`.refreshing`, `.finishing`) at
+    /// either edge.
+    package var isBusy: Bool { view?.isBusy ?? false }
+
+    /// Calls `body` once no control is busy, soon after the last one settles; it replaces a
+    /// call still waiting. Without controls nothing is called.
+    package func whenSettled(_ body: @escaping @MainActor () -> Void) {
+      view?.onSettled = body
+    }
+
     /// Starts a refresh at `edge` from code, as `UIRefreshControl.beginRefreshing()`: the
     /// control comes into view (animated unless `animated` is false or Reduce Motion is on)
     /// and its work runs.
@@ -97,7 +117,7 @@
     /// default. Apple TV and Vision Pro have none: there it changes nothing.
     public var hapticsEnabled: Bool {
       get { view?.hapticsEnabled ?? true }
-      nonmutating set { makeView().hapticsEnabled = newValue }
+      nonmutating set { setting(isDefault: newValue) { $0.hapticsEnabled = newValue } }
     }
 
     /// The language of the words (state texts, VoiceOver announcements), or nil (the default)
@@ -105,13 +125,13 @@
     /// time.
     public var language: SwellLanguage? {
       get { view?.language }
-      nonmutating set { makeView().language = newValue }
+      nonmutating set { setting(isDefault: newValue == nil) { $0.language = newValue } }
     }
 
     /// The app's own wording for any text, in every language (`[.releaseToRefresh: "Let go"]`).
     public var textOverrides: [RefreshText: String] {
       get { view?.textOverrides ?? [:] }
-      nonmutating set { makeView().textOverrides = newValue }
+      nonmutating set { setting(isDefault: newValue.isEmpty) { $0.textOverrides = newValue } }
     }
 
     /// The name under which the header's last successful refresh is remembered across
@@ -119,20 +139,20 @@
     /// (the default) remembers nothing.
     public var lastUpdatedKey: String? {
       get { view?.lastUpdatedKey }
-      nonmutating set { makeView().lastUpdatedKey = newValue }
+      nonmutating set { setting(isDefault: newValue == nil) { $0.lastUpdatedKey = newValue } }
     }
 
     /// The palette the styles draw with, or nil (the default) to follow the trait collection:
     /// each style's dark colours in Dark Mode, switching live. Settable at any time.
     public var appearance: SwellAppearance? {
       get { view?.appearance }
-      nonmutating set { makeView().appearance = newValue }
+      nonmutating set { setting(isDefault: newValue == nil) { $0.appearance = newValue } }
     }
 
     /// Whether states are announced to VoiceOver, in the words' language; on by default.
     public var announcementsEnabled: Bool {
       get { view?.announcementsEnabled ?? true }
-      nonmutating set { makeView().announcementsEnabled = newValue }
+      nonmutating set { setting(isDefault: newValue) { $0.announcementsEnabled = newValue } }
     }
 
     /// Called on the main thread with every effect of the session, in order (a `.manual`
@@ -140,7 +160,7 @@
     /// after every effect of the current call is delivered.
     public var onEffect: ((RefreshSession.Effect) -> Void)? {
       get { view?.onEffect }
-      nonmutating set { makeView().onEffect = newValue }
+      nonmutating set { setting(isDefault: newValue == nil) { $0.onEffect = newValue } }
     }
   }
 #endif
