@@ -118,13 +118,18 @@
 
     /// Gives the nearest scroll view the controls, unless it already has controls of these
     /// styles and configurations, and the options, which may change without a new session;
-    /// either way the controls run the newest work.
+    /// either way the controls run the newest work. New controls for the same scroll view wait
+    /// until no refresh is under way or animating away.
     func attach() {
       headerWork.update(header)
       footerWork.update(footer)
       guard let scrollView = nearestScrollView() else { return }
       let identities = [header.map(Self.identity(of:)), footer.map(Self.identity(of:))]
-      if scrollView !== attached || identities != attachedIdentities {
+      if scrollView === attached && identities != attachedIdentities && scrollView.swell.isBusy {
+        // A changed style or configuration waits for the refresh under way: replacing the
+        // control now would cancel the app's work and cut its animation short.
+        scrollView.swell.whenSettled { [weak self] in self?.attach() }
+      } else if scrollView !== attached || identities != attachedIdentities {
         attached = scrollView
         attachedIdentities = identities
         scrollView.swell.header = header.map(headerWork.relaying)

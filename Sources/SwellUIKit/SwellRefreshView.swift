@@ -45,6 +45,16 @@
     /// The palette styles draw with, nil to follow the trait collection's interface style.
     var appearance: SwellAppearance? { didSet { applyAppearance() } }
     var onEffect: ((RefreshSession.Effect) -> Void)?
+    /// Called once, soon after no control is busy any more (`isBusy`), by whoever waits to
+    /// replace the controls without cutting a refresh short (SwiftUI's finder).
+    var onSettled: (@MainActor () -> Void)?
+
+    /// Whether a control is refreshing or animating away at either edge: replacing the
+    /// controls now would cancel the work or cut the animation short.
+    var isBusy: Bool {
+      guard let session = host?.session else { return false }
+      return session.edges.contains { [.refreshing, .finishing].contains(session.state($0)) }
+    }
 
     init(scrollView: UIScrollView) {
       self.scrollView = scrollView
@@ -232,6 +242,12 @@
       }
       noteRefreshEnded(effect)
       onEffect?(effect)
+      if case .stateChanged(_, _, to: .idle) = effect, !isBusy, let settled = onSettled {
+        onSettled = nil
+        // After this call's effects: replacing the controls while they are delivered would
+        // end the session delivering them.
+        Task { @MainActor in settled() }
+      }
     }
 
     /// Runs an app's call now (from inside `onEffect`, after the current call's effects).

@@ -83,6 +83,66 @@ import Testing
     #expect((list.swell.header?.style as? WaveStyle)?.periods == 3)
   }
 
+  /// A style changed while a refresh runs waits for it: replacing the control would cancel
+  /// the app's work and cut the header's animation. It arrives once the header has gone.
+  @Test func aStyleChangedDuringARefreshWaitsUntilTheHeaderHasGone() async throws {
+    UIKitModel.reset()
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let list = UICollectionView(frame: host.bounds)
+    list.contentSize = CGSize(width: 390, height: 3000)
+    host.addSubview(list)
+    let finder = FinderView(header: .manual(style: WaveStyle()), footer: nil)
+    host.addSubview(finder)
+    list.swell.beginRefreshing(animated: false)
+    #expect(list.swell.isRefreshing())
+    let session = list.swell.session
+    var narrower = WaveStyle()
+    narrower.periods = 3
+    finder.update(header: .manual(style: narrower), footer: nil)
+    #expect(list.swell.session === session, "the refresh under way keeps its control")
+    #expect(list.swell.isRefreshing())
+    list.swell.endRefreshing()
+    // The header may hold a moment (its shortest refresh, its outcome) before going.
+    let deadline = UIKitModel.now + 3
+    while list.swell.state() != .finishing && UIKitModel.now < deadline {
+      UIKitModel.run([list], until: UIKitModel.now + 1 / 120.0)
+    }
+    #expect(list.swell.state() == .finishing)
+    finder.update(header: .manual(style: narrower), footer: nil)
+    #expect(list.swell.session === session, "nor is the header's way out cut short")
+    UIKitModel.run([list], until: UIKitModel.now + 3)
+    #expect(list.swell.state() == .idle)
+    for _ in 0..<20 where list.swell.session === session { await Task.yield() }
+    #expect(list.swell.session !== session)
+    #expect((list.swell.header?.style as? WaveStyle)?.periods == 3)
+  }
+
+  /// The control keeps its work after SwiftUI tears the finder down (the view left the
+  /// screen): a refresh under way or begun from code still runs the app's work.
+  @Test func theWorkOutlivesTheFinder() async throws {
+    UIKitModel.reset()
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let list = UICollectionView(frame: host.bounds)
+    list.contentSize = CGSize(width: 390, height: 3000)
+    host.addSubview(list)
+    let runs = Runs()
+    weak var gone: FinderView?
+    do {
+      let finder = FinderView(
+        header: SwellControl(style: WaveStyle()) { await runs.add("reload") }, footer: nil)
+      host.addSubview(finder)
+      finder.removeFromSuperview()
+      gone = finder
+    }
+    #expect(gone == nil, "the finder is gone")
+    guard case .perform(let work)? = list.swell.header?.action else {
+      Issue.record("the header's work is not run by the session")
+      return
+    }
+    #expect(try await work() == .success)
+    #expect(await runs.names == ["reload"])
+  }
+
   @Test func theModifiersOptionsReachTheControlsAndFollowUpdates() throws {
     UIKitModel.reset()
     let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
