@@ -26,8 +26,8 @@
     func relaying(_ control: SwellControl) -> SwellControl {
       guard case .perform = control.action else { return control }
       var relayed = control
-      // Held strongly: the relay holds no control, so there is no cycle, and a refresh that
-      // outlives the finder (SwiftUI tearing the background down) still runs the app's work.
+      // Held strongly: the relay holds no control, so there is no cycle, and a refresh started
+      // after SwiftUI tore the finder down (from code, say) still runs the last work given.
       relayed.action = .perform { [self] in
         let work = await MainActor.run { self.work }
         return try await work?() ?? .success

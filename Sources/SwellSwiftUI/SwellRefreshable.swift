@@ -118,18 +118,20 @@
 
     /// Gives the nearest scroll view the controls, unless it already has controls of these
     /// styles and configurations, and the options, which may change without a new session;
-    /// either way the controls run the newest work. New controls for the same scroll view wait
-    /// until no refresh is under way or animating away.
+    /// either way the controls run the newest work. New controls wait until no refresh is
+    /// under way or animating away.
     func attach() {
       headerWork.update(header)
       footerWork.update(footer)
       guard let scrollView = nearestScrollView() else { return }
       let identities = [header.map(Self.identity(of:)), footer.map(Self.identity(of:))]
-      if scrollView === attached && identities != attachedIdentities && scrollView.swell.isBusy {
-        // A changed style or configuration waits for the refresh under way: replacing the
-        // control now would cancel the app's work and cut its animation short.
+      let changed = scrollView !== attached || identities != attachedIdentities
+      if changed && scrollView.swell.isBusy {
+        // New controls wait for the refresh under way, whoever gave it (this finder with
+        // other styles, or one SwiftUI built before this one): replacing the control now
+        // would cancel the app's work and cut its animation short.
         scrollView.swell.whenSettled { [weak self] in self?.attach() }
-      } else if scrollView !== attached || identities != attachedIdentities {
+      } else if changed {
         attached = scrollView
         attachedIdentities = identities
         scrollView.swell.header = header.map(headerWork.relaying)

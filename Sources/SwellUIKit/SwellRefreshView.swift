@@ -72,6 +72,8 @@
 
     /// Replaces the controls: the refresh under way (if any) ends, its inset goes at once.
     func setControls(header: SwellControl?, footer: SwellControl?) {
+      // The new controls start idle: whoever waited for the old ones to settle need not wait.
+      defer { settleIfIdle() }
       self.header = header
       self.footer = footer
       restoreUserInsets()
@@ -131,6 +133,13 @@
     }
 
     // MARK: - Observing the scroll view
+
+    // A rotation or a split-view resize changes the list's width (this view follows it by its
+    // autoresizing mask) and need not scroll it: the controls take the new size at once.
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      if !isApplying { scrollViewChanged() }
+    }
 
     private func observe(_ scrollView: UIScrollView) {
       let changed: @Sendable (UIScrollView, NSKeyValueObservedChange<CGPoint>) -> Void = {
@@ -242,12 +251,16 @@
       }
       noteRefreshEnded(effect)
       onEffect?(effect)
-      if case .stateChanged(_, _, to: .idle) = effect, !isBusy, let settled = onSettled {
-        onSettled = nil
-        // After this call's effects: replacing the controls while they are delivered would
-        // end the session delivering them.
-        Task { @MainActor in settled() }
-      }
+      if case .stateChanged(_, _, to: .idle) = effect { settleIfIdle() }
+    }
+
+    /// Calls `onSettled` (once) if no control is busy now.
+    func settleIfIdle() {
+      guard !isBusy, let settled = onSettled else { return }
+      onSettled = nil
+      // Later, not now: replacing the controls while a session delivers its effects would end
+      // the session delivering them.
+      Task { @MainActor in settled() }
     }
 
     /// Runs an app's call now (from inside `onEffect`, after the current call's effects).

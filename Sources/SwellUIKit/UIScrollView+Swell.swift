@@ -86,10 +86,16 @@
     /// either edge.
     package var isBusy: Bool { view?.isBusy ?? false }
 
-    /// Calls `body` once no control is busy, soon after the last one settles; it replaces a
-    /// call still waiting. Without controls nothing is called.
+    /// Calls `body` soon (on a later turn of the main actor) once no control is busy: at once
+    /// if none is, else when the last one settles or the controls are replaced. It replaces a
+    /// call still waiting. Without controls nothing is busy: `body` is called.
     package func whenSettled(_ body: @escaping @MainActor () -> Void) {
-      view?.onSettled = body
+      guard let view else {
+        Task { @MainActor in body() }
+        return
+      }
+      view.onSettled = body
+      view.settleIfIdle()
     }
 
     /// Starts a refresh at `edge` from code, as `UIRefreshControl.beginRefreshing()`: the

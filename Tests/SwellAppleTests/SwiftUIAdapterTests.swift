@@ -117,8 +117,8 @@ import Testing
     #expect((list.swell.header?.style as? WaveStyle)?.periods == 3)
   }
 
-  /// The control keeps its work after SwiftUI tears the finder down (the view left the
-  /// screen): a refresh under way or begun from code still runs the app's work.
+  /// The control keeps its work after SwiftUI tears the finder down: a refresh begun from
+  /// code then still runs the last work the finder was given.
   @Test func theWorkOutlivesTheFinder() async throws {
     UIKitModel.reset()
     let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -135,12 +135,39 @@ import Testing
       gone = finder
     }
     #expect(gone == nil, "the finder is gone")
-    guard case .perform(let work)? = list.swell.header?.action else {
-      Issue.record("the header's work is not run by the session")
-      return
-    }
-    #expect(try await work() == .success)
+    list.swell.beginRefreshing(animated: false)
+    for _ in 0..<200 where await runs.names.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
     #expect(await runs.names == ["reload"])
+  }
+
+  /// Controls waiting for a refresh to settle are not lost when the refresh ends another way:
+  /// the app replacing the controls from code, or SwiftUI building a new finder for the list.
+  @Test func waitingControlsArriveHoweverTheRefreshEnds() async throws {
+    UIKitModel.reset()
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let list = UICollectionView(frame: host.bounds)
+    list.contentSize = CGSize(width: 390, height: 3000)
+    host.addSubview(list)
+    let finder = FinderView(header: .manual(style: WaveStyle()), footer: nil)
+    host.addSubview(finder)
+    list.swell.beginRefreshing(animated: false)
+    var narrower = WaveStyle()
+    narrower.periods = 3
+    finder.update(header: .manual(style: narrower), footer: nil)
+    #expect((list.swell.header?.style as? WaveStyle)?.periods != 3, "it waits")
+    list.swell.header = .manual(style: BendStyle())  // the app, from code
+    for _ in 0..<20 where list.swell.header?.style.name != "wave" { await Task.yield() }
+    #expect((list.swell.header?.style as? WaveStyle)?.periods == 3)
+    // A finder SwiftUI builds afresh finds a refresh under way: it waits too.
+    list.swell.beginRefreshing(animated: false)
+    let session = list.swell.session
+    let fresh = FinderView(header: .manual(style: RippleStyle()), footer: nil)
+    host.addSubview(fresh)
+    #expect(list.swell.session === session, "the refresh under way keeps its control")
+    list.swell.endRefreshing()
+    UIKitModel.run([list], until: UIKitModel.now + 3)
+    for _ in 0..<20 where list.swell.session === session { await Task.yield() }
+    #expect(list.swell.header?.style.name == "ripple")
   }
 
   @Test func theModifiersOptionsReachTheControlsAndFollowUpdates() throws {

@@ -231,6 +231,25 @@ import UIKit
     #expect(h.refreshView != nil, "a value other than the default is kept for a header")
   }
 
+  /// A rotation during a refresh changes the list's size without scrolling it: the header is
+  /// drawn for the new width from the next frame (it kept the old one until a scroll).
+  @Test func aRotationDuringARefreshDrawsTheHeaderAtTheNewWidth() throws {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.scrollView.swell.beginRefreshing(animated: false)
+    h.wait(0.5)
+    let session = try #require(h.scrollView.swell.session)
+    #expect(session.scene(for: .top, time: session.time)?.size.width == 390)
+    let offset = h.scrollView.contentOffset
+    h.scrollView.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    h.frame()
+    #expect(h.scrollView.contentOffset == offset, "nothing scrolled")
+    #expect(h.refreshView?.frame.width == 844)
+    #expect(session.scene(for: .top, time: session.time)?.size.width == 844)
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+  }
+
   @Test func removingTheHeaderTakesItsViewAway() {
     let h = ScrollViewHarness()
     h.scrollView.swell.header = .manual(style: WaveStyle())

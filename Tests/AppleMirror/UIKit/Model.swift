@@ -32,7 +32,8 @@
   }
 
   /// Runs display frames at `rate` Hz until `time` (s): at each, every scroll view's physics
-  /// moves on, then every running display link fires.
+  /// moves on, every running display link fires, then views that need layout are laid out
+  /// (UIKit lays out as the frame's transaction commits).
   public static func run(_ scrollViews: [UIScrollView], until time: Double, rate: Double = 120) {
     let dt = 1 / rate
     while now + dt <= time + 1e-9 {
@@ -40,6 +41,7 @@
       CADisplayLink._now = t
       for view in scrollViews { view._step(dt) }
       CADisplayLink._advance(to: t, rate: rate)
+      for view in scrollViews { view.layoutIfNeeded() }
     }
   }
 

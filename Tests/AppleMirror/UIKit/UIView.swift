@@ -66,16 +66,33 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var frame: CGRect {
     get { layer.frame }
     set {
-      let widthChanged = newValue.width != layer.frame.width
+      let old = layer.bounds.size
       layer.frame = newValue
-      if widthChanged || true { _needsLayout = true }
+      _needsLayout = true
+      _autoresizeSubviews(from: old)
     }
   }
   open var bounds: CGRect {
     get { layer.bounds }
     set {
+      let old = layer.bounds.size
       layer.bounds = newValue
       _needsLayout = true
+      _autoresizeSubviews(from: old)
+    }
+  }
+  /// source: UIView.h `@property(nonatomic) BOOL autoresizesSubviews; // default is YES`.
+  open var autoresizesSubviews = true
+  /// Model: when the size changes, each subview's flexible width and height take the change
+  /// (UIKit shares it with flexible margins; Swell's views have none).
+  private func _autoresizeSubviews(from old: CGSize) {
+    let (dw, dh) = (bounds.width - old.width, bounds.height - old.height)
+    guard autoresizesSubviews, dw != 0 || dh != 0 else { return }
+    for view in subviews {
+      var frame = view.frame
+      if view.autoresizingMask.contains(.flexibleWidth) { frame.size.width += dw }
+      if view.autoresizingMask.contains(.flexibleHeight) { frame.size.height += dh }
+      if frame != view.frame { view.frame = frame }
     }
   }
   open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
