@@ -56,11 +56,7 @@ import Testing
   /// SwiftUI hands the modifier new closures at every update (they capture the view's state
   /// now); the scroll view keeps its control, which runs the newest work, as `refreshable` does.
   @Test func aRefreshRunsTheWorkOfTheLatestUpdate() async throws {
-    UIKitModel.reset()
-    let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let list = UICollectionView(frame: host.bounds)
-    list.contentSize = CGSize(width: 390, height: 3000)
-    host.addSubview(list)
+    let (host, list) = hostedList()
     let runs = Runs()
     let finder = FinderView(
       header: SwellControl(style: WaveStyle()) { await runs.add("first") }, footer: nil)
@@ -86,11 +82,7 @@ import Testing
   /// A style changed while a refresh runs waits for it: replacing the control would cancel
   /// the app's work and cut the header's animation. It arrives once the header has gone.
   @Test func aStyleChangedDuringARefreshWaitsUntilTheHeaderHasGone() async throws {
-    UIKitModel.reset()
-    let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let list = UICollectionView(frame: host.bounds)
-    list.contentSize = CGSize(width: 390, height: 3000)
-    host.addSubview(list)
+    let (host, list) = hostedList()
     let finder = FinderView(header: .manual(style: WaveStyle()), footer: nil)
     host.addSubview(finder)
     list.swell.beginRefreshing(animated: false)
@@ -120,11 +112,7 @@ import Testing
   /// The control keeps its work after SwiftUI tears the finder down: a refresh begun from
   /// code then still runs the last work the finder was given.
   @Test func theWorkOutlivesTheFinder() async throws {
-    UIKitModel.reset()
-    let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let list = UICollectionView(frame: host.bounds)
-    list.contentSize = CGSize(width: 390, height: 3000)
-    host.addSubview(list)
+    let (host, list) = hostedList()
     let runs = Runs()
     weak var gone: FinderView?
     do {
@@ -143,11 +131,7 @@ import Testing
   /// Controls waiting for a refresh to settle are not lost when the refresh ends another way:
   /// the app replacing the controls from code, or SwiftUI building a new finder for the list.
   @Test func waitingControlsArriveHoweverTheRefreshEnds() async throws {
-    UIKitModel.reset()
-    let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let list = UICollectionView(frame: host.bounds)
-    list.contentSize = CGSize(width: 390, height: 3000)
-    host.addSubview(list)
+    let (host, list) = hostedList()
     let finder = FinderView(header: .manual(style: WaveStyle()), footer: nil)
     host.addSubview(finder)
     list.swell.beginRefreshing(animated: false)
@@ -171,11 +155,7 @@ import Testing
   }
 
   @Test func theModifiersOptionsReachTheControlsAndFollowUpdates() throws {
-    UIKitModel.reset()
-    let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let list = UICollectionView(frame: host.bounds)
-    list.contentSize = CGSize(width: 390, height: 3000)
-    host.addSubview(list)
+    let (host, list) = hostedList()
     let options = SwellRefreshOptions(
       language: .japanese, textOverrides: [.releaseToRefresh: "Let go"],
       lastUpdatedKey: "inbox", appearance: .dark)
@@ -312,4 +292,15 @@ import Testing
 private actor Runs {
   private(set) var names: [String] = []
   func add(_ name: String) { names.append(name) }
+}
+
+/// What SwiftUI builds for a `List`: a host view (an iPhone's screen) holding the list's
+/// collection view, 3,000 pt of content, with the model's clock reset.
+@MainActor private func hostedList() -> (host: UIView, list: UICollectionView) {
+  UIKitModel.reset()
+  let host = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let list = UICollectionView(frame: host.bounds)
+  list.contentSize = CGSize(width: 390, height: 3000)
+  host.addSubview(list)
+  return (host, list)
 }
