@@ -49,6 +49,19 @@ static inline gboolean swell_gtk_settings_prefers_dark(GtkSettings *settings) {
   return dark;
 }
 
+/// How large the desktop wants text, as a multiple of the standard 96 dpi: `gtk-xft-dpi` is the
+/// resolution in 1024ths of a dot per inch, which GNOME's Large Text raises by its text scaling
+/// factor (1.25); -1 (unset) is the standard size.
+static inline double swell_gtk_settings_text_scale(GtkSettings *settings) {
+  int dpi = -1;
+  g_object_get(settings, "gtk-xft-dpi", &dpi, NULL);
+  return dpi > 0 ? dpi / (1024.0 * 96.0) : 1.0;
+}
+
+static inline void swell_gtk_settings_set_text_scale(GtkSettings *settings, double scale) {
+  g_object_set(settings, "gtk-xft-dpi", (int)(scale * 96.0 * 1024.0 + 0.5), NULL);
+}
+
 static inline void swell_gtk_settings_set_prefer_dark(GtkSettings *settings, gboolean dark) {
   g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
 }

@@ -2,8 +2,8 @@
   import Swell
   import SwellUIKit
 
-  /// What `.swellRefreshable` passes to its controls beside their styles: the words' language
-  /// and wording, where the last update is remembered, and the palette. Each is what
+  /// What `.swellRefreshable` passes to its controls beside their styles: the words' language,
+  /// wording and size, where the last update is remembered, and the palette. Each is what
   /// `scrollView.swell` of the same name does in UIKit; the defaults follow the platform.
   ///
   ///     List(items) { Text($0.title) }
@@ -22,16 +22,21 @@
     /// The palette the styles draw with, or nil to follow the environment's color scheme
     /// (through the trait collection), switching live.
     public var appearance: SwellAppearance?
+    /// How large the words are, as a multiple of the standard size, or nil to follow the
+    /// environment's Dynamic Type size (through the trait collection), switching live.
+    public var textScale: Double?
 
     /// Options that leave everything to the platform unless given.
     public init(
       language: SwellLanguage? = nil, textOverrides: [RefreshText: String] = [:],
-      lastUpdatedKey: String? = nil, appearance: SwellAppearance? = nil
+      lastUpdatedKey: String? = nil, appearance: SwellAppearance? = nil,
+      textScale: Double? = nil
     ) {
       self.language = language
       self.textOverrides = textOverrides
       self.lastUpdatedKey = lastUpdatedKey
       self.appearance = appearance
+      self.textScale = textScale
     }
 
     /// Gives `controls` these options (once it has a control to give them to).
@@ -40,6 +45,7 @@
       if controls.textOverrides != textOverrides { controls.textOverrides = textOverrides }
       if controls.lastUpdatedKey != lastUpdatedKey { controls.lastUpdatedKey = lastUpdatedKey }
       if controls.appearance != appearance { controls.appearance = appearance }
+      if controls.textScale != textScale { controls.textScale = textScale }
     }
   }
 #endif

@@ -7,11 +7,13 @@
     static func defaultsKey(_ key: String) -> String { "Swell.lastUpdated." + key }
 
     /// The session's words from the language (the app's, or the user's preferred languages),
-    /// the overrides and the remembered last update.
+    /// the overrides, the remembered last update and the text size (the app's, or Dynamic
+    /// Type's).
     func applyTexts() {
       guard let host else { return }
       let resolved = language ?? SwellLanguage.preferred(from: Locale.preferredLanguages)
-      var texts = RefreshTexts(language: resolved, overrides: textOverrides)
+      var texts = RefreshTexts(
+        language: resolved, overrides: textOverrides, scale: textScale ?? dynamicTypeScale)
       if let key = lastUpdatedKey,
         let date = UserDefaults.standard.object(forKey: Self.defaultsKey(key)) as? Date
       {
@@ -20,6 +22,15 @@
       host.session.texts = texts
       installRefreshAction(named: texts.string(.refreshAction))
       render(time: now())
+    }
+
+    /// The trait collection's text size as a multiple of the standard one (1 at the
+    /// default "Large" size): how much Dynamic Type scales body text.
+    var dynamicTypeScale: Double {
+      let standard: CGFloat = 17  // body text at the default size
+      return Double(
+        UIFontMetrics.default.scaledValue(for: standard, compatibleWith: traitCollection)
+          / standard)
     }
 
     /// Gives the scroll view an accessible "Refresh" action (in the words' language) while it

@@ -42,6 +42,8 @@
     var textOverrides: [RefreshText: String] = [:] { didSet { applyTexts() } }
     /// Under which name the last successful header refresh is remembered (`UserDefaults`).
     var lastUpdatedKey: String? { didSet { applyTexts() } }
+    /// The words' size, nil to follow the trait collection's content size category.
+    var textScale: Double? { didSet { applyTexts() } }
     /// The palette styles draw with, nil to follow the trait collection's interface style.
     var appearance: SwellAppearance? { didSet { applyAppearance() } }
     var onEffect: ((RefreshSession.Effect) -> Void)?
@@ -125,11 +127,16 @@
       render(time: now())
     }
 
-    // Dark Mode switches while the app runs (Control Centre, a scheduled switch): UIKit tells
-    // every view of the window whose traits changed.
+    // Dark Mode and the text size switch while the app runs (Control Centre, Settings): UIKit
+    // tells every view of the window whose traits changed.
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       applyAppearance()
+      if previousTraitCollection?.preferredContentSizeCategory
+        != traitCollection.preferredContentSizeCategory
+      {
+        applyTexts()
+      }
     }
 
     // MARK: - Observing the scroll view

@@ -155,6 +155,14 @@
       nonmutating set { setting(isDefault: newValue == nil) { $0.appearance = newValue } }
     }
 
+    /// How large the styles' words are, as a multiple of the standard size, or nil (the
+    /// default) to follow Dynamic Type: the trait collection's text size, switching live
+    /// (`RefreshTexts.scale`). Styles grow their words as far as their layout has room.
+    public var textScale: Double? {
+      get { view?.textScale }
+      nonmutating set { setting(isDefault: newValue == nil) { $0.textScale = newValue } }
+    }
+
     /// Whether states are announced to VoiceOver, in the words' language; on by default.
     public var announcementsEnabled: Bool {
       get { view?.announcementsEnabled ?? true }

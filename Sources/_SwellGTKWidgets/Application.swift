@@ -69,6 +69,14 @@ package final class Application {
     swell_gtk_settings_set_enable_animations(settings, enabled ? 1 : 0)
   }
 
+  /// Sets the display's text size, as a multiple of the standard 96 dpi (the `gtk-xft-dpi`
+  /// setting, which desktops raise for large text and `RefreshScrollView` follows). Call
+  /// after activation.
+  package func setTextScale(_ scale: Double) {
+    guard let settings = gtk_settings_get_default() else { return }
+    swell_gtk_settings_set_text_scale(settings, scale)
+  }
+
   /// Asks GTK for the dark variant of the theme, or the light one, for the whole app (the
   /// `gtk-application-prefer-dark-theme` setting, which `RefreshScrollView` follows). Call
   /// after activation.

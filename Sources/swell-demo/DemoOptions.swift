@@ -2,7 +2,7 @@ import Swell
 import _SwellCommandLine
 
 /// The demo's command line: `swell-demo [--style NAME] [--rows N] [--quit-after SECONDS]
-/// [--log] [--reduce-motion] [--fail]`, declared once (`spec`). GTK sees none of it (the
+/// [--log] [--reduce-motion] [--text-scale S] [--fail]`, declared once (`spec`). GTK sees none of it (the
 /// application runs with only the program name).
 struct DemoOptions: Equatable {
   /// The style shown first.
@@ -15,6 +15,8 @@ struct DemoOptions: Equatable {
   var reduceMotion = false
   /// How many rows each list starts with.
   var rows = 20
+  /// The desktop's text size to pretend, as a multiple of the standard, or nil to keep it.
+  var textScale: Double?
   /// Every refresh fails (with the message "offline"), to see and hear a failure.
   var fail = false
 
@@ -36,6 +38,10 @@ struct DemoOptions: Equatable {
       .flag("log", help: "Print state transitions and actions on stdout, one per line."),
       .flag(
         "reduce-motion", help: "Turn animations off, as GTK's gtk-enable-animations=false does."),
+      .number(
+        "text-scale", "S", in: RefreshTexts.scaleRange,
+        help: "Set GTK's text size (gtk-xft-dpi) to S times the standard, as large-text"
+          + " settings do."),
       .flag("fail", help: "Every refresh fails, as if the network were down."),
     ])
 
@@ -51,6 +57,7 @@ struct DemoOptions: Equatable {
     options.style = given.string("style") ?? options.style
     options.quitAfter = given.number("quit-after")
     options.rows = given.integer("rows") ?? options.rows
+    options.textScale = given.number("text-scale")
     return options
   }
 }

@@ -18,6 +18,7 @@ final class DemoWindow {
     self.log = log
     application.addCSS(Self.css)
     if options.reduceMotion { application.setAnimationsEnabled(false) }
+    if let scale = options.textScale { application.setTextScale(scale) }
     window = Window(application: application, title: "Swell", width: 520, height: 720)
     for name in DemoStyles.names {
       do {
@@ -104,7 +105,9 @@ final class DemoWindow {
       {
         let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
           .map { String(Int($0.rounded())) }.joined(separator: ",")
-        log("ready style=\(name) list=\(numbers) reduce-motion=\(view.reduceMotion)")
+        log(
+          "ready style=\(name) list=\(numbers) reduce-motion=\(view.reduceMotion)"
+            + " text-scale=\(view.texts.scale)")
         log("rows \(feed.rowCount) style=\(name)")
         return
       }

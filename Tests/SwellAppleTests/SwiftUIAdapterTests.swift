@@ -158,7 +158,7 @@ import Testing
     let (host, list) = hostedList()
     let options = SwellRefreshOptions(
       language: .japanese, textOverrides: [.releaseToRefresh: "Let go"],
-      lastUpdatedKey: "inbox", appearance: .dark)
+      lastUpdatedKey: "inbox", appearance: .dark, textScale: 1.25)
     let finder = FinderView(
       header: SwellControl(style: ClassicStyle()) {}, footer: nil, options: options)
     host.addSubview(finder)
@@ -167,6 +167,7 @@ import Testing
     #expect(list.swell.lastUpdatedKey == "inbox")
     #expect(list.swell.appearance == .dark)
     #expect(list.swell.session?.appearance == .dark, "the session draws dark")
+    #expect(list.swell.session?.texts.scale == 1.25, "the session's words are a quarter larger")
     // The defaults hand everything back to the platform, on the same session.
     let session = list.swell.session
     finder.update(header: SwellControl(style: ClassicStyle()) {}, footer: nil)
@@ -175,6 +176,8 @@ import Testing
     #expect(list.swell.textOverrides.isEmpty)
     #expect(list.swell.lastUpdatedKey == nil)
     #expect(list.swell.appearance == nil)
+    #expect(list.swell.textScale == nil)
+    #expect(list.swell.session?.texts.scale == 1, "Dynamic Type's default size again")
   }
 
   @Test func theSceneViewDrawsEachTextAtItsAnchorInItsWritingDirection() throws {

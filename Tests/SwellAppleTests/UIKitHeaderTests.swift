@@ -350,6 +350,32 @@ import UIKit
     #expect(same(frontFill(), style.frontColor))
   }
 
+  @Test func theWordsFollowDynamicTypeLiveAsFarAsTheBandHasRoom() throws {
+    let h = ScrollViewHarness()
+    // 14 pt words over a 12 pt last-updated line, in a 60 pt band.
+    h.scrollView.swell.header = .manual(style: ClassicStyle())
+    let view = try #require(h.refreshView)
+    h.drag(by: 70, over: 0.3)
+    func sizes() -> [CGFloat] {
+      (view.layersByEdge[.top]?.texts ?? []).filter { $0.opacity > 0 }.map(\.fontSize)
+    }
+    #expect(sizes().max() == 14)
+    // Settings › Display › Text Size one step up (Apple's body text 17 → 19 pt): 19/17 more.
+    view._traitCollection = UITraitCollection(preferredContentSizeCategory: .extraLarge)
+    #expect(abs((sizes().max() ?? 0) - 14 * 19 / 17) < 1e-9, "drawn again at once")
+    // The largest accessibility size (53 pt body, 3.1×) would not fit two lines in 60 pt:
+    // the words stop where they still do, 20 pt (classic's rule: 0.9 × 60 / 2.7).
+    view._traitCollection = UITraitCollection(
+      preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    let largest = 20.0
+    #expect(abs((sizes().max() ?? 0) - largest) < 1e-9)
+    // The app's own size wins, then Dynamic Type again.
+    h.scrollView.swell.textScale = 1
+    #expect(sizes().max() == 14)
+    h.scrollView.swell.textScale = nil
+    #expect(abs((sizes().max() ?? 0) - largest) < 1e-9)
+  }
+
   @Test func voiceOverCanRefreshWithAnActionNamedInTheWordsLanguage() throws {
     let h = ScrollViewHarness()
     let own = UIAccessibilityCustomAction(name: "Share") { _ in true }

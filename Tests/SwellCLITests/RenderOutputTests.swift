@@ -83,6 +83,20 @@ import _SwellCommandLine
     #expect(bad.status == 64 && bad.stderr.contains("'dim'"), "\(bad.stderr)")
   }
 
+  /// `--text-scale` draws a style's words at the reader's text size; out of range is refused.
+  @Test func textScaleGrowsTheWords() throws {
+    func sizes(_ arguments: [String]) throws -> [Double] {
+      let result = try SwellProcess.run(["inspect", "classic", "--pull", "60"] + arguments)
+      #expect(result.status == 0, "\(result.stderr)")
+      return try JSONDecoder().decode(SwellScene.self, from: Data(result.stdout.utf8)).texts
+        .map(\.fontSize).sorted()
+    }
+    #expect(try sizes([]) == [12, 14])
+    #expect(try sizes(["--text-scale", "1.25"]) == [15, 17.5])
+    let bad = try SwellProcess.run(["inspect", "classic", "--text-scale", "9"])
+    #expect(bad.status == 64 && bad.stderr.contains("--text-scale"), "\(bad.stderr)")
+  }
+
   @Test func simulateTimelineIsParseableAndEndsIdle() throws {
     let result = try SwellProcess.run(["simulate", "wave", "--fps", "30", "--format", "json"])
     #expect(result.status == 0, "\(result.stderr)")

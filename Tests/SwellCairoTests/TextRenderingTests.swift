@@ -69,6 +69,37 @@ import Testing
     assertSnapshot(of: scene, scale: 2, named: "classic-\(language.tag)@2x")
   }
 
+  /// The classic header at rest while refreshing, at every text size from Dynamic Type's
+  /// smallest to past its largest, in every language: each line, as tall and wide as Pango
+  /// draws it, inside the refreshing band and the view; larger text up to where it still fits.
+  @Test(arguments: SwellLanguage.allCases)
+  func theClassicHeadersWordsFitItsBandAtEveryTextSize(_ language: SwellLanguage) throws {
+    let style = ClassicStyle()
+    var context = RefreshContext.held(
+      by: style, pull: style.refreshingHeight, width: 375, state: .refreshing, time: 1)
+    var standardHeight = 0.0
+    for scale in [0.82, 1, 1.25, 1.4, 2, 3.1, 4] {
+      context.texts = RefreshTexts(language: language, lastUpdated: "10:30", scale: scale)
+      let scene = style.scene(in: context)
+      let band = (scene.size.height - style.refreshingHeight)...scene.size.height
+      #expect(scene.texts.count == 2)
+      for text in scene.texts {
+        let drawn = try CairoRenderer.measure(text)
+        let top = text.position.y - drawn.height / 2
+        let bottom = text.position.y + drawn.height / 2
+        #expect(
+          band.contains(top) && band.contains(bottom),
+          "\(text.string) at \(scale)×: lines \(top)…\(bottom), band \(band)")
+        #expect(drawn.width <= scene.size.width - 2 * 16, "\(text.string) at \(scale)×")
+      }
+      let state = try #require(scene.texts.first { $0.name == "classic.state" })
+      let height = try CairoRenderer.measure(state).height
+      if scale == 1 { standardHeight = height }
+      // Pango's line height follows the font size: 1.25× text is about 1.25× as tall.
+      if scale == 1.25 { #expect(abs(height / standardHeight - 1.25) < 0.08, "\(height)") }
+    }
+  }
+
   /// A footer is drawn mirrored; its words stay upright (the reference reads the right way up).
   @Test func aMirroredFootersWordsStayUpright() throws {
     var context = RefreshContext.held(

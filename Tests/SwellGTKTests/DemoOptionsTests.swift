@@ -13,7 +13,10 @@ import _SwellCommandLine
   @Test func everyOption() throws {
     let options = try DemoOptions.parse([
       "--style", "ripple", "--quit-after", "2.5", "--log", "--reduce-motion", "--fail",
+      "--text-scale", "1.25",
     ])
+    #expect(options.textScale == 1.25)
+    #expect(DemoOptions().textScale == nil)
     #expect(options.fail)
     #expect(!DemoOptions().fail)
     #expect(options.style == "ripple")
@@ -32,6 +35,7 @@ import _SwellCommandLine
     (["--quit-after", "1e20"], "The value 1e20 for '--quit-after' is out of range"),
     (["--quit-after", "86401"], "The value 86401 for '--quit-after' is out of range"),
     (["--rows", "1001"], "The value 1001 for '--rows' is out of range"),
+    (["--text-scale", "0.1"], "The value 0.1 for '--text-scale' is out of range"),
     (["--rows", "2.5"], "The value '2.5' for '--rows' is not a whole number"),
     (["--frobnicate"], "Unknown option '--frobnicate'"),
   ])

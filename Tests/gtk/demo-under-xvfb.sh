@@ -391,6 +391,20 @@ wait_for_log '^state idle ' 1 8
 stop_demo
 pass "classic: the pulled header holds words (ink $ink), in Japanese (see classic-pulled.png)"
 
+# Large text (GTK's gtk-xft-dpi at 1.4 × 96 dpi, as a desktop's text scaling sets it): the view
+# reads it, and the same pull's words take about 1.4² as much ink (taller and wider glyphs).
+LANGUAGE=ja start_demo classic --text-scale 1.4
+grep -q '^ready .*text-scale=1\.4' "$log" || fail "--text-scale 1.4 did not reach the view: $(grep '^ready' "$log")"
+pull_down 400 "$out/classic-large-text.png"
+top=$(content_top "$out/classic-large-text.png")
+[[ -n "$top" ]] || fail "classic, large text: no list row in the list's top 400 px"
+large=$(ink_fraction "$out/classic-large-text.png" "$((lw - 12))x$((top - list_y - 4))+$((list_x + 6))+$((list_y + 2))")
+awk -v s="$ink" -v l="$large" 'BEGIN { exit !(l > 1.5 * s && l < 3 * s) }' \
+  || fail "classic, large text: the words' ink is $large, not about 1.4² × $ink"
+wait_for_log '^state idle ' 1 8
+stop_demo
+pass "classic: large text (1.4×) grew the words' ink $ink → $large (see classic-large-text.png)"
+
 # --- The footer: pages load at the end ---
 
 # Wheel steps of 60 px, down (toward the end) or up, over the list's middle.

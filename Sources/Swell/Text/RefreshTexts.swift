@@ -1,5 +1,5 @@
 /// The words of one session: the language its texts are in, the app's own wording for any of
-/// them, and when the content was last updated. A host sets it on its `RefreshSession`
+/// them, when the content was last updated, and how large the reader wants text. A host sets it on its `RefreshSession`
 /// (`session.texts`); styles that show words read it from `RefreshContext.texts`, and hosts
 /// word their accessibility announcements with it.
 ///
@@ -15,15 +15,39 @@ public struct RefreshTexts: Hashable, Sendable {
   /// When the content was last updated, already formatted for the reader by the host (the
   /// platform's locale-aware date formatting: "Today 10:30"), or nil before any refresh.
   public var lastUpdated: String?
+  /// How large the reader wants text, as a multiple of the standard size: 1 by default. Hosts
+  /// set it from the platform's text size (Dynamic Type on Apple platforms, GNOME's Large
+  /// Text on GTK) unless the app chose one. A value outside `scaleRange` is kept at its
+  /// nearest end, and one that is not a number is taken as 1. Styles scale their font sizes
+  /// by it as far as their layout has room (`fontSize(_:upTo:)`).
+  public var scale: Double {
+    didSet { scale = Self.valid(scale: scale) }
+  }
 
-  /// English, no overrides, never updated.
+  /// The text sizes styles can be asked for: from half the standard size to four times it
+  /// (Dynamic Type's largest accessibility size is about 3.1 times its standard).
+  public static let scaleRange = 0.5...4.0
+
+  /// English, no overrides, never updated, at the standard text size.
   public init(
     language: SwellLanguage = .english, overrides: [RefreshText: String] = [:],
-    lastUpdated: String? = nil
+    lastUpdated: String? = nil, scale: Double = 1
   ) {
     self.language = language
     self.overrides = overrides
     self.lastUpdated = lastUpdated
+    self.scale = Self.valid(scale: scale)
+  }
+
+  private static func valid(scale: Double) -> Double {
+    scale.isNaN ? 1 : min(max(scale, scaleRange.lowerBound), scaleRange.upperBound)
+  }
+
+  /// A font size of `standard` points at the reader's text size, but no larger than `largest`
+  /// points, the most the style's layout has room for (never below `standard`: a style that
+  /// has no room to grow keeps its standard size). Smaller text sizes are always followed.
+  public func fontSize(_ standard: Double, upTo largest: Double) -> Double {
+    min(standard * scale, max(largest, standard))
   }
 
   /// The text as this session words it: the override, or the built-in translation.

@@ -35,6 +35,7 @@ extension RefreshScrollView {
     // The settings object outlives the view: `deinit` disconnects.
     settingsHandlers = [
       "gtk-enable-animations", "gtk-application-prefer-dark-theme", "gtk-theme-name",
+      "gtk-xft-dpi",
     ]
     .map { property in
       let id = GSignal.connectNotify(instance, property: property) { [weak self] in
@@ -48,5 +49,7 @@ extension RefreshScrollView {
   private func readSettings(_ settings: OpaquePointer) {
     reduceMotion = swell_gtk_settings_enable_animations(settings) == 0
     platformAppearance = swell_gtk_settings_prefers_dark(settings) != 0 ? .dark : .light
+    let scale = swell_gtk_settings_text_scale(settings)
+    if scale != platformTextScale { platformTextScale = scale }
   }
 }

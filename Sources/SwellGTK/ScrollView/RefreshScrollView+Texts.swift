@@ -15,10 +15,12 @@ extension RefreshScrollView {
     return tags
   }
 
-  /// Sets the session's words from the view's language, overrides and remembered time.
+  /// Sets the session's words from the view's language, overrides, remembered time and text
+  /// size (the app's, or the desktop's).
   func applyTexts() {
     let resolved = language ?? SwellLanguage.preferred(from: Self.platformLanguageTags)
-    var texts = RefreshTexts(language: resolved, overrides: textOverrides)
+    var texts = RefreshTexts(
+      language: resolved, overrides: textOverrides, scale: textScale ?? platformTextScale)
     if let key = lastUpdatedKey, let date = LastUpdatedMemory.standard.date(for: key) {
       texts.lastUpdated = LastUpdatedMemory.format(date, language: resolved)
     }

@@ -98,6 +98,19 @@ public final class RefreshScrollView {
     didSet { applyTexts() }
   }
 
+  /// How large the styles' words are, as a multiple of the standard size, or nil (the
+  /// default) to follow the desktop's text size: GTK's `gtk-xft-dpi` over the standard 96 dpi
+  /// (GNOME's Large Text makes it 1.25), switching live. Styles grow their words as far as
+  /// their layout has room (`RefreshTexts.scale`).
+  public var textScale: Double? {
+    didSet { applyTexts() }
+  }
+
+  /// The text size GTK's settings ask for, kept up to date by `observeSettings()`.
+  var platformTextScale = 1.0 {
+    didSet { applyTexts() }
+  }
+
   /// The words the view's styles show and its accessible name uses, as resolved now.
   public var texts: RefreshTexts { session.texts }
 

@@ -26,6 +26,11 @@ struct StyleSelection {
     .choice(
       "language", SwellLanguage.allCases.map(\.tag),
       help: "The language of a style's words (classic).", default: "en"),
+    .number(
+      "text-scale", "S", in: RefreshTexts.scaleRange,
+      help: "The reader's text size, as a multiple of the standard (Dynamic Type; classic"
+        + " and captioned styles grow their words as far as they have room).",
+      default: 1),
     .choice(
       "appearance", ["light", "dark"],
       help: "Draw with the style's light or dark palette (a preview's list follows).",
@@ -46,7 +51,7 @@ struct StyleSelection {
   var edge: RefreshEdge
   /// Its behaviour: the edge's standard, with `--start` if given.
   var configuration: RefreshConfiguration
-  /// The words styles show: `--language` and `--last-updated`.
+  /// The words styles show: `--language`, `--last-updated` and `--text-scale`.
   var texts: RefreshTexts
   /// The palette: `--appearance`.
   var appearance: SwellAppearance
@@ -86,7 +91,8 @@ struct StyleSelection {
     width = arguments.number("width") ?? 375
     let language = SwellLanguage.allCases.first { $0.tag == arguments.string("language") }
     texts = RefreshTexts(
-      language: language ?? .english, lastUpdated: arguments.given("last-updated"))
+      language: language ?? .english, lastUpdated: arguments.given("last-updated"),
+      scale: arguments.number("text-scale") ?? 1)
     appearance = SwellAppearance(rawValue: arguments.string("appearance") ?? "") ?? .light
     reduceMotion = arguments.flag("reduce-motion")
     edge = RefreshEdge(rawValue: arguments.string("edge") ?? "") ?? .top

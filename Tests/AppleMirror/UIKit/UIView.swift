@@ -170,16 +170,41 @@ public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
   case unspecified = 0, light = 1, dark = 2
 }
 
+/// source: UIKit/UIApplication.h (`typedef NSString * UIContentSizeCategory NS_TYPED_ENUM`
+/// and its `UIContentSizeCategory…` constants, `API_AVAILABLE(ios(7.0))`). The raw values are
+/// the model's own: apps compare the constants, never their strings.
+public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let unspecified = Self(rawValue: "unspecified")
+  public static let extraSmall = Self(rawValue: "XS")
+  public static let small = Self(rawValue: "S")
+  public static let medium = Self(rawValue: "M")
+  public static let large = Self(rawValue: "L")
+  public static let extraLarge = Self(rawValue: "XL")
+  public static let extraExtraLarge = Self(rawValue: "XXL")
+  public static let extraExtraExtraLarge = Self(rawValue: "XXXL")
+  public static let accessibilityMedium = Self(rawValue: "AX-M")
+  public static let accessibilityLarge = Self(rawValue: "AX-L")
+  public static let accessibilityExtraLarge = Self(rawValue: "AX-XL")
+  public static let accessibilityExtraExtraLarge = Self(rawValue: "AX-XXL")
+  public static let accessibilityExtraExtraExtraLarge = Self(rawValue: "AX-XXXL")
+}
+
 /// source: UIKit/UITraitCollection.h (`NS_SWIFT_SENDABLE @interface UITraitCollection`).
 open class UITraitCollection: NSObject, @unchecked Sendable {
   open private(set) var displayScale: CGFloat
   open private(set) var userInterfaceStyle: UIUserInterfaceStyle
   open private(set) var layoutDirection: UITraitEnvironmentLayoutDirection
+  /// source: UITraitCollection.h `preferredContentSizeCategory`
+  /// (`API_AVAILABLE(ios(10.0))`); `.large` is the system's default text size.
+  open private(set) var preferredContentSizeCategory: UIContentSizeCategory
   /// source: UITraitCollection.h `+traitCollectionWithDisplayScale:` → `init(displayScale:)`.
   public init(displayScale scale: CGFloat) {
     displayScale = scale
     userInterfaceStyle = .light
     layoutDirection = .leftToRight
+    preferredContentSizeCategory = .large
   }
   /// source: UITraitCollection.h `+traitCollectionWithUserInterfaceStyle:` →
   /// `init(userInterfaceStyle:)`; the model keeps the other traits at their defaults.
@@ -187,6 +212,45 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     displayScale = 3
     userInterfaceStyle = style
     layoutDirection = .leftToRight
+    preferredContentSizeCategory = .large
+  }
+  /// source: UITraitCollection.h `+traitCollectionWithPreferredContentSizeCategory:` →
+  /// `init(preferredContentSizeCategory:)`; the model keeps the other traits at their
+  /// defaults.
+  public init(preferredContentSizeCategory category: UIContentSizeCategory) {
+    displayScale = 3
+    userInterfaceStyle = .light
+    layoutDirection = .leftToRight
+    preferredContentSizeCategory = category
+  }
+}
+
+/// source: UIKit/UIFontMetrics.h (`API_AVAILABLE(ios(11.0),tvos(11.0),watchos(4.0))`,
+/// `NS_HEADER_AUDIT_BEGIN(nullability, sendability)`; `defaultMetrics` is `default` in Swift).
+///
+/// Model: body text's size at each content size category, from Apple's published Dynamic
+/// Type sizes (Human Interface Guidelines, Typography: Body is 14, 15, 16, 17, 19, 21 and 23
+/// pt from extra small to extra extra extra large, and 28, 33, 40, 47 and 53 pt at the five
+/// accessibility sizes); a value scales by the body's size over its 17 pt default. Other
+/// text styles' curves differ a little on iOS; the model has the body's only.
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+  open class var `default`: UIFontMetrics { UIFontMetrics() }
+
+  private static let bodySizes: [UIContentSizeCategory: CGFloat] = [
+    .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19,
+    .extraExtraLarge: 21, .extraExtraExtraLarge: 23, .accessibilityMedium: 28,
+    .accessibilityLarge: 33, .accessibilityExtraLarge: 40, .accessibilityExtraExtraLarge: 47,
+    .accessibilityExtraExtraExtraLarge: 53,
+  ]
+
+  /// source: UIFontMetrics.h `-scaledValueForValue:compatibleWithTraitCollection:`
+  /// (`API_UNAVAILABLE(watchos)`). A nil trait collection or an unspecified category is the
+  /// default size in the model.
+  open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?)
+    -> CGFloat
+  {
+    let category = traitCollection?.preferredContentSizeCategory ?? .large
+    return value * (Self.bodySizes[category] ?? 17) / 17
   }
 }
 

@@ -97,4 +97,45 @@ import Testing
       #expect(text.anchorFraction == fraction, "\(string) \(alignment) \(direction)")
     }
   }
+
+  /// The reader's text size: kept in range, never NaN; a style's font grows with it up to its
+  /// room, follows it down, and never shrinks below standard for lack of room.
+  @Test func theTextSizeIsKeptInRangeAndStylesGrowAsFarAsTheyHaveRoom() {
+    let cases: [(given: Double, kept: Double)] = [
+      (1.25, 1.25), (.nan, 1), (0, 0.5), (-3, 0.5), (100, 4), (.infinity, 4), (-.infinity, 0.5),
+    ]
+    for (given, kept) in cases {
+      #expect(RefreshTexts(scale: given).scale == kept, "init(scale: \(given))")
+      var texts = RefreshTexts()
+      texts.scale = given
+      #expect(texts.scale == kept, "scale = \(given)")
+    }
+    var texts = RefreshTexts(scale: 1.2)
+    #expect(abs(texts.fontSize(14, upTo: 20) - 16.8) < 1e-12)
+    texts.scale = 3
+    #expect(texts.fontSize(14, upTo: 20) == 20)
+    #expect(texts.fontSize(14, upTo: 10) == 14, "no room to grow keeps the standard size")
+    texts.scale = 0.8
+    #expect(abs(texts.fontSize(14, upTo: 20) - 11.2) < 1e-12)
+    #expect(RefreshTexts().fontSize(14, upTo: 20) == 14)
+  }
+
+  /// A captioned style's words grow by half at most, their edge nearest the content where the
+  /// standard size has it.
+  @Test func aCaptionGrowsByHalfAtMostKeepingItsEdgeNearTheContent() throws {
+    let style = WaveStyle().captioned()
+    var context = RefreshContext.held(by: style, pull: 80, width: 375, state: .refreshing, time: 1)
+    func caption(_ scale: Double) throws -> TextLayer {
+      context.texts.scale = scale
+      return try #require(style.scene(in: context).texts.max { $0.opacity < $1.opacity })
+    }
+    let standard = try caption(1)
+    for (scale, size) in [(1.25, 15.0), (2, 18), (4, 18), (0.8, 9.6)] {
+      let grown = try caption(scale)
+      #expect(abs(grown.fontSize - size) < 1e-9, "at \(scale)×")
+      #expect(
+        abs((grown.position.y + grown.fontSize / 2) - (standard.position.y + standard.fontSize / 2))
+          < 1e-9, "at \(scale)×: the edge nearest the content moved")
+    }
+  }
 }

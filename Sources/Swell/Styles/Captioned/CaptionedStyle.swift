@@ -68,16 +68,23 @@ public struct CaptionedStyle<Base: RefreshStyle>: RefreshStyle {
     base.touchHandoff(in: context)
   }
 
+  /// How far a caption grows with the reader's text size: half as large again. The base
+  /// picture is drawn for the standard size, and a caption much larger would run into it.
+  public static var largestGrowth: Double { 1.5 }
+
   private func captioned(_ scene: SwellScene, _ context: RefreshContext) -> SwellScene {
+    let size = context.texts.fontSize(fontSize, upTo: fontSize * Self.largestGrowth)
+    // A larger caption keeps its edge nearest the content where the standard one had it.
+    let distance = distanceFromEdge + (size - fontSize) / 2
     // A header's caption fades in over the first distance it needs to show whole.
     let reveal =
       context.edge == .top
-      ? StyleMath.smoothstep(context.pullDistance / max(2 * distanceFromEdge + fontSize, 1)) : 1
+      ? StyleMath.smoothstep(context.pullDistance / max(2 * distance + size, 1)) : 1
     var scene = scene
     scene.texts += StateWords(context, texts: context.texts).layers(
       name: "caption",
-      position: SwellPoint(x: context.size.width / 2, y: context.size.height - distanceFromEdge),
-      width: max(context.size.width - 32, 0), fontSize: fontSize, weight: .regular,
+      position: SwellPoint(x: context.size.width / 2, y: context.size.height - distance),
+      width: max(context.size.width - 32, 0), fontSize: size, weight: .regular,
       color: context.appearance == .dark ? darkColor : color,
       opacity: reveal)
     return scene

@@ -50,10 +50,17 @@ extension ClassicStyle: LoadStateDrawing {
     // Layout: [icon] gap [text block], centred; mirrored for right-to-left languages.
     let rightToLeft = texts.language.isRightToLeft
     let iconShare = 1 - marks.end  // "No more data" stands alone
-    let small = max(fontSize - 2, 1)
+    let twoLines = header && showsLastUpdated
+    // The reader's text size, as far as the lines still fit the refreshing band.
+    let grown =
+      texts.fontSize(
+        fontSize, upTo: Self.largestFontSize(band: refreshingHeight, twoLines: twoLines))
+      / fontSize
+    let fontSize = self.fontSize * grown
+    let small = max(self.fontSize - 2, 1) * grown
     let room = max(context.size.width - 2 * 16 - iconShare * (Self.iconSize + Self.gap), 0)
     let lastUpdated =
-      header && showsLastUpdated
+      twoLines
       ? TextLayer.truncated(
         texts.lastUpdatedLine, toWidth: room, fontSize: small, weight: .regular) : nil
     let shownWords = words.map {
@@ -111,6 +118,14 @@ extension ClassicStyle: LoadStateDrawing {
           position: SwellPoint(x: textX, y: middle + fontSize * 0.75)))
     }
     return SwellScene(size: context.size, layers: layers, texts: textLayers)
+  }
+
+  /// The largest state text (pt) whose lines fit a band `band` points tall: the state line
+  /// and the last-updated line under it span about 2.7 times the font size (their centres
+  /// 1.45 sizes apart, and each line's own 1.2), one line alone 1.2 times it; a margin of a
+  /// tenth of the band stays clear.
+  static func largestFontSize(band: Double, twoLines: Bool) -> Double {
+    band * 0.9 / (twoLines ? 2.7 : 1.2)
   }
 
   /// An arrow pointing along the pull (down in header coordinates), turned half a turn as the
