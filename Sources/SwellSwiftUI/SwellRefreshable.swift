@@ -126,12 +126,17 @@
       guard let scrollView = nearestScrollView() else { return }
       let identities = [header.map(Self.identity(of:)), footer.map(Self.identity(of:))]
       let changed = scrollView !== attached || identities != attachedIdentities
-      if changed && scrollView.swell.isBusy {
+      // The list the controls leave, when the search now finds another (the list SwiftUI
+      // built after a carousel the first search had to take).
+      let left = attached.flatMap { $0 === scrollView ? nil : $0 }
+      if changed, let busy = [scrollView, left].compactMap({ $0 }).first(where: \.swell.isBusy) {
         // New controls wait for the refresh under way, whoever gave it (this finder with
         // other styles, or one SwiftUI built before this one): replacing the control now
         // would cancel the app's work and cut its animation short.
-        scrollView.swell.whenSettled { [weak self] in self?.attach() }
+        busy.swell.whenSettled { [weak self] in self?.attach() }
       } else if changed {
+        left?.swell.header = nil
+        left?.swell.footer = nil
         attached = scrollView
         attachedIdentities = identities
         scrollView.swell.header = header.map(headerWork.relaying)
@@ -152,22 +157,40 @@
 
     /// The scroll view SwiftUI hosts the list in: walking up from this view, the first
     /// ancestor that is one, or the first one among an ancestor's other descendants (a
-    /// background is a sibling of the list it is behind), nearest ancestor first.
+    /// background is a sibling of the list it is behind), nearest ancestor first. One that
+    /// scrolls only sideways (a carousel above the list) is passed over while a list that
+    /// scrolls down may still be found; failing that it is taken.
     func nearestScrollView() -> UIScrollView? {
+      var sideways: UIScrollView?
+      func found(_ view: UIView) -> UIScrollView? {
+        guard let scroll = view as? UIScrollView else { return nil }
+        if !Self.scrollsSidewaysOnly(scroll) { return scroll }
+        if sideways == nil { sideways = scroll }
+        return nil
+      }
       var ancestor = superview
       var visited: UIView = self
       while let current = ancestor {
-        if let scroll = current as? UIScrollView { return scroll }
+        if let scroll = found(current) { return scroll }
         var queue = current.subviews.filter { $0 !== visited }
         while !queue.isEmpty {
           let view = queue.removeFirst()
-          if let scroll = view as? UIScrollView { return scroll }
+          if let scroll = found(view) { return scroll }
           queue += view.subviews
         }
         visited = current
         ancestor = current.superview
       }
-      return nil
+      return sideways
+    }
+
+    /// Whether `scrollView` can only scroll sideways: its content is wider than it and no
+    /// taller, and it does not bounce vertically. Nobody pulls such a view down.
+    static func scrollsSidewaysOnly(_ scrollView: UIScrollView) -> Bool {
+      let size = scrollView.contentSize
+      let bounds = scrollView.bounds.size
+      return size.width > bounds.width && size.height <= bounds.height
+        && !scrollView.alwaysBounceVertical
     }
   }
 #endif

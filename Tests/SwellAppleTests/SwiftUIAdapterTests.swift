@@ -36,6 +36,40 @@ import Testing
     #expect(list.swell.session === second)
   }
 
+  /// `VStack { ScrollView(.horizontal) { chips }; List { … } }.swellRefreshable(…)`: the
+  /// carousel comes first in the hierarchy, but nobody pulls it down; the list gets the header.
+  /// When the carousel is all there is at first, it has the header only until the list comes.
+  @Test func aCarouselBeforeTheListDoesNotTakeTheHeader() throws {
+    func carousel() -> UIScrollView {
+      let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+      view.contentSize = CGSize(width: 1200, height: 100)
+      return view
+    }
+    let (host, list) = hostedList()
+    let chips = carousel()
+    host.insertSubview(chips, at: 0)
+    let finder = FinderView(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+    host.addSubview(finder)
+    #expect(finder.attached === list)
+    #expect(chips.swell.header == nil)
+
+    // The list made after the finder's first search, which had only the carousel.
+    UIKitModel.reset()
+    let bare = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let early = carousel()
+    bare.addSubview(early)
+    let second = FinderView(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+    bare.addSubview(second)
+    #expect(second.attached === early, "nothing better yet")
+    let late = UICollectionView(frame: bare.bounds)
+    late.contentSize = CGSize(width: 390, height: 3000)
+    bare.addSubview(late)
+    second.update(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+    #expect(second.attached === late)
+    #expect(late.swell.header?.style.name == "wave")
+    #expect(early.swell.header == nil, "the carousel gives the header up")
+  }
+
   /// SwiftUI may place the background before the list's view exists: the finder looks again
   /// when the hierarchy reaches a window.
   @Test func theFinderFindsAListMadeAfterItOnceOnScreen() throws {
