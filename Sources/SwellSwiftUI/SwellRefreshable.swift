@@ -76,6 +76,8 @@
     private(set) var footer: SwellControl?
     private(set) var options: SwellRefreshOptions
     private(set) weak var attached: UIScrollView?
+    /// The session the attached controls made, to tell them from controls given since.
+    private weak var attachedSession: RefreshSession?
     /// What the attached controls draw and how they behave (`identity(of:)`), per edge.
     private var attachedIdentities: [AnyHashable?] = []
     private let headerWork = ActionRelay()
@@ -127,20 +129,22 @@
       let identities = [header.map(Self.identity(of:)), footer.map(Self.identity(of:))]
       let changed = scrollView !== attached || identities != attachedIdentities
       // The list the controls leave, when the search now finds another (the list SwiftUI
-      // built after a carousel the first search had to take).
-      let left = attached.flatMap { $0 === scrollView ? nil : $0 }
+      // built after a carousel the first search had to take), while it still has them.
+      let left = attached.flatMap {
+        $0 === scrollView || $0.swell.session !== attachedSession ? nil : $0
+      }
       if changed, let busy = [scrollView, left].compactMap({ $0 }).first(where: \.swell.isBusy) {
         // New controls wait for the refresh under way, whoever gave it (this finder with
         // other styles, or one SwiftUI built before this one): replacing the control now
         // would cancel the app's work and cut its animation short.
         busy.swell.whenSettled { [weak self] in self?.attach() }
       } else if changed {
-        left?.swell.header = nil
-        left?.swell.footer = nil
+        left?.swell.setControls(header: nil, footer: nil)
         attached = scrollView
         attachedIdentities = identities
-        scrollView.swell.header = header.map(headerWork.relaying)
-        scrollView.swell.footer = footer.map(footerWork.relaying)
+        scrollView.swell.setControls(
+          header: header.map(headerWork.relaying), footer: footer.map(footerWork.relaying))
+        attachedSession = scrollView.swell.session
       }
       options.apply(to: scrollView.swell)
     }
@@ -157,40 +161,38 @@
 
     /// The scroll view SwiftUI hosts the list in: walking up from this view, the first
     /// ancestor that is one, or the first one among an ancestor's other descendants (a
-    /// background is a sibling of the list it is behind), nearest ancestor first. One that
-    /// scrolls only sideways (a carousel above the list) is passed over while a list that
-    /// scrolls down may still be found; failing that it is taken.
+    /// background is a sibling of the list it is behind), nearest ancestor first. Among one
+    /// ancestor's descendants, one that cannot be pulled down (a carousel above the list) is
+    /// passed over for one that can; failing that it is taken, and the search climbs no
+    /// further (a list elsewhere in the window is not this one's).
     func nearestScrollView() -> UIScrollView? {
-      var sideways: UIScrollView?
-      func found(_ view: UIView) -> UIScrollView? {
-        guard let scroll = view as? UIScrollView else { return nil }
-        if !Self.scrollsSidewaysOnly(scroll) { return scroll }
-        if sideways == nil { sideways = scroll }
-        return nil
-      }
       var ancestor = superview
       var visited: UIView = self
       while let current = ancestor {
-        if let scroll = found(current) { return scroll }
+        if let scroll = current as? UIScrollView { return scroll }
+        var flat: UIScrollView?
         var queue = current.subviews.filter { $0 !== visited }
         while !queue.isEmpty {
           let view = queue.removeFirst()
-          if let scroll = found(view) { return scroll }
+          if let scroll = view as? UIScrollView {
+            if Self.canBePulledDown(scroll) { return scroll }
+            if flat == nil { flat = scroll }
+          }
           queue += view.subviews
         }
+        if let flat { return flat }
         visited = current
         ancestor = current.superview
       }
-      return sideways
+      return nil
     }
 
-    /// Whether `scrollView` can only scroll sideways: its content is wider than it and no
-    /// taller, and it does not bounce vertically. Nobody pulls such a view down.
-    static func scrollsSidewaysOnly(_ scrollView: UIScrollView) -> Bool {
-      let size = scrollView.contentSize
-      let bounds = scrollView.bounds.size
-      return size.width > bounds.width && size.height <= bounds.height
-        && !scrollView.alwaysBounceVertical
+    /// Whether a pull down moves `scrollView`: its content is taller than it, or it bounces
+    /// vertically anyway (as SwiftUI's lists and vertical scroll views do). A carousel does
+    /// neither, however many items it holds.
+    static func canBePulledDown(_ scrollView: UIScrollView) -> Bool {
+      scrollView.alwaysBounceVertical
+        || scrollView.contentSize.height > scrollView.bounds.size.height
     }
   }
 #endif

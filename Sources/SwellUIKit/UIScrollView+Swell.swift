@@ -48,16 +48,18 @@
     /// The header, drawn above the content; nil removes it.
     public var header: SwellControl? {
       get { view?.header }
-      nonmutating set { set(header: newValue, footer: view?.footer) }
+      nonmutating set { setControls(header: newValue, footer: view?.footer) }
     }
 
     /// The footer, drawn below the content's end (mirrored); nil removes it.
     public var footer: SwellControl? {
       get { view?.footer }
-      nonmutating set { set(header: view?.header, footer: newValue) }
+      nonmutating set { setControls(header: view?.header, footer: newValue) }
     }
 
-    private func set(header: SwellControl?, footer: SwellControl?) {
+    /// Sets both controls in one step, one new session for the pair (setting `header` and
+    /// then `footer` makes one for each).
+    package func setControls(header: SwellControl?, footer: SwellControl?) {
       if header == nil && footer == nil {
         view?.setControls(header: nil, footer: nil)
         view?.removeFromSuperview()

@@ -28,7 +28,7 @@ struct DemoOptions: Equatable {
       Pull the list down (drag with the mouse, touch or touchpad) and release to refresh; a
       simulated load adds rows. Scroll to the end and a page of rows loads (three pages, then
       no more until the next refresh). Ctrl+R refreshes from code; Ctrl+D switches the dark
-      theme, which the headers follow.
+      theme and Ctrl+T large text, which the headers follow.
       """,
     options: [
       .choice("style", DemoStyles.names, help: "The style shown first.", default: "wave"),

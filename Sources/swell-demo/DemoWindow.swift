@@ -53,6 +53,15 @@ final class DemoWindow {
       application.setPrefersDarkTheme(self.prefersDark)
       log("dark \(self.prefersDark)")
     }
+    // Large text, switched while the demo runs (as a desktop's text scaling does): the headers'
+    // words follow. Between the standard size and 1.4 times it, or the size given.
+    let largeText = max(options.textScale ?? 1.4, 1)
+    application.addAction("large-text", accelerators: ["<Control>t"]) {
+      [weak self, application] in
+      guard let self, let view = self.currentView else { return }
+      application.setTextScale(view.texts.scale > 1.001 ? 1 : largeText)
+      log("text-scale \(view.texts.scale)")
+    }
     window.present()
   }
 

@@ -37,37 +37,88 @@ import Testing
   }
 
   /// `VStack { ScrollView(.horizontal) { chips }; List { … } }.swellRefreshable(…)`: the
-  /// carousel comes first in the hierarchy, but nobody pulls it down; the list gets the header.
-  /// When the carousel is all there is at first, it has the header only until the list comes.
+  /// carousel comes first in the hierarchy, but nobody pulls it down; the list gets the header,
+  /// whether the chips overflow the carousel or fit it. When the carousel is all there is at
+  /// first, it has the header only until the list comes, and gives it up then.
   @Test func aCarouselBeforeTheListDoesNotTakeTheHeader() throws {
-    func carousel() -> UIScrollView {
+    func carousel(width: CGFloat = 1200) -> UIScrollView {
       let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
-      view.contentSize = CGSize(width: 1200, height: 100)
+      view.contentSize = CGSize(width: width, height: 100)
       return view
     }
-    let (host, list) = hostedList()
-    let chips = carousel()
-    host.insertSubview(chips, at: 0)
-    let finder = FinderView(header: SwellControl(style: WaveStyle()) {}, footer: nil)
-    host.addSubview(finder)
-    #expect(finder.attached === list)
-    #expect(chips.swell.header == nil)
+    for chipsWidth: CGFloat in [1200, 300] {
+      let (host, list) = hostedList()
+      let chips = carousel(width: chipsWidth)
+      host.insertSubview(chips, at: 0)
+      let finder = FinderView(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+      host.addSubview(finder)
+      #expect(finder.attached === list, "chips \(chipsWidth) pt wide")
+      #expect(chips.swell.header == nil)
+    }
 
     // The list made after the finder's first search, which had only the carousel.
     UIKitModel.reset()
     let bare = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let early = carousel()
     bare.addSubview(early)
-    let second = FinderView(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+    let second = FinderView(
+      header: SwellControl(style: WaveStyle()) {},
+      footer: SwellControl(style: QuietStyle()) {
+        .success
+      })
     bare.addSubview(second)
     #expect(second.attached === early, "nothing better yet")
     let late = UICollectionView(frame: bare.bounds)
     late.contentSize = CGSize(width: 390, height: 3000)
     bare.addSubview(late)
-    second.update(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+    second.update(
+      header: SwellControl(style: WaveStyle()) {},
+      footer: SwellControl(style: QuietStyle()) {
+        .success
+      })
     #expect(second.attached === late)
-    #expect(late.swell.header?.style.name == "wave")
-    #expect(early.swell.header == nil, "the carousel gives the header up")
+    #expect(late.swell.header?.style.name == "wave" && late.swell.footer?.style.name == "quiet")
+    #expect(early.swell.header == nil && early.swell.footer == nil, "the carousel gives both up")
+  }
+
+  /// Controls the app gave the carousel itself since are its own: the finder leaves them.
+  @Test func theFinderTakesOffOnlyTheControlsItGave() throws {
+    UIKitModel.reset()
+    let bare = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let early = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+    early.contentSize = CGSize(width: 1200, height: 100)
+    bare.addSubview(early)
+    let finder = FinderView(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+    bare.addSubview(finder)
+    #expect(finder.attached === early)
+    early.swell.header = SwellControl(style: ClassicStyle()) {}
+    let late = UICollectionView(frame: bare.bounds)
+    late.contentSize = CGSize(width: 390, height: 3000)
+    bare.addSubview(late)
+    finder.update(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+    #expect(finder.attached === late)
+    #expect(early.swell.header?.style.name == "classic")
+  }
+
+  /// A carousel beside the finder is nearer than a list elsewhere in the window (a split
+  /// view's sidebar): the search does not climb past it to take someone else's list.
+  @Test func theSearchStopsAtTheNearestCarouselRatherThanClimbToAnotherList() throws {
+    UIKitModel.reset()
+    let window = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let sidebar = UICollectionView(frame: window.bounds)
+    sidebar.contentSize = CGSize(width: 390, height: 3000)
+    window.addSubview(sidebar)
+    let detail = UIView(frame: window.bounds)
+    window.addSubview(detail)
+    let chips = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+    chips.contentSize = CGSize(width: 1200, height: 100)
+    detail.addSubview(chips)
+    let backgroundHost = UIView(frame: detail.bounds)
+    detail.addSubview(backgroundHost)
+    let finder = FinderView(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+    backgroundHost.addSubview(finder)
+    #expect(finder.attached === chips)
+    #expect(sidebar.swell.header == nil)
   }
 
   /// SwiftUI may place the background before the list's view exists: the finder looks again

@@ -69,35 +69,61 @@ import Testing
     assertSnapshot(of: scene, scale: 2, named: "classic-\(language.tag)@2x")
   }
 
-  /// The classic header at rest while refreshing, at every text size from Dynamic Type's
-  /// smallest to past its largest, in every language: each line, as tall and wide as Pango
-  /// draws it, inside the refreshing band and the view; larger text up to where it still fits.
+  /// The classic header (two lines) and footer (one) at every text size from Dynamic Type's
+  /// smallest to past its largest, in every language, in each state with its own words: each
+  /// line, as wide as Pango draws it, inside the view, and none cut that the standard size
+  /// shows whole; lines as much taller as their font is larger; and at rest while refreshing,
+  /// each line as tall as Pango draws it inside the refreshing band.
   @Test(arguments: SwellLanguage.allCases)
-  func theClassicHeadersWordsFitItsBandAtEveryTextSize(_ language: SwellLanguage) throws {
+  func theClassicWordsFitTheirBandAtEveryTextSize(_ language: SwellLanguage) throws {
     let style = ClassicStyle()
-    var context = RefreshContext.held(
-      by: style, pull: style.refreshingHeight, width: 375, state: .refreshing, time: 1)
-    var standardHeight = 0.0
-    for scale in [0.82, 1, 1.25, 1.4, 2, 3.1, 4] {
-      context.texts = RefreshTexts(language: language, lastUpdated: "10:30", scale: scale)
-      let scene = style.scene(in: context)
-      let band = (scene.size.height - style.refreshingHeight)...scene.size.height
-      #expect(scene.texts.count == 2)
-      for text in scene.texts {
-        let drawn = try CairoRenderer.measure(text)
-        let top = text.position.y - drawn.height / 2
-        let bottom = text.position.y + drawn.height / 2
-        #expect(
-          band.contains(top) && band.contains(bottom),
-          "\(text.string) at \(scale)×: lines \(top)…\(bottom), band \(band)")
-        #expect(drawn.width <= scene.size.width - 2 * 16, "\(text.string) at \(scale)×")
+    let rest = style.refreshingHeight
+    let moments: [(state: RefreshState, pull: Double, arm: Double, outcome: RefreshOutcome?)] = [
+      (.pulling(progress: 0.5), 30, 0, nil), (.armed, 70, 1, nil), (.refreshing, rest, 0, nil),
+      (.finishing, rest, 0, .success), (.finishing, rest, 0, .failure(message: "")),
+      (.idle, 0, 0, .noMoreData),
+    ]
+    // A phone, and an iPad's width, where the band rather than the width stops the words.
+    for (edge, width) in RefreshEdge.allCases.flatMap({ edge in [375.0, 1024].map { (edge, $0) } })
+    {
+      for moment in moments {
+        var context = RefreshContext.held(
+          by: style, edge: edge, pull: moment.pull, width: width, state: moment.state, time: 1,
+          armLevel: moment.arm)
+        context.outcome = moment.outcome
+        var standard: [String: (string: String, size: Double, height: Double)] = [:]
+        for scale in [1, 0.82, 1.25, 1.4, 2, 3.1, 4] {
+          context.texts = RefreshTexts(language: language, lastUpdated: "10:30", scale: scale)
+          let scene = style.scene(in: context)
+          let band = (scene.size.height - rest)...scene.size.height
+          for text in scene.texts where text.opacity > 0.5 {
+            let drawn = try CairoRenderer.measure(text)
+            let what = "\(edge) \(width) pt \(moment.state.name) \(text.string) at \(scale)×"
+            #expect(drawn.width <= scene.size.width - 2 * 16, "\(what)")
+            if moment.state == .refreshing {
+              let top = text.position.y - drawn.height / 2
+              let bottom = text.position.y + drawn.height / 2
+              #expect(
+                band.contains(top) && band.contains(bottom),
+                "\(what): lines \(top)…\(bottom), band \(band)")
+            }
+            guard let first = standard[text.name] else {
+              standard[text.name] = (text.string, text.fontSize, drawn.height)
+              continue
+            }
+            #expect(text.string == first.string, "\(what): cut, where 1× shows it whole")
+            // Pango's line height follows the font size.
+            let grown = text.fontSize / first.size
+            #expect(abs(drawn.height / first.height / grown - 1) < 0.08, "\(what)")
+          }
+        }
       }
-      let state = try #require(scene.texts.first { $0.name == "classic.state" })
-      let height = try CairoRenderer.measure(state).height
-      if scale == 1 { standardHeight = height }
-      // Pango's line height follows the font size: 1.25× text is about 1.25× as tall.
-      if scale == 1.25 { #expect(abs(height / standardHeight - 1.25) < 0.08, "\(height)") }
     }
+    // English grows as asked where it has room: 1.25 × 14 pt, and 12 pt under it.
+    var english = RefreshContext.held(
+      by: style, pull: rest, width: 375, state: .refreshing, time: 1)
+    english.texts = RefreshTexts(scale: 1.25)
+    #expect(style.scene(in: english).texts.map(\.fontSize).sorted() == [15, 17.5])
   }
 
   /// A footer is drawn mirrored; its words stay upright (the reference reads the right way up).

@@ -402,8 +402,20 @@ large=$(ink_fraction "$out/classic-large-text.png" "$((lw - 12))x$((top - list_y
 awk -v s="$ink" -v l="$large" 'BEGIN { exit !(l > 1.5 * s && l < 3 * s) }' \
   || fail "classic, large text: the words' ink is $large, not about 1.4² × $ink"
 wait_for_log '^state idle ' 1 8
-stop_demo
 pass "classic: large text (1.4×) grew the words' ink $ink → $large (see classic-large-text.png)"
+# Ctrl+T switches the desktop's text size back while the demo runs: the view follows it live.
+xdotool windowfocus --sync "$window"
+xdotool key ctrl+t
+wait_for_log '^text-scale 1\.0 ' 1 3
+pull_down 400 "$out/classic-standard-text.png"
+top=$(content_top "$out/classic-standard-text.png")
+[[ -n "$top" ]] || fail "classic, text size switched back: no list row in the list's top 400 px"
+back=$(ink_fraction "$out/classic-standard-text.png" "$((lw - 12))x$((top - list_y - 4))+$((list_x + 6))+$((list_y + 2))")
+awk -v b="$back" -v l="$large" 'BEGIN { exit !(b < 0.75 * l) }' \
+  || fail "classic: Ctrl+T back to the standard text size left the words' ink at $back (large: $large)"
+wait_for_log '^state idle ' 2 8
+stop_demo
+pass "classic: Ctrl+T switched the text size back live, ink $large → $back"
 
 # --- The footer: pages load at the end ---
 

@@ -40,7 +40,7 @@ public struct RefreshTexts: Hashable, Sendable {
   }
 
   private static func valid(scale: Double) -> Double {
-    scale.isNaN ? 1 : min(max(scale, scaleRange.lowerBound), scaleRange.upperBound)
+    scale.isNaN ? 1 : StyleMath.clamp(scale, scaleRange.lowerBound, scaleRange.upperBound)
   }
 
   /// A font size of `standard` points at the reader's text size, but no larger than `largest`

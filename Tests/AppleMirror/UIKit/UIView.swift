@@ -170,9 +170,9 @@ public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
   case unspecified = 0, light = 1, dark = 2
 }
 
-/// source: UIKit/UIApplication.h (`typedef NSString * UIContentSizeCategory NS_TYPED_ENUM`
-/// and its `UIContentSizeCategory…` constants, `API_AVAILABLE(ios(7.0))`). The raw values are
-/// the model's own: apps compare the constants, never their strings.
+/// source: UIKit/UIContentSizeCategory.h (`typedef NSString * UIContentSizeCategory
+/// NS_TYPED_ENUM` and its `UIContentSizeCategory…` constants, `API_UNAVAILABLE(watchos)`).
+/// The raw values are the model's own: apps compare the constants, never their strings.
 public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }

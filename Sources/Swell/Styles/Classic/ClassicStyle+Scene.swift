@@ -51,14 +51,17 @@ extension ClassicStyle: LoadStateDrawing {
     let rightToLeft = texts.language.isRightToLeft
     let iconShare = 1 - marks.end  // "No more data" stands alone
     let twoLines = header && showsLastUpdated
-    // The reader's text size, as far as the lines still fit the refreshing band.
-    let grown =
-      texts.fontSize(
-        fontSize, upTo: Self.largestFontSize(band: refreshingHeight, twoLines: twoLines))
-      / fontSize
+    let room = max(context.size.width - 2 * 16 - iconShare * (Self.iconSize + Self.gap), 0)
+    // The reader's text size, as far as the lines still fit the refreshing band and every
+    // state's words still fit across beside the icon (so the size holds from state to state).
+    let largest = min(
+      Self.largestFontSize(band: refreshingHeight, twoLines: twoLines),
+      widestFontSize(
+        room: max(context.size.width - 2 * 16 - Self.iconSize - Self.gap, 0), texts: texts,
+        header: header, twoLines: twoLines))
+    let grown = texts.fontSize(fontSize, upTo: largest) / fontSize
     let fontSize = self.fontSize * grown
     let small = max(self.fontSize - 2, 1) * grown
-    let room = max(context.size.width - 2 * 16 - iconShare * (Self.iconSize + Self.gap), 0)
     let lastUpdated =
       twoLines
       ? TextLayer.truncated(
@@ -122,10 +125,31 @@ extension ClassicStyle: LoadStateDrawing {
 
   /// The largest state text (pt) whose lines fit a band `band` points tall: the state line
   /// and the last-updated line under it span about 2.7 times the font size (their centres
-  /// 1.45 sizes apart, and each line's own 1.2), one line alone 1.2 times it; a margin of a
-  /// tenth of the band stays clear.
+  /// 1.35 sizes apart, and each line's own height, up to 1.5 sizes in the fonts Chinese and
+  /// Japanese fall back to), one line alone 1.5 times it; a margin of a tenth of the band
+  /// stays clear.
   static func largestFontSize(band: Double, twoLines: Bool) -> Double {
-    band * 0.9 / (twoLines ? 2.7 : 1.2)
+    band * 0.9 / (twoLines ? 2.7 : 1.5)
+  }
+
+  /// The largest state text (pt) at which every state's words, and the last-updated line at
+  /// its smaller size, fit `room` points across uncut (estimated widths).
+  private func widestFontSize(room: Double, texts: RefreshTexts, header: Bool, twoLines: Bool)
+    -> Double
+  {
+    let states: [RefreshText] =
+      header
+      ? [.pullToRefresh, .releaseToRefresh, .refreshing, .refreshed, .refreshFailed]
+      : [.pullToLoadMore, .releaseToLoadMore, .loadingMore, .loaded, .loadFailed, .noMoreData]
+    // Widths at 1 pt: each scales with the font size.
+    var widths = states.map { TextLayer.estimatedWidth(of: texts.string($0), fontSize: 1) }
+    if twoLines {
+      let smaller = max(fontSize - 2, 1) / fontSize
+      let line = TextLayer.estimatedWidth(of: texts.lastUpdatedLine, fontSize: 1, weight: .regular)
+      widths.append(smaller * line)
+    }
+    let widest = widths.max() ?? 0
+    return widest > 0 ? room / widest : .infinity
   }
 
   /// An arrow pointing along the pull (down in header coordinates), turned half a turn as the

@@ -31,7 +31,9 @@ public struct ClassicStyle: ConfigurableStyle, Hashable, Sendable {
   public var secondaryColor: SwellColor {
     didSet { keepValid(\.secondaryColor, "secondaryColor", oldValue: oldValue) }
   }
-  /// The state text's size (pt); the last-updated line is 2 pt smaller.
+  /// The state text's size (pt) at the standard text size; the last-updated line is 2 pt
+  /// smaller. Both grow in proportion with the reader's text size (`RefreshTexts.scale`) as
+  /// far as the band and the width have room.
   public var fontSize: Double {
     didSet { keepValid(\.fontSize, "fontSize", oldValue: oldValue) }
   }
