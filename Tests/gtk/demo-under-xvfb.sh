@@ -378,13 +378,20 @@ for style in bend ripple bounce elastic; do
   pass "$style: header drawn (ink $ink at the top while pulled), refreshed, rows added"
 done
 
+# Pulls the list 400 px down, keeps the screenshot as $out/$1.png and prints the ink of the
+# band the content uncovered (the header's words, for a text header).
+pulled_band_ink() {
+  local top
+  pull_down 400 "$out/$1.png"
+  top=$(content_top "$out/$1.png")
+  [[ -n "$top" ]] || fail "$1: no list row in the list's top 400 px"
+  ink_fraction "$out/$1.png" "$((lw - 12))x$((top - list_y - 4))+$((list_x + 6))+$((list_y + 2))"
+}
+
 # The classic header says its state in words, in the user's language (LANGUAGE=ja, as any
 # GTK app reads it): some ink in the uncovered band, but far less than an effect's fill.
 LANGUAGE=ja start_demo classic
-pull_down 400 "$out/classic-pulled.png"
-top=$(content_top "$out/classic-pulled.png")
-[[ -n "$top" ]] || fail "classic: no list row in the list's top 400 px"
-ink=$(ink_fraction "$out/classic-pulled.png" "$((lw - 12))x$((top - list_y - 4))+$((list_x + 6))+$((list_y + 2))")
+ink=$(pulled_band_ink classic-pulled)
 awk -v i="$ink" 'BEGIN { exit !(i > 0.004 && i < 0.2) }' \
   || fail "classic: the uncovered band's ink is $ink, not the words of a text header"
 wait_for_log '^state idle ' 1 8
@@ -395,10 +402,7 @@ pass "classic: the pulled header holds words (ink $ink), in Japanese (see classi
 # reads it, and the same pull's words take about 1.4² as much ink (taller and wider glyphs).
 LANGUAGE=ja start_demo classic --text-scale 1.4
 grep -q '^ready .*text-scale=1\.4' "$log" || fail "--text-scale 1.4 did not reach the view: $(grep '^ready' "$log")"
-pull_down 400 "$out/classic-large-text.png"
-top=$(content_top "$out/classic-large-text.png")
-[[ -n "$top" ]] || fail "classic, large text: no list row in the list's top 400 px"
-large=$(ink_fraction "$out/classic-large-text.png" "$((lw - 12))x$((top - list_y - 4))+$((list_x + 6))+$((list_y + 2))")
+large=$(pulled_band_ink classic-large-text)
 awk -v s="$ink" -v l="$large" 'BEGIN { exit !(l > 1.5 * s && l < 3 * s) }' \
   || fail "classic, large text: the words' ink is $large, not about 1.4² × $ink"
 wait_for_log '^state idle ' 1 8
@@ -407,10 +411,7 @@ pass "classic: large text (1.4×) grew the words' ink $ink → $large (see class
 xdotool windowfocus --sync "$window"
 xdotool key ctrl+t
 wait_for_log '^text-scale 1\.0 ' 1 3
-pull_down 400 "$out/classic-standard-text.png"
-top=$(content_top "$out/classic-standard-text.png")
-[[ -n "$top" ]] || fail "classic, text size switched back: no list row in the list's top 400 px"
-back=$(ink_fraction "$out/classic-standard-text.png" "$((lw - 12))x$((top - list_y - 4))+$((list_x + 6))+$((list_y + 2))")
+back=$(pulled_band_ink classic-standard-text)
 awk -v b="$back" -v l="$large" 'BEGIN { exit !(b < 0.75 * l) }' \
   || fail "classic: Ctrl+T back to the standard text size left the words' ink at $back (large: $large)"
 wait_for_log '^state idle ' 2 8
