@@ -97,6 +97,16 @@ import _SwellCommandLine
     #expect(bad.status == 64 && bad.stderr.contains("--text-scale"), "\(bad.stderr)")
   }
 
+  /// A still of a state shows it as a session does that long into it: armed for a second,
+  /// the words say so.
+  @Test func anArmedStillSaysReleaseToRefresh() throws {
+    let result = try SwellProcess.run(
+      ["inspect", "classic", "--state", "armed", "--time", "1", "--pull", "70"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let scene = try JSONDecoder().decode(SwellScene.self, from: Data(result.stdout.utf8))
+    #expect(scene.texts.first { $0.name == "classic.state" }?.string == "Release to refresh")
+  }
+
   @Test func simulateTimelineIsParseableAndEndsIdle() throws {
     let result = try SwellProcess.run(["simulate", "wave", "--fps", "30", "--format", "json"])
     #expect(result.status == 0, "\(result.stderr)")

@@ -15,11 +15,15 @@ extension RefreshContext {
   ///   - state: the state to show; nil derives it from the pull (idle at 0 or less, pulling
   ///     below the trigger distance, armed at or past it).
   ///   - time: seconds into the state.
-  ///   - armLevel: how armed the control looks, 0…1 (see `armLevel`).
+  ///   - armLevel: how armed the control looks, 0…1 (see `armLevel`), or nil (the default) for
+  ///     what a session shows `time` seconds into the state: rising over 0.15 s from the
+  ///     start of `armed`; a refresh released fully armed, its arm level falling over 0.15 s
+  ///     from 1 (`armLevelAtStateChange`); 0 otherwise.
   ///   - reduceMotion: whether the style draws its reduced-motion variant.
   public static func held(
     by style: any RefreshStyle, edge: RefreshEdge = .top, pull: Double, width: Double,
-    state: RefreshState? = nil, time: Double = 0, armLevel: Double = 0, reduceMotion: Bool = false
+    state: RefreshState? = nil, time: Double = 0, armLevel: Double? = nil,
+    reduceMotion: Bool = false
   ) -> RefreshContext {
     let trigger = style.triggerDistance
     let progress = progress(pull: pull, triggerDistance: trigger)
@@ -31,11 +35,21 @@ extension RefreshContext {
     case .pulling, .armed: fingerDown = true
     default: fingerDown = false
     }
+    let transitioned = StyleMath.fraction(time, of: RefreshMachine.armTransition)
+    let released = shown == .refreshing && armLevel == nil
+    let shownArmLevel: Double
+    switch (armLevel, shown) {
+    case (let given?, _): shownArmLevel = given
+    case (nil, .armed): shownArmLevel = transitioned
+    case (nil, .refreshing): shownArmLevel = 1 - transitioned
+    case (nil, _): shownArmLevel = 0
+    }
     return RefreshContext(
       edge: edge, state: shown, pullDistance: pull, progress: progress, timeInState: time,
       timeSinceRelease: fingerDown ? nil : time, timeSinceTouchDown: fingerDown ? time : nil,
       fingerLocation: fingerDown ? SwellPoint(x: width / 2, y: style.headerHeight) : nil,
-      size: SwellSize(width: width, height: style.headerHeight), armLevel: armLevel,
-      reduceMotion: reduceMotion, time: time, pullDistanceAtStateChange: pull)
+      size: SwellSize(width: width, height: style.headerHeight), armLevel: shownArmLevel,
+      reduceMotion: reduceMotion, time: time, pullDistanceAtStateChange: pull,
+      armLevelAtStateChange: released ? 1 : 0)
   }
 }
