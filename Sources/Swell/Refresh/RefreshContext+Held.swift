@@ -35,14 +35,15 @@ extension RefreshContext {
     case .pulling, .armed: fingerDown = true
     default: fingerDown = false
     }
+    // As the machine moves it: up over the arm transition while armed, down from full after
+    // a release.
     let transitioned = StyleMath.fraction(time, of: RefreshMachine.armTransition)
-    let released = shown == .refreshing && armLevel == nil
-    let shownArmLevel: Double
+    let (shownArmLevel, atStateChange): (Double, Double)
     switch (armLevel, shown) {
-    case (let given?, _): shownArmLevel = given
-    case (nil, .armed): shownArmLevel = transitioned
-    case (nil, .refreshing): shownArmLevel = 1 - transitioned
-    case (nil, _): shownArmLevel = 0
+    case (let given?, _): (shownArmLevel, atStateChange) = (given, 0)
+    case (nil, .armed): (shownArmLevel, atStateChange) = (transitioned, 0)
+    case (nil, .refreshing): (shownArmLevel, atStateChange) = (1 - transitioned, 1)
+    case (nil, _): (shownArmLevel, atStateChange) = (0, 0)
     }
     return RefreshContext(
       edge: edge, state: shown, pullDistance: pull, progress: progress, timeInState: time,
@@ -50,6 +51,6 @@ extension RefreshContext {
       fingerLocation: fingerDown ? SwellPoint(x: width / 2, y: style.headerHeight) : nil,
       size: SwellSize(width: width, height: style.headerHeight), armLevel: shownArmLevel,
       reduceMotion: reduceMotion, time: time, pullDistanceAtStateChange: pull,
-      armLevelAtStateChange: released ? 1 : 0)
+      armLevelAtStateChange: atStateChange)
   }
 }

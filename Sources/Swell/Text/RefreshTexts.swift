@@ -1,7 +1,7 @@
 /// The words of one session: the language its texts are in, the app's own wording for any of
-/// them, when the content was last updated, and how large the reader wants text. A host sets it on its `RefreshSession`
-/// (`session.texts`); styles that show words read it from `RefreshContext.texts`, and hosts
-/// word their accessibility announcements with it.
+/// them, when the content was last updated, and how large the reader wants text. A host sets
+/// it on its `RefreshSession` (`session.texts`); styles that show words read it from
+/// `RefreshContext.texts`, and hosts word their accessibility announcements with it.
 ///
 ///     session.texts.language = .japanese
 ///     session.texts.overrides[.releaseToRefresh] = "Let go!"
@@ -46,8 +46,11 @@ public struct RefreshTexts: Hashable, Sendable {
   /// A font size of `standard` points at the reader's text size, but no larger than `largest`
   /// points, the most the style's layout has room for (never below `standard`: a style that
   /// has no room to grow keeps its standard size). Smaller text sizes are always followed.
-  public func fontSize(_ standard: Double, upTo largest: Double) -> Double {
-    min(standard * scale, max(largest, standard))
+  /// `largest` is worked out only when the reader wants text larger than standard, so a
+  /// style's layout arithmetic costs nothing per frame at the standard size.
+  public func fontSize(_ standard: Double, upTo largest: @autoclosure () -> Double) -> Double {
+    guard scale > 1 else { return standard * scale }
+    return min(standard * scale, max(largest(), standard))
   }
 
   /// The text as this session words it: the override, or the built-in translation.

@@ -49,7 +49,6 @@ extension RefreshScrollView {
   private func readSettings(_ settings: OpaquePointer) {
     reduceMotion = swell_gtk_settings_enable_animations(settings) == 0
     platformAppearance = swell_gtk_settings_prefers_dark(settings) != 0 ? .dark : .light
-    let scale = swell_gtk_settings_text_scale(settings)
-    if scale != platformTextScale { platformTextScale = scale }
+    platformTextScale = swell_gtk_settings_text_scale(settings)
   }
 }

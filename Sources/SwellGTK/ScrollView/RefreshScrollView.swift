@@ -108,7 +108,7 @@ public final class RefreshScrollView {
 
   /// The text size GTK's settings ask for, kept up to date by `observeSettings()`.
   var platformTextScale = 1.0 {
-    didSet { applyTexts() }
+    didSet { if platformTextScale != oldValue { applyTexts() } }
   }
 
   /// The words the view's styles show and its accessible name uses, as resolved now.

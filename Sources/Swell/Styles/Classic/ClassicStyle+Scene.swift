@@ -51,15 +51,20 @@ extension ClassicStyle: LoadStateDrawing {
     let rightToLeft = texts.language.isRightToLeft
     let iconShare = 1 - marks.end  // "No more data" stands alone
     let twoLines = header && showsLastUpdated
-    let room = max(context.size.width - 2 * 16 - iconShare * (Self.iconSize + Self.gap), 0)
+    // The width the words have beside `icons` icons (1: the icon and its gap, 0: none).
+    let roomBeside = { (icons: Double) in
+      max(context.size.width - 2 * 16 - icons * (Self.iconSize + Self.gap), 0)
+    }
+    let room = roomBeside(iconShare)
     // The reader's text size, as far as the lines still fit the refreshing band and every
     // state's words still fit across beside the icon (so the size holds from state to state).
-    let largest = min(
-      Self.largestFontSize(band: refreshingHeight, twoLines: twoLines),
-      widestFontSize(
-        room: max(context.size.width - 2 * 16 - Self.iconSize - Self.gap, 0), texts: texts,
-        header: header, twoLines: twoLines))
-    let grown = texts.fontSize(fontSize, upTo: largest) / fontSize
+    let grown =
+      texts.fontSize(
+        fontSize,
+        upTo: min(
+          Self.largestFontSize(band: refreshingHeight, twoLines: twoLines),
+          widestFontSize(room: roomBeside(1), texts: texts, header: header, twoLines: twoLines)))
+      / fontSize
     let fontSize = self.fontSize * grown
     let small = max(self.fontSize - 2, 1) * grown
     let lastUpdated =
@@ -128,7 +133,7 @@ extension ClassicStyle: LoadStateDrawing {
   /// 1.35 sizes apart, and each line's own height, up to 1.5 sizes in the fonts Chinese and
   /// Japanese fall back to), one line alone 1.5 times it; a margin of a tenth of the band
   /// stays clear.
-  static func largestFontSize(band: Double, twoLines: Bool) -> Double {
+  private static func largestFontSize(band: Double, twoLines: Bool) -> Double {
     band * 0.9 / (twoLines ? 2.7 : 1.5)
   }
 
