@@ -72,8 +72,9 @@ import Testing
   /// The classic header (two lines) and footer (one) at every text size from Dynamic Type's
   /// smallest to past its largest, in every language, in each state with its own words: each
   /// line, as wide as Pango draws it, inside the view, and none cut that the standard size
-  /// shows whole; lines as much taller as their font is larger; and at rest while refreshing,
-  /// each line as tall as Pango draws it inside the refreshing band.
+  /// shows whole; lines as much taller as their font is larger; no line over the icon, which
+  /// grows with them; and at rest while refreshing, each line as tall as Pango draws it inside
+  /// the refreshing band.
   @Test(arguments: SwellLanguage.allCases)
   func theClassicWordsFitTheirBandAtEveryTextSize(_ language: SwellLanguage) throws {
     let style = ClassicStyle()
@@ -96,10 +97,19 @@ import Testing
           context.texts = RefreshTexts(language: language, lastUpdated: "10:30", scale: scale)
           let scene = style.scene(in: context)
           let band = (scene.size.height - rest)...scene.size.height
+          // The icon's ink across: its outline's box widened by half its stroke.
+          let icons = scene.layers.filter { $0.opacity > 0.5 && !$0.path.isEmpty }.map {
+            let box = $0.placedPath.boundingBox
+            return (box.minX - $0.lineWidth / 2)...(box.maxX + $0.lineWidth / 2)
+          }
           for text in scene.texts where text.opacity > 0.5 {
             let drawn = try CairoRenderer.measure(text)
             let what = "\(edge) \(width) pt \(moment.state.name) \(text.string) at \(scale)×"
             #expect(drawn.width <= scene.size.width - 2 * 16, "\(what)")
+            let ink = (text.position.x - drawn.width / 2)...(text.position.x + drawn.width / 2)
+            for icon in icons {
+              #expect(!ink.overlaps(icon), "\(what): text \(ink), icon \(icon)")
+            }
             if moment.state == .refreshing {
               let top = text.position.y - drawn.height / 2
               let bottom = text.position.y + drawn.height / 2
@@ -111,7 +121,9 @@ import Testing
               standard[text.name] = (text.string, text.fontSize, drawn.height)
               continue
             }
-            #expect(text.string == first.string, "\(what): cut, where 1× shows it whole")
+            #expect(
+              text.string == first.string,
+              "\(what) (\(text.fontSize) pt): cut, where 1× shows it whole")
             // Pango's line height follows the font size.
             let grown = text.fontSize / first.size
             #expect(abs(drawn.height / first.height / grown - 1) < 0.08, "\(what)")

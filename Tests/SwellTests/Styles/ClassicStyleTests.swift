@@ -98,6 +98,33 @@ import Testing
     #expect(scene.layers.allSatisfy { $0.opacity == 0 || $0.path.isEmpty })
   }
 
+  /// Larger text grows the icon beside it in step, as a symbol beside text grows: the arrow,
+  /// its stroke and its gap to the words, each 1.25 times the standard's at 1.25× text.
+  @Test func theIconGrowsWithTheWords() throws {
+    func pulled(_ scale: Double) throws -> (arrow: ShapeLayer, words: TextLayer) {
+      var context = RefreshContext.held(
+        by: ClassicStyle(), pull: 50, width: 375, state: .pulling(progress: 0.5))
+      context.texts.scale = scale
+      let scene = ClassicStyle().scene(in: context)
+      return (
+        try #require(scene.layers.first { $0.name == "classic.arrow" }),
+        try #require(scene.texts.first { $0.name == "classic.state" })
+      )
+    }
+    let standard = try pulled(1)
+    let large = try pulled(1.25)
+    #expect(large.words.fontSize == standard.words.fontSize * 1.25)
+    let box = { (layer: ShapeLayer) in layer.placedPath.boundingBox }
+    #expect(abs(box(large.arrow).height / box(standard.arrow).height - 1.25) < 1e-9)
+    #expect(abs(large.arrow.lineWidth / standard.arrow.lineWidth - 1.25) < 1e-9)
+    // From the arrow's centre to the words' block: half an icon and the gap.
+    let reach = { (pair: (arrow: ShapeLayer, words: TextLayer)) in
+      let wordsStart = pair.words.position.x - pair.words.estimatedWidth / 2
+      return wordsStart - box(pair.arrow).midX
+    }
+    #expect(abs(reach(large) / reach(standard) - 1.25) < 1e-9)
+  }
+
   @Test func withReducedMotionTheRingStandsStill() {
     let angles = [0.2, 0.5, 0.9].map { time -> Double in
       let context = RefreshContext.held(

@@ -7,9 +7,12 @@
 extension ClassicStyle: LoadStateDrawing {
   /// How long one text or icon takes to cross over to the next (s): as the words do.
   static let crossfade = StateWords.crossfade
-  /// The arrow's and the ring's size across (pt), and the gap between them and the text.
+  /// The arrow's and the ring's size across (pt), and the gap between them and the text, at
+  /// the standard text size; both grow with the words, as symbols beside text do.
   static let iconSize = 18.0
   static let gap = 10.0
+  /// The icons' stroke width (pt) at the standard text size.
+  static let iconLineWidth = 2.0
 
   /// The icon (`"classic.arrow"`, `"classic.ring"`, `"classic.done"`, `"classic.failure"`) and
   /// the texts (`"classic.state"`, the one it crosses over from as `"classic.state.previous"`,
@@ -51,22 +54,23 @@ extension ClassicStyle: LoadStateDrawing {
     let rightToLeft = texts.language.isRightToLeft
     let iconShare = 1 - marks.end  // "No more data" stands alone
     let twoLines = header && showsLastUpdated
-    // The width the words have beside `icons` icons (1: the icon and its gap, 0: none).
-    let roomBeside = { (icons: Double) in
-      max(context.size.width - 2 * 16 - icons * (Self.iconSize + Self.gap), 0)
-    }
-    let room = roomBeside(iconShare)
+    let across = max(context.size.width - 2 * 16, 0)
     // The reader's text size, as far as the lines still fit the refreshing band and every
-    // state's words still fit across beside the icon (so the size holds from state to state).
+    // state's words still fit across beside the icon, which grows with them (so the size
+    // holds from state to state).
     let grown =
       texts.fontSize(
         fontSize,
         upTo: min(
           Self.largestFontSize(band: refreshingHeight, twoLines: twoLines),
-          widestFontSize(room: roomBeside(1), texts: texts, header: header, twoLines: twoLines)))
+          widestFontSize(across: across, texts: texts, header: header, twoLines: twoLines)))
       / fontSize
     let fontSize = self.fontSize * grown
     let small = max(self.fontSize - 2, 1) * grown
+    let iconSize = Self.iconSize * grown
+    let iconLineWidth = Self.iconLineWidth * grown
+    let iconAndGap = (Self.iconSize + Self.gap) * grown
+    let room = max(across - iconShare * iconAndGap, 0)
     let lastUpdated =
       twoLines
       ? TextLayer.truncated(
@@ -84,10 +88,10 @@ extension ClassicStyle: LoadStateDrawing {
     let blockWidth = max(
       wordsWidth,
       lastUpdated.map { TextLayer.estimatedWidth(of: $0, fontSize: small, weight: .regular) } ?? 0)
-    let groupWidth = iconShare * (Self.iconSize + Self.gap) + blockWidth
+    let groupWidth = iconShare * iconAndGap + blockWidth
     let groupStart = (context.size.width - groupWidth) / 2
-    let iconOffset = groupStart + Self.iconSize / 2
-    let textOffset = groupStart + iconShare * (Self.iconSize + Self.gap) + blockWidth / 2
+    let iconOffset = groupStart + iconSize / 2
+    let textOffset = groupStart + iconShare * iconAndGap + blockWidth / 2
     let iconX = rightToLeft ? context.size.width - iconOffset : iconOffset
     let textX = rightToLeft ? context.size.width - textOffset : textOffset
     // In the middle of what the pull reveals, as UIRefreshControl's spinner is: it answers
@@ -98,17 +102,17 @@ extension ClassicStyle: LoadStateDrawing {
 
     var layers = [
       arrowLayer(
-        center: icon, turned: context.easedArmLevel, rightToLeft: rightToLeft, context: context,
-        opacity: arrow * reveal),
+        center: icon, size: iconSize, lineWidth: iconLineWidth, turned: context.easedArmLevel,
+        rightToLeft: rightToLeft, context: context, opacity: arrow * reveal),
       ActivityIndicator.ring(
-        "classic.ring", center: icon, radius: Self.iconSize * 0.42, lineWidth: 2,
+        "classic.ring", center: icon, radius: iconSize * 0.42, lineWidth: iconLineWidth,
         angle: rightToLeft ? -ringAngle : ringAngle, color: secondaryColor,
         opacity: ring * reveal),
     ]
-    layers.append(checkLayer(center: icon, growth: done))
+    layers.append(checkLayer(center: icon, size: iconSize, lineWidth: iconLineWidth, growth: done))
     layers.append(
       ActivityIndicator.cross(
-        "classic.failure", center: icon, radius: Self.iconSize * 0.5, lineWidth: 2,
+        "classic.failure", center: icon, radius: iconSize * 0.5, lineWidth: iconLineWidth,
         growth: marks.failure, color: secondaryColor, opacity: marks.failure * iconShare))
 
     var textLayers = shownWords.enumerated().map { index, word in
@@ -138,8 +142,9 @@ extension ClassicStyle: LoadStateDrawing {
   }
 
   /// The largest state text (pt) at which every state's words, and the last-updated line at
-  /// its smaller size, fit `room` points across uncut (estimated widths).
-  private func widestFontSize(room: Double, texts: RefreshTexts, header: Bool, twoLines: Bool)
+  /// its smaller size, fit uncut (estimated widths) beside the icon and its gap, grown in
+  /// step with the text, within `across` points.
+  private func widestFontSize(across: Double, texts: RefreshTexts, header: Bool, twoLines: Bool)
     -> Double
   {
     let states: [RefreshText] =
@@ -153,17 +158,21 @@ extension ClassicStyle: LoadStateDrawing {
       let line = TextLayer.estimatedWidth(of: texts.lastUpdatedLine, fontSize: 1, weight: .regular)
       widths.append(smaller * line)
     }
+    // At size f the words take f × widest and the icon with its gap grows by f / fontSize.
+    // Rounded down to a hundredth of a point: at the exact size the widest text would be a
+    // rounding error over its room, and cut.
     let widest = widths.max() ?? 0
-    return widest > 0 ? room / widest : .infinity
+    return (across / (widest + (Self.iconSize + Self.gap) / fontSize) * 100).rounded(.down) / 100
   }
 
   /// An arrow pointing along the pull (down in header coordinates), turned half a turn as the
   /// pull arms — the other way round in a right-to-left layout. With reduced motion it does
   /// not turn: the arrow pointing back fades in over it.
   private func arrowLayer(
-    center: SwellPoint, turned: Double, rightToLeft: Bool, context: RefreshContext, opacity: Double
+    center: SwellPoint, size: Double, lineWidth: Double, turned: Double, rightToLeft: Bool,
+    context: RefreshContext, opacity: Double
   ) -> ShapeLayer {
-    let half = Self.iconSize / 2
+    let half = size / 2
     var path = SwellPath()
     if opacity > 0 {
       path.move(to: SwellPoint(x: 0, y: -half))
@@ -183,14 +192,17 @@ extension ClassicStyle: LoadStateDrawing {
     }
     return ShapeLayer(
       name: "classic.arrow", path: path, fillColor: nil, strokeColor: secondaryColor,
-      lineWidth: 2, lineCap: .round, lineJoin: .round, opacity: StyleMath.clamp(shown, 0, 1),
+      lineWidth: lineWidth, lineCap: .round, lineJoin: .round,
+      opacity: StyleMath.clamp(shown, 0, 1),
       transform: SwellTransform.rotation(angle).concatenating(
         .translation(x: center.x, y: center.y)))
   }
 
-  /// A check mark drawn from its short arm on as `growth` goes 0…1.
-  private func checkLayer(center: SwellPoint, growth: Double) -> ShapeLayer {
-    let half = Self.iconSize / 2
+  /// A check mark `size` points across, drawn from its short arm on as `growth` goes 0…1.
+  private func checkLayer(center: SwellPoint, size: Double, lineWidth: Double, growth: Double)
+    -> ShapeLayer
+  {
+    let half = size / 2
     var path = SwellPath()
     if growth > 0 {
       path.move(to: SwellPoint(x: -half * 0.75, y: 0))
@@ -199,7 +211,8 @@ extension ClassicStyle: LoadStateDrawing {
     }
     var layer = ShapeLayer(
       name: "classic.done", path: path, fillColor: nil, strokeColor: secondaryColor,
-      lineWidth: 2, lineCap: .round, lineJoin: .round, opacity: StyleMath.clamp(growth * 3, 0, 1),
+      lineWidth: lineWidth, lineCap: .round, lineJoin: .round,
+      opacity: StyleMath.clamp(growth * 3, 0, 1),
       transform: .translation(x: center.x, y: center.y))
     layer.strokeEnd = StyleMath.clamp(growth, 0, 1)
     return layer
