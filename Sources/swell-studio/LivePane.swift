@@ -94,12 +94,20 @@ final class LivePane {
       design.edge, style: design.style, configuration: design.configuration, action: action)
     let view = try RefreshScrollView(content: list.pointer, controls: [control])
     view.accessibleLabel = "Live list"
+    view.textScale = design.textScale
     view.onEffect = { [weak self] effect in self?.onEffect?(effect) }
     let wasRecording = self.view?.isRecording ?? false
     self.view = view
     self.design = design
     put(Widget(borrowing: view.widget))
     if wasRecording { view.startRecording() }
+  }
+
+  /// Shows the live list's words at text size `scale` (`RefreshTexts.scale`), keeping the list
+  /// and any refresh under way.
+  func show(textScale scale: Double) {
+    view?.textScale = scale
+    design?.textScale = scale
   }
 
   /// The rectangle of the live list in the window (pt).
@@ -173,7 +181,8 @@ final class LivePane {
       let animation = try PreviewAnimation(
         style: design.style, edge: design.edge, interaction: recorded,
         width: Self.stageSize.width, viewportHeight: Self.stageSize.height,
-        reduceMotion: design.reduceMotion, fps: 60, appearance: design.appearance)
+        reduceMotion: design.reduceMotion, fps: 60,
+        texts: RefreshTexts(scale: design.textScale), appearance: design.appearance)
       let live = staged
       put(player)
       log("replay started frames=\(animation.frameCount)")

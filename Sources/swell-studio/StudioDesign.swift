@@ -16,6 +16,22 @@ struct StudioDesign {
   /// Which of the style's palettes the studio shows and exports: its colours or its `dark…`
   /// ones, both edited in the inspector.
   var appearance = SwellAppearance.light
+  /// The reader's text size the studio shows and exports, as a multiple of the standard
+  /// (`RefreshTexts.scale`): a style's words, and classic's icons, at Dynamic Type's or the
+  /// desktop's larger sizes. It is the reader's setting, not the style's, so a saved style
+  /// does not carry it.
+  var textScale = 1.0
+
+  /// The text sizes the studio offers: Dynamic Type's smallest body text (14 / 17 pt), the
+  /// standard, GNOME's Large Text (1.25), and on to past Dynamic Type's largest accessibility
+  /// size (AX5, 53 / 17 ≈ 3.1 at the standard body size, where styles stop growing anyway).
+  static let textScales = [0.82, 1, 1.25, 1.5, 2, 3]
+
+  /// How the studio's menu names text size `scale`: "1.25×", "1× (standard)".
+  static func textScaleTitle(_ scale: Double) -> String {
+    let number = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+    return scale == 1 ? "\(number)× (standard)" : "\(number)×"
+  }
 
   /// A design of the style called `styleName` from `preset`.
   ///

@@ -50,6 +50,9 @@ struct StudioExportJob: Sendable {
   var reduceMotion: Bool
   /// The palette animations and images are drawn with.
   var appearance = SwellAppearance.light
+  /// The reader's text size animations and images show (`RefreshTexts.scale`); Lottie
+  /// documents carry no text.
+  var textScale = 1.0
   /// The recorded gesture, replayed by animations; the file written by `.gesture`.
   var interaction: Interaction?
   /// The preview's width (pt), a phone's.
@@ -105,9 +108,11 @@ struct StudioExportJob: Sendable {
     }
   }
 
-  private func makeAnimation() throws -> PreviewAnimation {
+  /// The frames animations and stills are drawn from.
+  func makeAnimation() throws -> PreviewAnimation {
     try PreviewAnimation(
       style: style, edge: edge, interaction: interaction, width: width,
-      reduceMotion: reduceMotion, fps: fps, appearance: appearance)
+      reduceMotion: reduceMotion, fps: fps, texts: RefreshTexts(scale: textScale),
+      appearance: appearance)
   }
 }

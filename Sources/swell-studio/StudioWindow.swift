@@ -15,6 +15,7 @@ final class StudioWindow {
   private let edgeChoice = DropDown(["header", "footer"])
   private let reduceMotionSwitch = Switch()
   private let darkSwitch = Switch()
+  private let textScaleChoice = DropDown(StudioDesign.textScales.map(StudioDesign.textScaleTitle))
   private let inspectorHolder = Box(vertical: true)
   private var inspector: Inspector?
   private let live: LivePane
@@ -36,6 +37,7 @@ final class StudioWindow {
     left.append(labelled("Edge", edgeChoice))
     left.append(labelled("Reduce motion", reduceMotionSwitch))
     left.append(labelled("Dark", darkSwitch))
+    left.append(labelled("Text size", textScaleChoice))
     let heading = Label("Parameters")
     heading.addCSSClass("studio-heading")
     left.append(heading)
@@ -56,6 +58,7 @@ final class StudioWindow {
 
     styleChoice.selectedIndex = StyleCatalog.names.firstIndex(of: design.styleName)
     reduceMotionSwitch.isOn = design.reduceMotion
+    textScaleChoice.selectedIndex = StudioDesign.textScales.firstIndex(of: design.textScale)
     connect()
     if design.reduceMotion { application.setAnimationsEnabled(false) }
     try rebuild()
@@ -93,6 +96,15 @@ final class StudioWindow {
       // The whole studio turns dark, and the live list with it, as it follows GTK's theme.
       self.application.setPrefersDarkTheme(isOn)
       self.log("appearance \(self.design.appearance.rawValue)")
+    }
+    textScaleChoice.onSelect { [weak self] index in
+      guard let self else { return }
+      self.design.textScale = StudioDesign.textScales[index]
+      // On the list as it is, so that a refresh under way goes on in the larger words.
+      self.live.show(textScale: self.design.textScale)
+      self.log("text-scale \(self.design.textScale)")
+      // The menu's width follows its label: say where it is now.
+      self.announceLayoutSoon()
     }
     reduceMotionSwitch.onToggle { [weak self] isOn in
       guard let self else { return }
@@ -189,7 +201,7 @@ final class StudioWindow {
     let job = StudioExportJob(
       format: format, style: design.style, edge: design.edge,
       reduceMotion: design.reduceMotion, appearance: design.appearance,
-      interaction: live.recorded)
+      textScale: design.textScale, interaction: live.recorded)
     export.begin()
     log("export started format=\(format.rawValue) path=\(path)")
     let progressSink = ExportProgress { [weak self] fraction in self?.export.progress(fraction) }
@@ -247,6 +259,7 @@ final class StudioWindow {
     var places: [(String, SwellRect?)] = [
       ("list", live.listFrame), ("style", styleChoice.frameInWindow),
       ("preset", presetChoice.frameInWindow), ("edge", edgeChoice.frameInWindow),
+      ("text-size", textScaleChoice.frameInWindow),
       ("refresh", live.refreshButton.frameInWindow),
       ("duration", live.durationField.frameInWindow),
       ("outcome", live.outcomeChoice.frameInWindow),

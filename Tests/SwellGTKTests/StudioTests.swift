@@ -99,6 +99,32 @@ import _SwellCommandLine
     #expect(other.styleName == "bounce" && other.value(of: "ballSize") == "30")
   }
 
+  /// The text size menu offers Dynamic Type's smallest to past its largest, the standard
+  /// marked; an export draws its words at the size chosen, and a saved style carries none.
+  @Test func textSize() throws {
+    #expect(
+      StudioDesign.textScales.map(StudioDesign.textScaleTitle) == [
+        "0.82×", "1× (standard)", "1.25×", "1.5×", "2×", "3×",
+      ])
+    var job = StudioExportJob(
+      format: .png, style: try StyleCatalog.style(named: "classic"), edge: .top,
+      reduceMotion: false)
+    func wordSizes() throws -> [Double] {
+      let animation = try job.makeAnimation()
+      let scene = try animation.scene(time: animation.posterTime())
+      return scene.texts.filter { $0.opacity > 0 }.map(\.fontSize).sorted()
+    }
+    #expect(try wordSizes() == [12, 14])
+    job.textScale = 1.25
+    #expect(try wordSizes() == [15, 17.5])
+    job.format = .style
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    _ = try job.run(to: directory.file("classic.json")) { _ in }
+    let saved = try String(contentsOfFile: directory.file("classic.json"), encoding: .utf8)
+    #expect(!saved.lowercased().contains("scale"))
+  }
+
   /// The sliders' grid: about a thousandth of the range, snapped to the decimal's double.
   @Test func numberGrid() {
     #expect(Inspector.step(for: 0.25...10) == 0.001)

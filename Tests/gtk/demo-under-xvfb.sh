@@ -41,7 +41,7 @@ demo=$2
 out=$SWELL_GTK_ARTIFACTS
 started=$SECONDS
 
-# fail, pass, count_log, wait_for_log (they read $log).
+# fail, pass, count_log, wait_for_log (they read $log), ink_fraction.
 source "$(dirname "$0")/lib.sh"
 
 # The screen y of the content's top edge in a screenshot: scanning down the list's left margin
@@ -52,13 +52,6 @@ content_top() {
   convert "$1" -crop "1x400+$((list_x + 6))+$list_y" +repage txt:- | awk -v y0="$list_y" '
     NR > 1 && top == "" && ($3 == "#FFFFFF" || $3 == "#FFF1C2") { split($1, p, /[,:]/); top = y0 + p[2] }
     END { print top }'
-}
-
-# The fraction (0…1) of a region (WxH+X+Y) of a screenshot that is not the view's plain
-# background colour (#EEF0F4, the demo's CSS): the header's ink.
-ink_fraction() {
-  convert "$1" -crop "$2" +repage -fuzz 3% -fill white +opaque '#EEF0F4' \
-    -fill black -opaque '#EEF0F4' -format '%[fx:mean]' info:
 }
 
 # Checks that the header is drawn in screenshot $1 (called $2): the content is at least $3 px

@@ -26,3 +26,10 @@ wait_for_log() {
     sleep 0.05
   done
 }
+
+# The fraction (0…1) of a region (WxH+X+Y) of screenshot $1 that is not the view's plain
+# background colour (#EEF0F4, the demo's and the studio's CSS): the header's ink.
+ink_fraction() {
+  convert "$1" -crop "$2" +repage -fuzz 3% -fill white +opaque '#EEF0F4' \
+    -fill black -opaque '#EEF0F4' -format '%[fx:mean]' info:
+}

@@ -10,7 +10,8 @@
 #      writes, which make test-lottie plays in ThorVG against the schema), the style as JSON
 #      that `swell render --style-file` loads;
 #   5. a saved style opens again exactly, and a malformed one is refused with a message;
-#   6. bad options exit 64.
+#   6. a larger text size grows a text header's words on the live list at once;
+#   7. bad options exit 64.
 #
 # usage: Tests/gtk/studio-under-xvfb.sh path/to/swell-studio path/to/swell
 # SWELL_STUDIO_PNG=path also saves the screenshot README shows.
@@ -45,7 +46,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 log=$out/studio.log
 : >"$log"
 started=$SECONDS
-# fail, pass, count_log, wait_for_log.
+# fail, pass, count_log, wait_for_log, ink_fraction.
 source "$here/lib.sh"
 
 # Bad options fail fast, before any window.
@@ -312,6 +313,26 @@ wait_for_log '^open refused: ' 1 5
 message=$(grep -E '^open refused: ' "$log" | tail -1)
 grep -q "is not valid JSON" <<<"$message" || fail "unexpected refusal: $message"
 pass "malformed style refused: ${message#open refused: }"
+
+# --- 6. Text size: the live list's words grow at once, as at a larger desktop text size ---
+
+choose style 6 # classic
+wait_for_log '^style classic ' 1 5
+refresh_and_shoot "$out/8-classic.png"
+choose text-size 4 # 2×
+wait_for_log '^text-scale 2\.0 ' 1 3
+refresh_and_shoot "$out/9-classic-2x.png"
+standard=$(ink_fraction "$out/8-classic.png" "$(header_band)")
+large=$(ink_fraction "$out/9-classic-2x.png" "$(header_band)")
+# Classic grows its two lines and its ring 1.43 times (to fill its 60 pt band), so about
+# 1.43² = 2 times the ink.
+awk -v s="$standard" -v l="$large" 'BEGIN { exit !(s > 0.004 && l > 1.5 * s && l < 3 * s) }' \
+  || fail "text size 2×: the header's ink went $standard → $large, not about twice"
+pass "text size 2×: classic's words and ring grew on the live list (ink $standard → $large)"
+choose text-size 1
+wait_for_log '^text-scale 1\.0 ' 1 3
+choose style 0 # wave
+wait_for_log '^style wave ' 1 5
 
 # The screenshot README shows: a tuned header while refreshing, after an export.
 if [[ -n "${SWELL_STUDIO_PNG:-}" ]]; then
