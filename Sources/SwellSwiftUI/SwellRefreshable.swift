@@ -189,9 +189,9 @@
 
     /// Whether a pull down moves `scrollView`: its content is taller than it, or it bounces
     /// vertically anyway (as SwiftUI's lists and vertical scroll views do). A carousel does
-    /// neither, however many items it holds.
+    /// neither, however many items it holds, not even once Swell made it bounce.
     static func canBePulledDown(_ scrollView: UIScrollView) -> Bool {
-      scrollView.alwaysBounceVertical
+      (scrollView.alwaysBounceVertical && !scrollView.swell.bouncesOnlyForSwell)
         || scrollView.contentSize.height > scrollView.bounds.size.height
     }
   }

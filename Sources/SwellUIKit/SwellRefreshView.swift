@@ -85,9 +85,11 @@
       let controls = [header?.control(at: .top), footer?.control(at: .bottom)].compactMap { $0 }
       guard !controls.isEmpty else {
         installRefreshAction(named: "")  // no header: no action
+        holdBounce(false)
         stop()
         return
       }
+      holdBounce(true)
       let host: RefreshHost
       do {
         host = try RefreshHost(
@@ -388,6 +390,24 @@
       isApplying = false
     }
 
+    /// Whether the view turned the scroll view's `alwaysBounceVertical` on, to turn it off
+    /// again.
+    private(set) var turnedOnBounce = false
+
+    /// Keeps the scroll view bouncing vertically while it has controls. A list shorter than
+    /// its bounds takes a drag only then: a table view bounces by default, but a collection
+    /// view or a plain scroll view does not, and a pull would not move it at all.
+    private func holdBounce(_ hold: Bool) {
+      guard let scrollView else { return }
+      if hold && !scrollView.alwaysBounceVertical {
+        scrollView.alwaysBounceVertical = true
+        turnedOnBounce = true
+      } else if !hold && turnedOnBounce {
+        scrollView.alwaysBounceVertical = false
+        turnedOnBounce = false
+      }
+    }
+
     private func setTicking(_ ticking: Bool) {
       if ticking && displayLink == nil {
         let target = DisplayLinkTarget(view: self)
@@ -425,6 +445,7 @@
       if newSuperview == nil {
         stop()
         restoreUserInsets()
+        holdBounce(false)
         observations.forEach { $0.invalidate() }
         observations = []
         if let reduceMotionObserver {

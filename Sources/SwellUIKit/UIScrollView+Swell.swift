@@ -19,7 +19,10 @@
   /// refresh inset to the scroll view's own while refreshing and gives it back exactly after,
   /// plays a light haptic as a pull arms, announces refreshing, refreshed, failed and no more
   /// data to VoiceOver, follows Reduce Motion, and runs a display link only while something
-  /// moves. UIKit keeps its own scrolling physics.
+  /// moves. UIKit keeps its own scrolling physics. It turns on the scroll view's
+  /// `alwaysBounceVertical` while there are controls, so that a list shorter than the screen
+  /// (a collection view's, which does not bounce by default) still takes a pull, and turns it
+  /// off again when both are removed if it was off before.
   ///
   /// The settings below (`onEffect`, `language`, `appearance`, …) may be set before the
   /// controls or after; they last until both controls are removed, which resets them.
@@ -67,6 +70,10 @@
         makeView().setControls(header: header, footer: footer)
       }
     }
+
+    /// Whether the scroll view bounces vertically only because Swell made it (a list that
+    /// would not take a pull otherwise), which says nothing of the list itself.
+    package var bouncesOnlyForSwell: Bool { view?.turnedOnBounce ?? false }
 
     /// The session behind the controls, nil without any: its state, load state and scenes.
     public var session: RefreshSession? { view?.host?.session }

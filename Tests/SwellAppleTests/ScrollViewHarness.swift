@@ -6,14 +6,19 @@ import UIKit
 
 /// A table view in the UIKit model, like one inside a navigation controller on an iPhone
 /// (390 × 844 pt, safe area from the status bar and a navigation bar above, the home
-/// indicator below), driven frame by frame at 120 Hz.
+/// indicator below), driven frame by frame at 120 Hz; or, with `table` false, a plain scroll
+/// view (which, like a collection view, does not bounce by default).
 @MainActor struct ScrollViewHarness {
-  let scrollView: UITableView
+  let scrollView: UIScrollView
   let rate = 120.0
 
-  init(safeTop: CGFloat = 91, safeBottom: CGFloat = 34, contentHeight: CGFloat = 2000) {
+  init(
+    safeTop: CGFloat = 91, safeBottom: CGFloat = 34, contentHeight: CGFloat = 2000,
+    table: Bool = true
+  ) {
     UIKitModel.reset()
-    scrollView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    scrollView = table ? UITableView(frame: frame, style: .plain) : UIScrollView(frame: frame)
     scrollView._safeAreaInsets = UIEdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0)
     scrollView.contentSize = CGSize(width: 390, height: contentHeight)
     scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)

@@ -250,6 +250,31 @@ import UIKit
     h.settle()
   }
 
+  /// A collection view or plain scroll view with a few items does not bounce by default, so a
+  /// finger could not pull it at all: while it has controls it bounces, and after they are
+  /// gone it is as the app left it.
+  @Test func aListShorterThanTheScreenTakesAPull() {
+    let h = ScrollViewHarness(contentHeight: 300, table: false)
+    #expect(!h.scrollView.alwaysBounceVertical)
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    #expect(h.scrollView.alwaysBounceVertical)
+    h.drag(by: 300, over: 0.4)
+    #expect(h.scrollView.swell.state() == .armed)
+    h.release()
+    h.wait(0.3)
+    #expect(h.scrollView.swell.state() == .refreshing)
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    h.scrollView.swell.header = nil
+    #expect(!h.scrollView.alwaysBounceVertical)
+
+    // An app that made its list bounce keeps it bouncing.
+    h.scrollView.alwaysBounceVertical = true
+    h.scrollView.swell.footer = .manual(style: QuietStyle())
+    h.scrollView.swell.footer = nil
+    #expect(h.scrollView.alwaysBounceVertical)
+  }
+
   @Test func removingTheHeaderTakesItsViewAway() {
     let h = ScrollViewHarness()
     h.scrollView.swell.header = .manual(style: WaveStyle())

@@ -8,6 +8,10 @@
 //   `alwaysBounceVertical`);
 // - observers of `contentOffset`, `contentSize`, `contentInset` and the pan recognizer's
 //   `state` run on every set;
+// - a finger drags the content only when it scrolls vertically: content taller than the
+//   bounds less the adjusted insets, or `bounces` and `alwaysBounceVertical` ("if YES and
+//   bounces is YES, even if content is smaller than bounds, allow drag vertically",
+//   UIScrollView.h); otherwise the pan recognizer does not begin and nothing moves;
 // - a finger drags the content 1:1 inside the bounds and with UIKit's rubber band outside
 //   (x' = (1 − 1 / (x·0.55 / d + 1))·d, d the viewport's height); released outside, the content
 //   springs back to the bounds (critically damped, ω = 12 /s), following the bounds if they
@@ -67,7 +71,9 @@
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
     didSet { _adjustedMaybeChanged() }
   }
-  open var alwaysBounceVertical = false
+  open var alwaysBounceVertical = false {
+    didSet { _adjustedMaybeChanged() }
+  }
   open var bounces = true
   open private(set) var isTracking = false
   open private(set) var isDragging = false
@@ -136,9 +142,16 @@
     return top...max(top, contentSize.height + inset.bottom - bounds.height)
   }
 
+  /// Model: whether a finger can drag the content vertically.
+  public var _scrollsVertically: Bool {
+    (bounces && alwaysBounceVertical) || _limits.upperBound > _limits.lowerBound
+  }
+
   /// A finger touches the view at `point` (viewport coordinates) and starts panning: the pan
-  /// recognizer begins, the content stops.
+  /// recognizer begins, the content stops. Content that cannot scroll vertically takes no
+  /// drag: the recognizer does not begin.
   public func _touchDown(at point: CGPoint) {
+    guard _scrollsVertically else { return }
     _animation = nil
     isDecelerating = false
     _velocity = 0

@@ -50,9 +50,17 @@
   open weak var dataSource: (any UITableViewDataSource)?
   private var _registered: [String: UITableViewCell.Type] = [:]
 
-  public init(frame: CGRect, style: Style) { super.init(frame: frame) }
+  /// Model: a table bounces vertically however few its rows, unlike a plain scroll view or a
+  /// collection view (UIKit's headers do not say so; it is the widely reported default).
+  public init(frame: CGRect, style: Style) {
+    super.init(frame: frame)
+    alwaysBounceVertical = true
+  }
   public required init?(coder: NSCoder) { nil }
-  public override init(frame: CGRect) { super.init(frame: frame) }
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    alwaysBounceVertical = true
+  }
 
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     _registered[identifier] = cellClass as? UITableViewCell.Type
