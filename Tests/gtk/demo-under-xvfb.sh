@@ -502,8 +502,14 @@ below="$((lw - 12))x200+$((list_x + 6))+$((list_y + 3 * 52 + 40))"
 ink=$(ink_fraction "$out/footer-3-short.png" "$below")
 awk -v i="$ink" 'BEGIN { exit !(i < 0.002) }' \
   || fail "something is drawn under a 3-row list (ink $ink): the footer shows"
-stop_demo
 pass "a 3-row list shows no footer and loads nothing"
+# Its top still takes a pull, as a table's does: a list need not fill the view to refresh.
+refreshing=$(count_log '^state refreshing ')
+pull_down 300 "$out/header-3-short.png"
+wait_for_log '^state refreshing ' $((refreshing + 1)) 4
+expect_header "$out/header-3-short.png" "a 3-row list pulled" 60
+stop_demo
+pass "a 3-row list takes a pull at its top and refreshes"
 
 # README's picture of the demo (SWELL_DEMO_PNG, `make demo-png`): the window with wave while
 # pulling beside bend while refreshing, cut from the screenshots above.
