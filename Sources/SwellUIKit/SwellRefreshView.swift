@@ -89,7 +89,6 @@
         stop()
         return
       }
-      holdBounce(true)
       let host: RefreshHost
       do {
         host = try RefreshHost(
@@ -101,6 +100,7 @@
         assertionFailure("Swell: \(error)")
         return
       }
+      holdBounce(true)
       host.session.reduceMotion = UIAccessibility.isReduceMotionEnabled
       host.onEffect = { [weak self] effect in self?.handle(effect) }
       self.host = host

@@ -21,8 +21,10 @@
   /// data to VoiceOver, follows Reduce Motion, and runs a display link only while something
   /// moves. UIKit keeps its own scrolling physics. It turns on the scroll view's
   /// `alwaysBounceVertical` while there are controls, so that a list shorter than the screen
-  /// (a collection view's, which does not bounce by default) still takes a pull, and turns it
-  /// off again when both are removed if it was off before.
+  /// (a collection view's, which does not bounce by default) still takes a pull, and gives back
+  /// the value it found when both are removed: set it before adding controls. Under
+  /// `.scrollableAxes` inset adjustment a short list then keeps clear of the safe area, as a
+  /// long one does.
   ///
   /// The settings below (`onEffect`, `language`, `appearance`, …) may be set before the
   /// controls or after; they last until both controls are removed, which resets them.

@@ -79,6 +79,7 @@ import Testing
     #expect(second.attached === late)
     #expect(late.swell.header?.style.name == "wave" && late.swell.footer?.style.name == "quiet")
     #expect(early.swell.header == nil && early.swell.footer == nil, "the carousel gives both up")
+    #expect(!early.alwaysBounceVertical, "and the vertical bounce Swell gave it")
   }
 
   /// Controls the app gave the carousel itself since are its own: the finder leaves them.

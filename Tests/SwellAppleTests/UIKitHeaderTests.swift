@@ -268,6 +268,15 @@ import UIKit
     h.scrollView.swell.header = nil
     #expect(!h.scrollView.alwaysBounceVertical)
 
+    // While either control stays, so does the bounce; Swell's view taken out by hand gives
+    // it back too.
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.scrollView.swell.footer = .manual(style: QuietStyle())
+    h.scrollView.swell.header = nil
+    #expect(h.scrollView.alwaysBounceVertical)
+    h.refreshView?.removeFromSuperview()
+    #expect(!h.scrollView.alwaysBounceVertical)
+
     // An app that made its list bounce keeps it bouncing.
     h.scrollView.alwaysBounceVertical = true
     h.scrollView.swell.footer = .manual(style: QuietStyle())

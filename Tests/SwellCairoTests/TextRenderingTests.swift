@@ -97,16 +97,20 @@ import Testing
           context.texts = RefreshTexts(language: language, lastUpdated: "10:30", scale: scale)
           let scene = style.scene(in: context)
           let band = (scene.size.height - rest)...scene.size.height
-          // The icon's ink across: its outline's box widened by half its stroke.
+          // The icon's ink across: its outline's box widened by half its stroke, which the
+          // layer's transform scales too (the ring is a unit circle scaled to its radius).
           let icons = scene.layers.filter { $0.opacity > 0.5 && !$0.path.isEmpty }.map {
             let box = $0.placedPath.boundingBox
-            return (box.minX - $0.lineWidth / 2)...(box.maxX + $0.lineWidth / 2)
+            let t = $0.transform
+            let halfStroke = $0.lineWidth * abs(t.a * t.d - t.b * t.c).squareRoot() / 2
+            return (box.minX - halfStroke)...(box.maxX + halfStroke)
           }
           for text in scene.texts where text.opacity > 0.5 {
             let drawn = try CairoRenderer.measure(text)
             let what = "\(edge) \(width) pt \(moment.state.name) \(text.string) at \(scale)×"
             #expect(drawn.width <= scene.size.width - 2 * 16, "\(what)")
             let ink = (text.position.x - drawn.width / 2)...(text.position.x + drawn.width / 2)
+            #expect(ink.lowerBound >= 0 && ink.upperBound <= width, "\(what): ink \(ink)")
             for icon in icons {
               #expect(!ink.overlaps(icon), "\(what): text \(ink), icon \(icon)")
             }

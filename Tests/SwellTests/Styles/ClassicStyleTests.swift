@@ -98,31 +98,61 @@ import Testing
     #expect(scene.layers.allSatisfy { $0.opacity == 0 || $0.path.isEmpty })
   }
 
-  /// Larger text grows the icon beside it in step, as a symbol beside text grows: the arrow,
-  /// its stroke and its gap to the words, each 1.25 times the standard's at 1.25× text.
-  @Test func theIconGrowsWithTheWords() throws {
-    func pulled(_ scale: Double) throws -> (arrow: ShapeLayer, words: TextLayer) {
-      var context = RefreshContext.held(
-        by: ClassicStyle(), pull: 50, width: 375, state: .pulling(progress: 0.5))
-      context.texts.scale = scale
-      let scene = ClassicStyle().scene(in: context)
-      return (
-        try #require(scene.layers.first { $0.name == "classic.arrow" }),
-        try #require(scene.texts.first { $0.name == "classic.state" })
-      )
+  /// Each icon scales with the words, as a symbol beside text does: the arrow, the ring, the
+  /// check and the cross, their strokes and their reach to the words, 1.25 times the
+  /// standard's at 1.25× text and 0.82 times at 0.82×.
+  @Test(arguments: [1.25, 0.82])
+  func theIconsScaleWithTheWords(_ scale: Double) throws {
+    let moments: [(icon: String, state: RefreshState, outcome: RefreshOutcome?)] = [
+      ("classic.arrow", .pulling(progress: 0.5), nil), ("classic.ring", .refreshing, nil),
+      ("classic.done", .finishing, .success),
+      ("classic.failure", .finishing, .failure(message: "")),
+    ]
+    for moment in moments {
+      func drawn(_ scale: Double) throws -> (icon: ShapeLayer, words: TextLayer) {
+        var context = RefreshContext.held(
+          by: ClassicStyle(), pull: 60, width: 375, state: moment.state, time: 1)
+        context.outcome = moment.outcome
+        context.texts.scale = scale
+        let scene = ClassicStyle().scene(in: context)
+        return (
+          try #require(scene.layers.first { $0.name == moment.icon && !$0.path.isEmpty }),
+          try #require(scene.texts.first { $0.name == "classic.state" })
+        )
+      }
+      let standard = try drawn(1)
+      let scaled = try drawn(scale)
+      #expect(scaled.words.fontSize == standard.words.fontSize * scale)
+      let box = { (layer: ShapeLayer) in layer.placedPath.boundingBox }
+      // A stroke's width on screen: the layer's own, under its transform's scale.
+      let stroke = { (layer: ShapeLayer) in
+        let t = layer.transform
+        return layer.lineWidth * abs(t.a * t.d - t.b * t.c).squareRoot()
+      }
+      // From the icon's centre to where the block of words starts.
+      let reach = { (pair: (icon: ShapeLayer, words: TextLayer)) in
+        pair.words.position.x - pair.words.estimatedWidth / 2 - box(pair.icon).midX
+      }
+      let what = "\(moment.icon) at \(scale)×"
+      #expect(abs(box(scaled.icon).height / box(standard.icon).height - scale) < 1e-9, "\(what)")
+      #expect(abs(box(scaled.icon).width / box(standard.icon).width - scale) < 1e-9, "\(what)")
+      #expect(abs(stroke(scaled.icon) / stroke(standard.icon) - scale) < 1e-9, "\(what)")
+      #expect(abs(reach(scaled) / reach(standard) - scale) < 1e-9, "\(what)")
     }
-    let standard = try pulled(1)
-    let large = try pulled(1.25)
-    #expect(large.words.fontSize == standard.words.fontSize * 1.25)
-    let box = { (layer: ShapeLayer) in layer.placedPath.boundingBox }
-    #expect(abs(box(large.arrow).height / box(standard.arrow).height - 1.25) < 1e-9)
-    #expect(abs(large.arrow.lineWidth / standard.arrow.lineWidth - 1.25) < 1e-9)
-    // From the arrow's centre to the words' block: half an icon and the gap.
-    let reach = { (pair: (arrow: ShapeLayer, words: TextLayer)) in
-      let wordsStart = pair.words.position.x - pair.words.estimatedWidth / 2
-      return wordsStart - box(pair.arrow).midX
-    }
-    #expect(abs(reach(large) / reach(standard) - 1.25) < 1e-9)
+  }
+
+  /// Where the width stops the words growing, the widest text fits exactly, and a rounding
+  /// error must not cut it: a 320 pt phone and eight Chinese characters make the exact size
+  /// a round 28.8 pt (288 pt across ÷ 10 em, the words' 8 and the icon's and gap's 2).
+  @Test func theWidestTextIsNotCutWhereTheWidthStopsTheGrowth() {
+    let eight = "八个汉字八个汉字"
+    var context = RefreshContext.held(
+      by: ClassicStyle(), edge: .bottom, pull: 50, width: 320, state: .pulling(progress: 0.5))
+    context.texts = RefreshTexts(
+      language: .simplifiedChinese, overrides: [.pullToLoadMore: eight], scale: 4)
+    let words = ClassicStyle().scene(in: context).texts.first { $0.name == "classic.state" }
+    #expect(words?.string == eight)
+    #expect((words?.fontSize ?? 0) > 28.7 && (words?.fontSize ?? 99) < 28.8)
   }
 
   @Test func withReducedMotionTheRingStandsStill() {

@@ -8,7 +8,7 @@ extension ClassicStyle: LoadStateDrawing {
   /// How long one text or icon takes to cross over to the next (s): as the words do.
   static let crossfade = StateWords.crossfade
   /// The arrow's and the ring's size across (pt), and the gap between them and the text, at
-  /// the standard text size; both grow with the words, as symbols beside text do.
+  /// the standard text size; both scale with the words, as symbols beside text do.
   static let iconSize = 18.0
   static let gap = 10.0
   /// The icons' stroke width (pt) at the standard text size.
@@ -159,10 +159,11 @@ extension ClassicStyle: LoadStateDrawing {
       widths.append(smaller * line)
     }
     // At size f the words take f × widest and the icon with its gap grows by f / fontSize.
-    // Rounded down to a hundredth of a point: at the exact size the widest text would be a
-    // rounding error over its room, and cut.
+    // Taken below the exact size, on a hundredth of a point: there the widest text would be
+    // a rounding error over its room, and cut.
     let widest = widths.max() ?? 0
-    return (across / (widest + (Self.iconSize + Self.gap) / fontSize) * 100).rounded(.down) / 100
+    let exact = across / (widest + (Self.iconSize + Self.gap) / fontSize)
+    return (exact * 100).nextDown.rounded(.down) / 100
   }
 
   /// An arrow pointing along the pull (down in header coordinates), turned half a turn as the

@@ -20,6 +20,10 @@
 /// overrides and the last-updated time the host remembers. In a right-to-left language the
 /// arrow sits on the text's right and turns the other way.
 ///
+/// Text size: the words follow the reader's text size (`RefreshTexts.scale`) as far as the
+/// band and the width have room, and the icons, their strokes and the gap beside them scale
+/// in step, as a symbol set beside text does.
+///
 /// Reduce motion: the ring does not turn, and the arrow fades to its new direction instead of
 /// turning.
 public struct ClassicStyle: ConfigurableStyle, Hashable, Sendable {
@@ -32,8 +36,8 @@ public struct ClassicStyle: ConfigurableStyle, Hashable, Sendable {
     didSet { keepValid(\.secondaryColor, "secondaryColor", oldValue: oldValue) }
   }
   /// The state text's size (pt) at the standard text size; the last-updated line is 2 pt
-  /// smaller. Both grow in proportion with the reader's text size (`RefreshTexts.scale`) as
-  /// far as the band and the width have room.
+  /// smaller. Both follow the reader's text size (`RefreshTexts.scale`) as far as the band
+  /// and the width have room, and the icons scale with them.
   public var fontSize: Double {
     didSet { keepValid(\.fontSize, "fontSize", oldValue: oldValue) }
   }
