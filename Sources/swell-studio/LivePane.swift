@@ -103,11 +103,12 @@ final class LivePane {
     if wasRecording { view.startRecording() }
   }
 
-  /// Shows the live list's words at text size `scale` (`RefreshTexts.scale`), keeping the list
-  /// and any refresh under way.
-  func show(textScale scale: Double) {
-    view?.textScale = scale
-    design?.textScale = scale
+  /// Takes a change to the design that needs no new list (the text size, the palette, reduced
+  /// motion), keeping any refresh under way: the live view shows the text size chosen, not
+  /// the desktop's, and Replay draws with all three.
+  func follow(_ design: StudioDesign) {
+    view?.textScale = design.textScale
+    self.design = design
   }
 
   /// The rectangle of the live list in the window (pt).

@@ -1,9 +1,9 @@
 import Swell
 import _SwellFiles
 
-/// What the studio is designing: a style with its parameters, the edge it sits at and
-/// whether motion is reduced. Every change goes through the style's own checks, so the
-/// design never holds a value the library refuses.
+/// What the studio is designing: a style with its parameters, the edge it sits at, and how it
+/// is shown (reduced motion, the palette, the reader's text size). Every change goes through
+/// the style's own checks, so the design never holds a value the library refuses.
 struct StudioDesign {
   /// The style, with its parameters.
   private(set) var style: any ConfigurableStyle
@@ -23,8 +23,8 @@ struct StudioDesign {
   var textScale = 1.0
 
   /// The text sizes the studio offers: Dynamic Type's smallest body text (14 / 17 pt), the
-  /// standard, GNOME's Large Text (1.25), and on to past Dynamic Type's largest accessibility
-  /// size (AX5, 53 / 17 ≈ 3.1 at the standard body size, where styles stop growing anyway).
+  /// standard, GNOME's Large Text (1.25), and on to about Dynamic Type's largest accessibility
+  /// size (AX5, 53 / 17 ≈ 3.1 at the standard body size; styles stop growing before that).
   static let textScales = [0.82, 1, 1.25, 1.5, 2, 3]
 
   /// How the studio's menu names text size `scale`: "1.25×", "1× (standard)".

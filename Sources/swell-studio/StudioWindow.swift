@@ -95,13 +95,14 @@ final class StudioWindow {
       self.design.appearance = isOn ? .dark : .light
       // The whole studio turns dark, and the live list with it, as it follows GTK's theme.
       self.application.setPrefersDarkTheme(isOn)
+      self.live.follow(self.design)
       self.log("appearance \(self.design.appearance.rawValue)")
     }
     textScaleChoice.onSelect { [weak self] index in
       guard let self else { return }
       self.design.textScale = StudioDesign.textScales[index]
       // On the list as it is, so that a refresh under way goes on in the larger words.
-      self.live.show(textScale: self.design.textScale)
+      self.live.follow(self.design)
       self.log("text-scale \(self.design.textScale)")
       // The menu's width follows its label: say where it is now.
       self.announceLayoutSoon()
@@ -111,6 +112,7 @@ final class StudioWindow {
       self.design.reduceMotion = isOn
       // The live view follows GTK's own setting, as it does for the desktop's.
       self.application.setAnimationsEnabled(!isOn)
+      self.live.follow(self.design)
       self.log("reduce-motion \(isOn)")
     }
     live.onEffect = { [weak self] effect in self?.logEffect(effect) }

@@ -99,7 +99,7 @@ import _SwellCommandLine
     #expect(other.styleName == "bounce" && other.value(of: "ballSize") == "30")
   }
 
-  /// The text size menu offers Dynamic Type's smallest to past its largest, the standard
+  /// The text size menu offers Dynamic Type's smallest to about its largest, the standard
   /// marked; an export draws its words at the size chosen, and a saved style carries none.
   @Test func textSize() throws {
     #expect(

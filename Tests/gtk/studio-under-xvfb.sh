@@ -319,16 +319,32 @@ pass "malformed style refused: ${message#open refused: }"
 choose style 6 # classic
 wait_for_log '^style classic ' 1 5
 refresh_and_shoot "$out/8-classic.png"
+# Chosen while a 4 s refresh runs: the same refresh goes on in the larger words, to its end.
+type_into duration 4
+wait_for_log '^duration 4\.0 ' 1 3
+idle=$(count_log '^state idle ')
+ended=$(count_log '^ended success ')
+refreshing=$(count_log '^state refreshing ')
+click refresh
+wait_for_log '^state refreshing ' $((refreshing + 1)) 3
 choose text-size 4 # 2×
 wait_for_log '^text-scale 2\.0 ' 1 3
-refresh_and_shoot "$out/9-classic-2x.png"
+sleep 0.3
+import -window root "$out/9-classic-2x.png"
+(($(count_log '^state idle ') == idle)) || fail "choosing a text size ended the refresh under way"
+wait_for_log '^ended success ' $((ended + 1)) 6
+(($(count_log '^state refreshing ') == refreshing + 1)) \
+  || fail "choosing a text size started the refresh again"
+wait_for_log '^state idle ' $((idle + 1)) 3
+type_into duration 1.5
+wait_for_log '^duration 1\.5 ' 1 3
 standard=$(ink_fraction "$out/8-classic.png" "$(header_band)")
 large=$(ink_fraction "$out/9-classic-2x.png" "$(header_band)")
 # Classic grows its two lines and its ring 1.43 times (to fill its 60 pt band), so about
 # 1.43² = 2 times the ink.
 awk -v s="$standard" -v l="$large" 'BEGIN { exit !(s > 0.004 && l > 1.5 * s && l < 3 * s) }' \
   || fail "text size 2×: the header's ink went $standard → $large, not about twice"
-pass "text size 2×: classic's words and ring grew on the live list (ink $standard → $large)"
+pass "text size 2×, chosen during a refresh: classic's words and ring grew on the live list (ink $standard → $large), and the refresh ran on to its end"
 choose text-size 1
 wait_for_log '^text-scale 1\.0 ' 1 3
 choose style 0 # wave
