@@ -392,7 +392,7 @@ stop_demo
 pass "classic: the pulled header holds words (ink $ink), in Japanese (see classic-pulled.png)"
 
 # Large text (GTK's gtk-xft-dpi at 1.4 × 96 dpi, as a desktop's text scaling sets it): the view
-# reads it, and the same pull's words take about 1.4² as much ink (taller and wider glyphs).
+# reads it, and the same pull's words and arrow take about 1.4² as much ink (both scale by 1.4).
 LANGUAGE=ja start_demo classic --text-scale 1.4
 grep -q '^ready .*text-scale=1\.4' "$log" || fail "--text-scale 1.4 did not reach the view: $(grep '^ready' "$log")"
 large=$(pulled_band_ink classic-large-text)
