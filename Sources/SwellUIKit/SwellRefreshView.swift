@@ -189,6 +189,13 @@
       let time = now()
       syncGeometry(of: scrollView, time: time)
       let offset = Double(scrollView.contentOffset.y)
+      if scrollView.isTracking || scrollView.isDecelerating {
+        // How much of the header's band the user's scrolling leaves in view: a refresh holds
+        // no more, so a plain table's floating section headers pin under the bars.
+        let userTop = insets.userAdjustedInset(
+          .top, adjusted: Double(scrollView.adjustedContentInset.top))
+        insets.userScrolled(showing: -offset - userTop, .top, time: time)
+      }
       host.perform(time: time) { $0.observe(contentOffset: offset, time: $1) }
       if !isApplying { render(time: time) }
     }

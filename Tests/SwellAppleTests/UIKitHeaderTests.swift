@@ -183,6 +183,44 @@ import UIKit
     #expect(h.scrollView.contentInset == .zero)
   }
 
+  /// Scrolled down during a refresh, a plain table's floating section header pins right under
+  /// the bars, not a band's height below them with rows showing through the gap (the refresh
+  /// inset gives its space back as the band leaves view, as MJRefresh's does); scrolled back,
+  /// the band shows whole again; ended while scrolled away, nothing under the bars moves.
+  @Test func aFloatingSectionHeaderPinsUnderTheBarsWhileRefreshing() throws {
+    let h = ScrollViewHarness()
+    let table = try #require(h.scrollView as? UITableView)
+    let bars = h.adjustedTop
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.scrollView.swell.beginRefreshing()
+    h.settle()
+    let band = h.adjustedTop - bars
+    #expect(band > 40, "the band holds its height while in view")
+    // Rows showing between the bars and the floating header (pt).
+    let gap = { table._floatingHeaderY - (h.scrollView.contentOffset.y + bars) }
+    h.drag(by: -band / 2, over: 0.2)
+    #expect(abs(gap() - band / 2) < 1, "half the band in view, half held")
+    h.drag(by: -400, over: 0.4)
+    h.release()
+    h.settle()
+    #expect(gap() == 0)
+    #expect(h.scrollView.swell.isRefreshing())
+    h.drag(by: 800, over: 0.5)
+    h.release()
+    h.settle()
+    #expect(h.adjustedTop == bars + band, "back at the top, the band shows whole")
+    h.drag(by: -400, over: 0.4)
+    h.release()
+    h.settle()
+    let away = h.scrollView.contentOffset.y
+    h.scrollView.swell.endRefreshing()
+    for _ in 0..<120 {
+      h.frame()
+      #expect(h.scrollView.contentInset.top == 0, "ending out of view changes nothing")
+    }
+    #expect(h.scrollView.contentOffset.y == away)
+  }
+
   @Test func anInsetTheAppSetsWhileRefreshingIsTheOneGivenBack() {
     let h = ScrollViewHarness()
     h.scrollView.swell.header = .manual(style: WaveStyle())

@@ -6,10 +6,18 @@
 /// comes back as 44.1 pt and not 44.099999999999994. When the scroll view's inset is found to
 /// differ from what was last written, the app changed it: the new value less the refresh inset
 /// becomes the user's.
+///
+/// A refresh inset holds no more of its band than the user left in view by scrolling
+/// (`userScrolled(showing:_:time:)`), as MJRefresh's does: content scrolled past the band takes
+/// the space back, so a section header that floats (a plain table's) pins under the bars and
+/// not a band's height below them.
 public struct ObservedInsets: Sendable {
   private var user: [RefreshEdge: Double]
   private var animations: [RefreshEdge: InsetAnimation] = [:]
   private var written: [RefreshEdge: Double] = [:]
+  /// How much of each edge's band the user left in view by scrolling during its refresh (pt);
+  /// none until they scroll.
+  private var inView: [RefreshEdge: Double] = [:]
 
   /// Insets for a scroll view whose own content insets are `top` and `bottom` (pt).
   public init(userTop top: Double, userBottom bottom: Double) {
@@ -27,6 +35,17 @@ public struct ObservedInsets: Sendable {
     let current = animations[edge] ?? InsetAnimation(resting: 0, at: time)
     animations[edge] = InsetAnimation(
       from: current, to: max(inset, 0), transition: transition, at: time)
+    // A new refresh holds its whole band; one ending keeps what the user left in view, so
+    // content scrolled away does not see the band come back to close.
+    if inset > 0 { inView[edge] = nil }
+  }
+
+  /// The user scrolled (a finger or its fling, not the refresh moving the content) and now
+  /// `shown` points of the band at `edge` are in view: the refresh inset holds at most that
+  /// much of it until the next refresh. Scrolling back reveals the band again, up to all of it.
+  public mutating func userScrolled(showing shown: Double, _ edge: RefreshEdge, time: Double) {
+    guard shown.isFinite, (animations[edge]?.value(time: time) ?? 0) > 0 else { return }
+    inView[edge] = max(shown, 0)
   }
 
   /// Ends the transition at `edge` now: the refresh inset takes its target at once (the
@@ -36,9 +55,10 @@ public struct ObservedInsets: Sendable {
     animations[edge] = InsetAnimation(resting: animation.to, at: animation.startTime)
   }
 
-  /// The refresh inset at `edge` at `time` (pt).
+  /// The refresh inset at `edge` at `time` (pt): the control's, moved by its transition, and no
+  /// more than the user left in view.
   public func refreshInset(_ edge: RefreshEdge, time: Double) -> Double {
-    animations[edge]?.value(time: time) ?? 0
+    min(animations[edge]?.value(time: time) ?? 0, inView[edge] ?? .infinity)
   }
 
   /// Whether a refresh inset is still moving after `time`.

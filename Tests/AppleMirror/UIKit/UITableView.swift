@@ -71,6 +71,12 @@
     (_registered[identifier] ?? UITableViewCell.self).init(
       style: .default, reuseIdentifier: identifier)
   }
+  /// Model: where a plain table's section header floats once the content is scrolled past its
+  /// section's top ("section headers … float when the table view is scrolled", Apple's
+  /// documentation of `UITableView.Style.plain`): at the top of what the adjusted insets leave
+  /// in view (content coordinates).
+  public var _floatingHeaderY: CGFloat { contentOffset.y + adjustedContentInset.top }
+
   /// Model: asks the data source for the rows and sets the content size from them.
   open func reloadData() {
     let rows = dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0

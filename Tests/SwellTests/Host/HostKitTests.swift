@@ -76,6 +76,36 @@ import Testing
     #expect(insets.userInset(.top) == 10)
   }
 
+  /// Scrolled past the band during a refresh, the inset gives its space back, so a floating
+  /// section header pins under the bars; scrolling back shows the band again; ending while
+  /// scrolled away changes nothing; the next refresh holds its whole band.
+  @Test func aRefreshInsetHoldsOnlyTheBandLeftInView() {
+    var insets = ObservedInsets(userTop: 44.1, userBottom: 0)
+    insets.userScrolled(showing: 10, .top, time: 0)
+    insets.apply(.refreshInsetChanged(.top, inset: 60, transition: .immediate), time: 1)
+    #expect(insets.contentInset(.top, time: 1) == 104.1, "scrolling before the refresh is no cap")
+    insets.userScrolled(showing: 25, .top, time: 2)
+    #expect(insets.contentInset(.top, time: 2) == 44.1 + 25)
+    #expect(insets.userAdjustedInset(.top, adjusted: 44.1 + 25 + 47) == 44.1 + 47)
+    insets.userScrolled(showing: -300, .top, time: 3)
+    #expect(insets.contentInset(.top, time: 3) == 44.1, "exactly the user's")
+    insets.userScrolled(showing: 90, .top, time: 4)
+    #expect(insets.contentInset(.top, time: 4) == 104.1, "no more than the band")
+    insets.userScrolled(showing: 0, .top, time: 5)
+    insets.apply(
+      .refreshInsetChanged(.top, inset: 0, transition: .timingCurve(.easeOut, duration: 0.3)),
+      time: 6)
+    for time in stride(from: 6.0, through: 6.4, by: 0.05) {
+      #expect(insets.contentInset(.top, time: time) == 44.1, "the band does not come back")
+    }
+    insets.apply(.refreshInsetChanged(.top, inset: 60, transition: .immediate), time: 7)
+    #expect(insets.contentInset(.top, time: 7) == 104.1)
+    // The app sets its own inset while the band is half in view: the user's is the rest.
+    insets.userScrolled(showing: 30, .top, time: 8)
+    insets.observe(contentInset: 50, .top, time: 8)
+    #expect(insets.userInset(.top) == 20)
+  }
+
   @Test func announcementsFollowTheEffects() {
     #expect(
       RefreshAnnouncement(.stateChanged(.top, from: .armed, to: .refreshing)) == .refreshing)
