@@ -41,10 +41,14 @@ public struct ObservedInsets: Sendable {
   }
 
   /// The user scrolled (a finger or its fling, not the refresh moving the content) and now
-  /// `shown` points of the band at `edge` are in view: the refresh inset holds at most that
-  /// much of it until the next refresh. Scrolling back reveals the band again, up to all of it.
+  /// `shown` points of the band at `edge` are in view: once the refresh inset is in place, it
+  /// holds at most that much of the band until the next refresh. Scrolling back reveals the
+  /// band again, up to all of it. While the inset is still coming in, the content's bounce
+  /// towards it is not the user leaving the band.
   public mutating func userScrolled(showing shown: Double, _ edge: RefreshEdge, time: Double) {
-    guard shown.isFinite, (animations[edge]?.value(time: time) ?? 0) > 0 else { return }
+    guard shown.isFinite, let animation = animations[edge], animation.to > 0,
+      animation.endTime <= time
+    else { return }
     inView[edge] = max(shown, 0)
   }
 

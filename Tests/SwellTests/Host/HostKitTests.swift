@@ -104,6 +104,14 @@ import Testing
     insets.userScrolled(showing: 30, .top, time: 8)
     insets.observe(contentInset: 50, .top, time: 8)
     #expect(insets.userInset(.top) == 20)
+    // While the inset comes in, the content bouncing towards it is not the user leaving it.
+    insets.apply(.refreshInsetChanged(.top, inset: 0, transition: .immediate), time: 9)
+    insets.apply(
+      .refreshInsetChanged(.top, inset: 60, transition: .timingCurve(.easeOut, duration: 0.3)),
+      time: 10)
+    insets.userScrolled(showing: 5, .top, time: 10.2)
+    #expect(insets.contentInset(.top, time: 10.2) > 20 + 5)
+    #expect(insets.contentInset(.top, time: 10.4) == 80)
   }
 
   @Test func announcementsFollowTheEffects() {
