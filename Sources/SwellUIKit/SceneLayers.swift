@@ -11,6 +11,9 @@
   @MainActor final class SceneLayers {
     /// Added to the host view's layer.
     let root = CALayer()
+    /// The root's mask: what lies beyond the band's outer edge is under the bars (or the
+    /// app's own inset), where nothing of the control may show through.
+    let clip = CAShapeLayer()
     let background = CAShapeLayer()
     let container = CALayer()
     private(set) var shapes: [CAShapeLayer] = []
@@ -19,7 +22,9 @@
     init() {
       root.addSublayer(background)
       root.addSublayer(container)
-      for layer in [root, background, container] { layer.anchorPoint = .zero }
+      for layer in [root, clip, background, container] { layer.anchorPoint = .zero }
+      clip.fillColor = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
+      root.mask = clip
     }
 
     /// Shows `control` at `scale` (the screen's pixels per point), or hides the layers.
@@ -36,6 +41,7 @@
       root.isHidden = false
       let scene = control.scene.clamped  // the one rule for out-of-range numbers
       let band = control.placement.band
+      clip.path = Self.outerClip(band, edge: control.placement.edge, width: width)
       if let color = scene.background {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: band.lowerBound))
@@ -56,6 +62,22 @@
       for (layer, text) in zip(texts, scene.texts) {
         layer.apply(text, anchor: control.placement.sceneTransform.apply(to: text.position))
       }
+    }
+
+    /// All of the view's side of the band's outer edge: below the band's top for a header,
+    /// above its bottom for a footer (a scene may draw over the content's edge it sits on).
+    static func outerClip(_ band: ClosedRange<Double>, edge: RefreshEdge, width: Double) -> CGPath {
+      let far = 100_000.0
+      let (top, bottom) =
+        edge == .top
+        ? (band.lowerBound, band.lowerBound + far) : (band.upperBound - far, band.upperBound)
+      let path = CGMutablePath()
+      path.move(to: CGPoint(x: 0, y: top))
+      path.addLine(to: CGPoint(x: width, y: top))
+      path.addLine(to: CGPoint(x: width, y: bottom))
+      path.addLine(to: CGPoint(x: 0, y: bottom))
+      path.closeSubpath()
+      return path
     }
 
     /// Makes `pool` hold `count` layers in `parent`, reusing those it has (`make` makes the

@@ -83,6 +83,11 @@
       for layers in layersByEdge.values { layers.root.removeFromSuperlayer() }
       layersByEdge = [:]
       let controls = [header?.control(at: .top), footer?.control(at: .bottom)].compactMap { $0 }
+      if case .pull? = controls.first(where: { $0.edge == .top })?.configuration.start {
+        headerBandFollowsScrolling = true
+      } else {
+        headerBandFollowsScrolling = false
+      }
       guard !controls.isEmpty else {
         installRefreshAction(named: "")  // no header: no action
         holdBounce(false)
@@ -189,15 +194,26 @@
       let time = now()
       syncGeometry(of: scrollView, time: time)
       let offset = Double(scrollView.contentOffset.y)
-      if scrollView.isTracking || scrollView.isDecelerating {
-        // How much of the header's band the user's scrolling leaves in view: a refresh holds
-        // no more, so a plain table's floating section headers pin under the bars.
-        let userTop = insets.userAdjustedInset(
-          .top, adjusted: Double(scrollView.adjustedContentInset.top))
-        insets.userScrolled(showing: -offset - userTop, .top, time: time)
+      if !isApplying && headerBandFollowsScrolling {
+        // How much of the header's band is in view after a move Swell did not make (a finger,
+        // a fling, the app's own scrolling): a refresh holds no more, so a plain table's
+        // floating section headers pin under the bars.
+        insets.userScrolled(showing: headerBandInView(of: scrollView), .top, time: time)
       }
       host.perform(time: time) { $0.observe(contentOffset: offset, time: $1) }
       if !isApplying { render(time: time) }
+    }
+
+    /// Whether the header's refresh inset holds only the band in view: a pulled header's. An
+    /// automatic header's band is part of the list at rest, like a table header view.
+    private var headerBandFollowsScrolling = false
+
+    /// How much of the header's band is in view (pt): negative once the content is scrolled
+    /// down past where the band would end.
+    private func headerBandInView(of scrollView: UIScrollView) -> Double {
+      let userTop = insets.userAdjustedInset(
+        .top, adjusted: Double(scrollView.adjustedContentInset.top))
+      return -Double(scrollView.contentOffset.y) - userTop
     }
 
     private func syncGeometry(of scrollView: UIScrollView, time: Double) {
@@ -251,12 +267,27 @@
 
     private func handle(_ effect: RefreshSession.Effect) {
       guard let host, let scrollView else { return }
-      insets.apply(effect, time: host.session.time)
-      // Released beyond where the refresh will hold the content, UIKit's own bounce brings it
-      // there: the inset takes its value at once, as the bounce's target.
-      if case .refreshInsetChanged(let edge, let inset, _) = effect, !scrollView.isTracking {
-        let pull = host.session.pullDistance(edge, time: host.session.time)
-        if pull >= inset { insets.settle(edge) }
+      let time = host.session.time
+      var grows = false
+      if case .refreshInsetChanged(let edge, let inset, _) = effect {
+        grows = inset > insets.refreshInset(edge, time: time)
+      }
+      insets.apply(effect, time: time)
+      if case .refreshInsetChanged(let edge, let inset, _) = effect {
+        let pull = host.session.pullDistance(edge, time: time)
+        if grows && edge == .top && headerBandFollowsScrolling
+          && headerBandInView(of: scrollView) < -0.5
+        {
+          // Begun from code with the content scrolled down: the band is out of view, and the
+          // inset holds none of it until the user scrolls back.
+          insets.settle(edge)
+          insets.userScrolled(showing: 0, edge, time: time)
+        } else if grows && !scrollView.isTracking && pull >= inset {
+          // Released beyond where the refresh will hold the content, UIKit's own bounce
+          // brings it there: the inset takes its value at once, as the bounce's target. A
+          // closing inset keeps its transition, which moves content resting at the top.
+          insets.settle(edge)
+        }
       }
       #if !os(tvOS) && !os(visionOS)
         if case .armed = effect, hapticsEnabled { haptics.impactOccurred() }

@@ -200,6 +200,12 @@ import UIKit
     let gap = { table._floatingHeaderY - (h.scrollView.contentOffset.y + bars) }
     h.drag(by: -band / 2, over: 0.2)
     #expect(abs(gap() - band / 2) < 1, "half the band in view, half held")
+    // The half under the bars is masked off, so none of it shows through a translucent bar.
+    let layers = try #require(h.refreshView?.layersByEdge[.top])
+    #expect(layers.root.mask === layers.clip)
+    #expect(
+      layers.clip.path?._elements.first
+        == .move(CGPoint(x: 0, y: h.scrollView.contentOffset.y + bars)))
     h.drag(by: -400, over: 0.4)
     h.release()
     h.settle()
@@ -219,6 +225,84 @@ import UIKit
       #expect(h.scrollView.contentInset.top == 0, "ending out of view changes nothing")
     }
     #expect(h.scrollView.contentOffset.y == away)
+  }
+
+  /// A refresh begun from code while the list is scrolled down adds no gap above the floating
+  /// header at any frame; scrolled back, the band shows whole.
+  @Test func aRefreshBegunFromCodeWhileScrolledDownLeavesTheHeaderPinned() throws {
+    let h = ScrollViewHarness()
+    let table = try #require(h.scrollView as? UITableView)
+    let bars = h.adjustedTop
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.drag(by: -400, over: 0.4)
+    h.release()
+    h.settle()
+    h.scrollView.swell.beginRefreshing()
+    for _ in 0..<60 {
+      h.frame()
+      #expect(table._floatingHeaderY - (h.scrollView.contentOffset.y + bars) == 0)
+    }
+    #expect(h.scrollView.swell.isRefreshing())
+    h.drag(by: 900, over: 0.5)
+    h.release()
+    h.settle()
+    #expect(h.adjustedTop > bars + 40, "back at the top, the band shows")
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    #expect(h.scrollView.contentInset.top == 0)
+  }
+
+  /// The band closes over its transition, the content gliding up with it, never in one frame
+  /// (it did: the inset's end was taken at once whenever the band was in view); one half
+  /// scrolled away closes from the half in view, never growing first.
+  @Test func theBandClosesOverItsTransition() {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.scrollView.swell.beginRefreshing()
+    h.settle()
+    let band = h.adjustedTop - 91
+    func closing() -> [CGFloat] {
+      h.scrollView.swell.endRefreshing()
+      var insets: [CGFloat] = []
+      for _ in 0..<150 {
+        h.frame()
+        insets.append(h.scrollView.contentInset.top)
+      }
+      return insets
+    }
+    let whole = closing()
+    let steps = zip(whole, whole.dropFirst()).map { $0 - $1 }
+    #expect(steps.allSatisfy { $0 >= 0 && $0 <= band / 20 }, "largest step \(steps.max() ?? 0)")
+    #expect(whole.last == 0)
+    #expect(h.scrollView.contentOffset.y == -91)
+
+    h.scrollView.swell.beginRefreshing()
+    h.settle()
+    h.drag(by: -band / 2, over: 0.2)
+    // The finger rests before it lifts: no fling carries the content on.
+    UIKitModel.setTime(UIKitModel.now + 0.1)
+    h.scrollView._moveFinger(toY: 300 - band / 2)
+    h.release()
+    h.settle()
+    let half = closing()
+    #expect(abs((half.first ?? 0) - band / 2) <= band / 20)
+    #expect(zip(half, half.dropFirst()).allSatisfy { $0 >= $1 }, "\(half)")
+    #expect(half.last == 0)
+  }
+
+  /// An automatic header's band is part of the list at rest, like a table header view:
+  /// scrolling away and back finds it whole.
+  @Test func anAutomaticHeadersBandIsNotGivenUpToScrolling() {
+    let h = ScrollViewHarness()
+    let automatic = RefreshConfiguration(start: .automatic(.visible(fraction: 1)))
+    h.scrollView.swell.header = .manual(style: WaveStyle(), configuration: automatic)
+    h.settle()
+    let resting = h.adjustedTop
+    #expect(resting > 91 + 40, "at rest the band is held in view")
+    h.drag(by: -400, over: 0.4)
+    h.release()
+    h.settle()
+    #expect(h.adjustedTop == resting)
   }
 
   @Test func anInsetTheAppSetsWhileRefreshingIsTheOneGivenBack() {

@@ -32,12 +32,16 @@ public struct ObservedInsets: Sendable {
     guard case .refreshInsetChanged(let edge, let inset, let transition) = effect,
       inset.isFinite, time.isFinite
     else { return }
-    let current = animations[edge] ?? InsetAnimation(resting: 0, at: time)
+    var current = animations[edge] ?? InsetAnimation(resting: 0, at: time)
+    // A band the user scrolled partly away moves on from what is in view (closing from its
+    // whole height would hold still, then drop late); one wholly away stays away.
+    if inView[edge] != nil {
+      current = InsetAnimation(resting: refreshInset(edge, time: time), at: time)
+    }
     animations[edge] = InsetAnimation(
       from: current, to: max(inset, 0), transition: transition, at: time)
-    // A new refresh holds its whole band; one ending keeps what the user left in view, so
-    // content scrolled away does not see the band come back to close.
-    if inset > 0 { inView[edge] = nil }
+    // A new refresh holds its whole band, and a closing one is no longer capped.
+    inView[edge] = nil
   }
 
   /// The user scrolled (a finger or its fling, not the refresh moving the content) and now

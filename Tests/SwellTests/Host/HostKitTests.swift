@@ -114,6 +114,23 @@ import Testing
     #expect(insets.contentInset(.top, time: 10.4) == 80)
   }
 
+  /// A band half scrolled away closes from the half in view, falling all the way (from its
+  /// whole height it would hold still for most of the close, then drop late).
+  @Test func aBandPartlyInViewClosesFromWhatIsInView() {
+    var insets = ObservedInsets(userTop: 0, userBottom: 0)
+    insets.apply(.refreshInsetChanged(.top, inset: 60, transition: .immediate), time: 0)
+    insets.userScrolled(showing: 20, .top, time: 1)
+    insets.apply(
+      .refreshInsetChanged(.top, inset: 0, transition: .timingCurve(.easeInEaseOut, duration: 0.5)),
+      time: 2)
+    let closing = stride(from: 2.0, through: 2.5, by: 1.0 / 120).map {
+      insets.contentInset(.top, time: $0)
+    }
+    #expect(closing.first == 20)
+    #expect(zip(closing, closing.dropFirst()).allSatisfy { $0 > $1 || $1 == 0 }, "\(closing)")
+    #expect(closing.last == 0)
+  }
+
   @Test func announcementsFollowTheEffects() {
     #expect(
       RefreshAnnouncement(.stateChanged(.top, from: .armed, to: .refreshing)) == .refreshing)
