@@ -157,7 +157,7 @@
 
     private func observe(_ scrollView: UIScrollView) {
       let changed: @Sendable (UIScrollView, NSKeyValueObservedChange<CGPoint>) -> Void = {
-        [weak self] _, _ in MainActor.assumeIsolated { self?.scrollViewChanged() }
+        [weak self] _, _ in MainActor.assumeIsolated { self?.scrollViewChanged(offsetMoved: true) }
       }
       observations = [
         scrollView.observe(\.contentOffset, options: [.new], changeHandler: changed),
@@ -188,20 +188,43 @@
     /// The time of an event handled now (s since the view started).
     func now() -> Double { clock.time(platformSeconds: CACurrentMediaTime()) }
 
-    /// Sizes, the user's insets and the offset as the scroll view has them now.
-    private func scrollViewChanged() {
+    /// Sizes, the user's insets and the offset as the scroll view has them now; `offsetMoved`
+    /// when the content offset is what changed.
+    private func scrollViewChanged(offsetMoved: Bool = false) {
       guard let host, let scrollView else { return }
       let time = now()
       syncGeometry(of: scrollView, time: time)
       let offset = Double(scrollView.contentOffset.y)
-      if !isApplying && headerBandFollowsScrolling {
-        // How much of the header's band is in view after a move Swell did not make (a finger,
-        // a fling, the app's own scrolling): a refresh holds no more, so a plain table's
-        // floating section headers pin under the bars.
-        insets.userScrolled(showing: headerBandInView(of: scrollView), .top, time: time)
-      }
+      if offsetMoved && headerBandFollowsScrolling { followHeaderBand(in: scrollView, time: time) }
       host.perform(time: time) { $0.observe(contentOffset: offset, time: $1) }
       if !isApplying { render(time: time) }
+    }
+
+    /// The offset and the user's top inset at the last offset change, to tell scrolling from
+    /// layout (bars or a safe area that changed, which moves what the band's edge reads).
+    private var lastHeaderSample: (offset: Double, userTop: Double)?
+
+    /// After content moved that Swell did not move (a finger, a fling, the app's scrolling):
+    /// a refresh holds no more of the header's band than is in view, so a plain table's
+    /// floating section headers pin under the bars; content brought to rest at the top from
+    /// code (the app's scroll to the top, a status-bar tap) shows the whole band again.
+    private func followHeaderBand(in scrollView: UIScrollView, time: Double) {
+      let offset = Double(scrollView.contentOffset.y)
+      let userTop = insets.userAdjustedInset(
+        .top, adjusted: Double(scrollView.adjustedContentInset.top))
+      defer { lastHeaderSample = (offset, userTop) }
+      guard !isApplying, !isOffScreen, let last = lastHeaderSample,
+        abs(last.userTop - userTop) < 0.5, offset != last.offset
+      else { return }
+      let shown = -offset - userTop
+      let atRest = !scrollView.isTracking && !scrollView.isDecelerating
+      if atRest && abs(shown - insets.refreshInset(.top, time: time)) < 0.5,
+        let header = header?.control(at: .top)
+      {
+        insets.revealBand(.top, transition: header.configuration.showTransition, time: time)
+      } else {
+        insets.userScrolled(showing: shown, .top, time: time)
+      }
     }
 
     /// Whether the header's refresh inset holds only the band in view: a pulled header's. An

@@ -111,7 +111,8 @@
 
     /// Starts a refresh at `edge` from code, as `UIRefreshControl.beginRefreshing()`: the
     /// control comes into view (animated unless `animated` is false or Reduce Motion is on)
-    /// and its work runs.
+    /// and its work runs. A header whose list is scrolled down waits out of view, taking no
+    /// space above the rows, until the list comes back to its top.
     public func beginRefreshing(_ edge: RefreshEdge = .top, animated: Bool = true) {
       view?.run { session, time in
         session.beginRefreshing(edge, animated: animated && !session.reduceMotion, time: time)

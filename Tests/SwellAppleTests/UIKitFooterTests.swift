@@ -54,6 +54,27 @@ actor LoadCounter {
     #expect(h.scrollView.contentInset.bottom == 0 || h.scrollView.swell.loadState() == .loading)
   }
 
+  /// A pulled footer that ends with a few rows shorter than its band closes over its
+  /// transition and leaves the content resting at the new end, not past it.
+  @Test func aPulledFooterClosingOverShortNewRowsLeavesTheContentAtTheEnd() {
+    let h = ScrollViewHarness(contentHeight: 1200)
+    h.scrollView.swell.footer = .manual(style: QuietStyle(), configuration: RefreshConfiguration())
+    scrollToEnd(h)
+    h.settle()
+    h.drag(by: -200, over: 0.4)
+    h.release()
+    h.settle()
+    #expect(h.scrollView.swell.loadState() == .loading)
+    h.scrollView.contentSize.height += 25  // one short row arrives
+    h.scrollView.swell.endRefreshing(.bottom)
+    h.settle()
+    let end =
+      h.scrollView.contentSize.height + h.scrollView.adjustedContentInset.bottom
+      - h.scrollView.bounds.height
+    #expect(h.scrollView.contentInset.bottom == 0)
+    #expect(abs(h.scrollView.contentOffset.y - end) < 0.01, "at the end, not past it")
+  }
+
   @Test func theFooterIsDrawnMirroredBelowTheContentsEnd() throws {
     let h = ScrollViewHarness(contentHeight: 1200)
     h.scrollView.swell.footer = .manual(style: QuietStyle())

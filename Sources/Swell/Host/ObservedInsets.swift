@@ -7,10 +7,10 @@
 /// differ from what was last written, the app changed it: the new value less the refresh inset
 /// becomes the user's.
 ///
-/// A refresh inset holds no more of its band than the user left in view by scrolling
+/// A refresh inset holds no more of its band than scrolling left in view
 /// (`userScrolled(showing:_:time:)`), as MJRefresh's does: content scrolled past the band takes
 /// the space back, so a section header that floats (a plain table's) pins under the bars and
-/// not a band's height below them.
+/// not a band's height below them; `revealBand(_:transition:time:)` gives it back.
 public struct ObservedInsets: Sendable {
   private var user: [RefreshEdge: Double]
   private var animations: [RefreshEdge: InsetAnimation] = [:]
@@ -44,8 +44,8 @@ public struct ObservedInsets: Sendable {
     inView[edge] = nil
   }
 
-  /// The user scrolled (a finger or its fling, not the refresh moving the content) and now
-  /// `shown` points of the band at `edge` are in view: once the refresh inset is in place, it
+  /// The content moved by something other than the host (a finger, its fling, the app's own
+  /// scrolling) and now `shown` points of the band at `edge` are in view: once the refresh inset is in place, it
   /// holds at most that much of the band until the next refresh. Scrolling back reveals the
   /// band again, up to all of it. While the inset is still coming in, the content's bounce
   /// towards it is not the user leaving the band.
@@ -61,6 +61,19 @@ public struct ObservedInsets: Sendable {
   public mutating func settle(_ edge: RefreshEdge) {
     guard let animation = animations[edge] else { return }
     animations[edge] = InsetAnimation(resting: animation.to, at: animation.startTime)
+  }
+
+  /// The content came to rest where the band the user left in view ends, moved there from code
+  /// (an app's scroll to the top): the refresh inset grows back to the whole band over
+  /// `transition`, from what was in view. Nothing happens while the whole band is held.
+  public mutating func revealBand(_ edge: RefreshEdge, transition: InsetTransition, time: Double) {
+    guard let shown = inView[edge], let animation = animations[edge], animation.to > shown,
+      time.isFinite
+    else { return }
+    inView[edge] = nil
+    animations[edge] = InsetAnimation(
+      from: InsetAnimation(resting: min(shown, animation.value(time: time)), at: time),
+      to: animation.to, transition: transition, at: time)
   }
 
   /// The refresh inset at `edge` at `time` (pt): the control's, moved by its transition, and no

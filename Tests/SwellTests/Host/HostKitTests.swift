@@ -131,6 +131,23 @@ import Testing
     #expect(closing.last == 0)
   }
 
+  /// Brought back to the top from code, a band the user left partly in view grows back to
+  /// whole over the transition, from what was in view; a whole band is left alone.
+  @Test func aBandRevealedGrowsBackFromWhatWasInView() {
+    var insets = ObservedInsets(userTop: 0, userBottom: 0)
+    insets.apply(.refreshInsetChanged(.top, inset: 60, transition: .immediate), time: 0)
+    insets.revealBand(.top, transition: .timingCurve(.easeOut, duration: 0.25), time: 0.5)
+    #expect(insets.contentInset(.top, time: 0.5) == 60, "nothing to reveal")
+    insets.userScrolled(showing: 20, .top, time: 1)
+    insets.revealBand(.top, transition: .timingCurve(.easeOut, duration: 0.25), time: 2)
+    let growing = stride(from: 2.0, through: 2.25, by: 1.0 / 120).map {
+      insets.contentInset(.top, time: $0)
+    }
+    #expect(growing.first == 20)
+    #expect(zip(growing, growing.dropFirst()).allSatisfy { $0 < $1 || $1 == 60 }, "\(growing)")
+    #expect(insets.contentInset(.top, time: 2.3) == 60)
+  }
+
   @Test func announcementsFollowTheEffects() {
     #expect(
       RefreshAnnouncement(.stateChanged(.top, from: .armed, to: .refreshing)) == .refreshing)
