@@ -9,11 +9,11 @@
   /// upright (a footer's transform mirrors). Every change is made with implicit animations off:
   /// the scene already says where everything is at this instant.
   @MainActor final class SceneLayers {
-    /// Added to the host view's layer.
+    /// Added to the host view's layer. Its bounds are the view's side of the band's outer
+    /// edge, and it clips to them: beyond lies what is under the bars (or the app's own
+    /// inset), where nothing of the control may show through. A plain rectangle clip, not a
+    /// mask layer, which would cost an offscreen pass every frame.
     let root = CALayer()
-    /// The root's mask: what lies beyond the band's outer edge is under the bars (or the
-    /// app's own inset), where nothing of the control may show through.
-    let clip = CAShapeLayer()
     let background = CAShapeLayer()
     let container = CALayer()
     private(set) var shapes: [CAShapeLayer] = []
@@ -22,9 +22,8 @@
     init() {
       root.addSublayer(background)
       root.addSublayer(container)
-      for layer in [root, clip, background, container] { layer.anchorPoint = .zero }
-      clip.fillColor = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
-      root.mask = clip
+      for layer in [root, background, container] { layer.anchorPoint = .zero }
+      root.masksToBounds = true
     }
 
     /// Shows `control` at `scale` (the screen's pixels per point), or hides the layers.
@@ -41,7 +40,10 @@
       root.isHidden = false
       let scene = control.scene.clamped  // the one rule for out-of-range numbers
       let band = control.placement.band
-      clip.path = Self.outerClip(band, edge: control.placement.edge, width: width)
+      // Bounds placed where they sit, so the sublayers keep the view's coordinates.
+      let clip = Self.outerClip(band, edge: control.placement.edge, width: width)
+      root.bounds = clip
+      root.position = clip.origin
       if let color = scene.background {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: band.lowerBound))
@@ -64,20 +66,13 @@
       }
     }
 
-    /// All of the view's side of the band's outer edge: below the band's top for a header,
-    /// above its bottom for a footer (a scene may draw over the content's edge it sits on).
-    static func outerClip(_ band: ClosedRange<Double>, edge: RefreshEdge, width: Double) -> CGPath {
+    /// The view's side of the band's outer edge (pt, the view's coordinates): below the band's
+    /// top for a header, above its bottom for a footer (a scene may draw over the content's
+    /// edge it sits on).
+    static func outerClip(_ band: ClosedRange<Double>, edge: RefreshEdge, width: Double) -> CGRect {
       let far = 100_000.0
-      let (top, bottom) =
-        edge == .top
-        ? (band.lowerBound, band.lowerBound + far) : (band.upperBound - far, band.upperBound)
-      let path = CGMutablePath()
-      path.move(to: CGPoint(x: 0, y: top))
-      path.addLine(to: CGPoint(x: width, y: top))
-      path.addLine(to: CGPoint(x: width, y: bottom))
-      path.addLine(to: CGPoint(x: 0, y: bottom))
-      path.closeSubpath()
-      return path
+      let top = edge == .top ? band.lowerBound : band.upperBound - far
+      return CGRect(x: 0, y: top, width: width, height: far)
     }
 
     /// Makes `pool` hold `count` layers in `parent`, reusing those it has (`make` makes the

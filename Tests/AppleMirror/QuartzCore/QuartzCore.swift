@@ -50,8 +50,6 @@ open class CALayer: NSObject {
     layer.superlayer = self
   }
   open var masksToBounds = false
-  /// source: CALayer.h (`@property(nullable, strong) __kindof CALayer *mask`).
-  open var mask: CALayer?
   @available(iOS 4.0, *) open var contentsScale: CGFloat = 1
   open var backgroundColor: CGColor?
   open var opacity: Float = 1
