@@ -183,17 +183,24 @@ import UIKit
     #expect(h.scrollView.contentInset == .zero)
   }
 
-  /// Scrolled down during a refresh, a plain table's floating section header pins right under
-  /// the bars, not a band's height below them with rows showing through the gap (the refresh
-  /// inset gives its space back as the band leaves view, as MJRefresh's does); scrolled back,
-  /// the band shows whole again; ended while scrolled away, nothing under the bars moves.
-  @Test func aFloatingSectionHeaderPinsUnderTheBarsWhileRefreshing() throws {
+  /// A table refreshing from code at its top, the table itself (for its floating section
+  /// header) and the bars' height above it.
+  private func refreshingTable() throws -> (ScrollViewHarness, UITableView, CGFloat) {
     let h = ScrollViewHarness()
     let table = try #require(h.scrollView as? UITableView)
     let bars = h.adjustedTop
     h.scrollView.swell.header = .manual(style: WaveStyle())
     h.scrollView.swell.beginRefreshing()
     h.settle()
+    return (h, table, bars)
+  }
+
+  /// Scrolled down during a refresh, a plain table's floating section header pins right under
+  /// the bars, not a band's height below them with rows showing through the gap (the refresh
+  /// inset gives its space back as the band leaves view, as MJRefresh's does); scrolled back,
+  /// the band shows whole again; ended while scrolled away, nothing under the bars moves.
+  @Test func aFloatingSectionHeaderPinsUnderTheBarsWhileRefreshing() throws {
+    let (h, table, bars) = try refreshingTable()
     let band = h.adjustedTop - bars
     #expect(band > 40, "the band holds its height while in view")
     // Rows showing between the bars and the floating header (pt).
@@ -262,12 +269,7 @@ import UIKit
 
   /// The app's own scrolling during a refresh gives the band up as a finger's does.
   @Test func theAppsOwnScrollingGivesTheBandUpToo() throws {
-    let h = ScrollViewHarness()
-    let table = try #require(h.scrollView as? UITableView)
-    let bars = h.adjustedTop
-    h.scrollView.swell.header = .manual(style: WaveStyle())
-    h.scrollView.swell.beginRefreshing()
-    h.settle()
+    let (h, table, bars) = try refreshingTable()
     h.scrollView.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
     h.frame()
     #expect(table._floatingHeaderY - (h.scrollView.contentOffset.y + bars) == 0)
