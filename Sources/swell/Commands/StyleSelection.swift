@@ -29,7 +29,7 @@ struct StyleSelection {
     .number(
       "text-scale", "S", in: RefreshTexts.scaleRange,
       help: "The reader's text size, as a multiple of the standard (Dynamic Type; classic"
-        + " and captioned styles grow their words as far as they have room).",
+        + " grows its words and icons, a caption its words, as far as they have room).",
       default: 1),
     .choice(
       "appearance", ["light", "dark"],
