@@ -203,6 +203,8 @@ import UIKit
     let (h, table, bars) = try refreshingTable()
     let band = h.adjustedTop - bars
     #expect(band > 40, "the band holds its height while in view")
+    var started = 0
+    h.scrollView.swell.onEffect = { if case .actionStarted = $0 { started += 1 } }
     // Rows showing between the bars and the floating header (pt).
     let gap = { table._floatingHeaderY - (h.scrollView.contentOffset.y + bars) }
     h.drag(by: -band / 2, over: 0.2)
@@ -218,10 +220,12 @@ import UIKit
     h.settle()
     #expect(gap() == 0)
     #expect(h.scrollView.swell.isRefreshing())
-    h.drag(by: 800, over: 0.5)
+    // Dragged back past the top (however far the fling carried it) and let go.
+    h.drag(by: h.scrollView.contentOffset.y + bars + 2 * band, over: 0.8)
     h.release()
     h.settle()
     #expect(abs(h.adjustedTop - (bars + band)) < 0.01, "back at the top, the band shows whole")
+    #expect(started == 0 && h.scrollView.swell.isRefreshing(), "the same refresh, not a new one")
     h.drag(by: -400, over: 0.4)
     h.release()
     h.settle()
