@@ -271,6 +271,19 @@ import UIKit
     #expect(h.scrollView.contentInset.top == 0)
   }
 
+  /// Begun from code without animation (as with Reduce Motion), the band comes in at once
+  /// with the content: Swell's own move is not scrolling, and the band stays whole.
+  @Test func aRefreshBegunWithoutAnimationHoldsTheWholeBand() {
+    let h = ScrollViewHarness()
+    let bars = h.adjustedTop
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.scrollView.swell.beginRefreshing(animated: false)
+    h.settle()
+    let band = WaveStyle().refreshingHeight
+    #expect(abs(h.adjustedTop - (bars + band)) < 0.01)
+    #expect(abs(h.scrollView.contentOffset.y + bars + band) < 0.01)
+  }
+
   /// The app's own scrolling during a refresh gives the band up as a finger's does.
   @Test func theAppsOwnScrollingGivesTheBandUpToo() throws {
     let (h, table, bars) = try refreshingTable()
