@@ -14,9 +14,10 @@
       let resolved = language ?? SwellLanguage.preferred(from: Locale.preferredLanguages)
       var texts = RefreshTexts(
         language: resolved, overrides: textOverrides, scale: textScale ?? dynamicTypeScale)
-      if let key = lastUpdatedKey,
-        let date = UserDefaults.standard.object(forKey: Self.defaultsKey(key)) as? Date
-      {
+      let remembered = lastUpdatedKey.flatMap {
+        UserDefaults.standard.object(forKey: Self.defaultsKey($0)) as? Date
+      }
+      if let date = remembered ?? lastRefreshed {
         texts.lastUpdated = Self.format(date, language: resolved)
       }
       host.session.texts = texts
@@ -53,10 +54,13 @@
       scrollView.accessibilityCustomActions = actions.isEmpty ? nil : actions
     }
 
-    /// Remembers a header refresh that ended well under `lastUpdatedKey`.
+    /// Remembers a header refresh that ended well: while the view lives, and across launches
+    /// under `lastUpdatedKey`.
     func noteRefreshEnded(_ effect: RefreshSession.Effect) {
-      guard case .refreshEnded(.top, _, .success) = effect, let key = lastUpdatedKey else { return }
-      UserDefaults.standard.set(Date(), forKey: Self.defaultsKey(key))
+      guard case .refreshEnded(.top, _, .success) = effect else { return }
+      let now = Date()
+      lastRefreshed = now
+      if let key = lastUpdatedKey { UserDefaults.standard.set(now, forKey: Self.defaultsKey(key)) }
       applyTexts()
     }
 

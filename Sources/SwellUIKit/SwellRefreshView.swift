@@ -42,6 +42,8 @@
     var textOverrides: [RefreshText: String] = [:] { didSet { applyTexts() } }
     /// Under which name the last successful header refresh is remembered (`UserDefaults`).
     var lastUpdatedKey: String? { didSet { applyTexts() } }
+    /// When the header last refreshed well while this view lived, shown without a key.
+    var lastRefreshed: Date?
     /// The words' size, nil to follow the trait collection's content size category.
     var textScale: Double? { didSet { applyTexts() } }
     /// The palette styles draw with, nil to follow the trait collection's interface style.

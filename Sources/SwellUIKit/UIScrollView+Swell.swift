@@ -154,7 +154,7 @@
 
     /// The name under which the header's last successful refresh is remembered across
     /// launches (in `UserDefaults.standard`), shown by styles with a last-updated line; nil
-    /// (the default) remembers nothing.
+    /// (the default) remembers it only while the controls live ("Never" until the first).
     public var lastUpdatedKey: String? {
       get { view?.lastUpdatedKey }
       nonmutating set { setting(isDefault: newValue == nil) { $0.lastUpdatedKey = newValue } }

@@ -226,7 +226,9 @@ final class StudioWindow {
   private func logEffect(_ effect: RefreshSession.Effect) {
     let name = design.styleName
     switch effect {
-    case .stateChanged(let edge, _, let to): log("state \(to.name) style=\(name) edge=\(edge)")
+    case .stateChanged(let edge, _, let to):
+      let updated = live.view?.texts.lastUpdated ?? "never"
+      log("state \(to.name) style=\(name) edge=\(edge) last-updated=\(updated)")
     case .armed(let edge): log("armed style=\(name) edge=\(edge)")
     case .disarmed(let edge): log("disarmed style=\(name) edge=\(edge)")
     case .refreshEnded(let edge, _, let outcome):

@@ -509,6 +509,26 @@ import UIKit
     #expect(indicator.alpha == 0)
   }
 
+  /// Without a key, the last update is remembered while the controls live: "Never" only until
+  /// the first refresh ends well.
+  @Test func withoutAKeyTheLastUpdateShowsWhileTheControlsLive() throws {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: ClassicStyle())
+    let session = try #require(h.refreshView?.host?.session)
+    #expect(session.texts.lastUpdatedLine == "Last updated: Never")
+    h.scrollView.swell.beginRefreshing()
+    h.settle()
+    h.scrollView.swell.endRefreshing(outcome: .failure(message: "Offline"))
+    h.settle()
+    #expect(session.texts.lastUpdatedLine == "Last updated: Never", "a failure is no update")
+    h.scrollView.swell.beginRefreshing()
+    h.settle()
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    let line = session.texts.lastUpdatedLine
+    #expect(line.hasPrefix("Last updated: ") && line != "Last updated: Never" && line.contains(":"))
+  }
+
   @Test func theWordsFollowTheChosenLanguageAndTheLastUpdateIsRemembered() throws {
     let key = "tests." + UUID().uuidString
     defer { UserDefaults.standard.removeObject(forKey: "Swell.lastUpdated." + key) }

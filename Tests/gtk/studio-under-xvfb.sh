@@ -335,6 +335,10 @@ import -window root "$out/9-classic-2x.png"
 wait_for_log '^ended success ' $((ended + 1)) 6
 (($(count_log '^state refreshing ') == refreshing + 1)) \
   || fail "choosing a text size started the refresh again"
+# The list has no last-updated key, yet after refreshes that ended well its header says when.
+line=$(grep -E '^state refreshing style=classic' "$log" | tail -1)
+grep -Eq 'last-updated=[^ ]*[0-9]:[0-9]{2}' <<<"$line" \
+  || fail "after a refresh that ended well the header still says: $line"
 wait_for_log '^state idle ' $((idle + 1)) 3
 type_into duration 1.5
 wait_for_log '^duration 1\.5 ' 1 3
@@ -344,7 +348,7 @@ large=$(ink_fraction "$out/9-classic-2x.png" "$(header_band)")
 # 1.43² = 2 times the ink.
 awk -v s="$standard" -v l="$large" 'BEGIN { exit !(s > 0.004 && l > 1.5 * s && l < 3 * s) }' \
   || fail "text size 2×: the header's ink went $standard → $large, not about twice"
-pass "text size 2×, chosen during a refresh: classic's words and ring grew on the live list (ink $standard → $large), and the refresh ran on to its end"
+pass "text size 2×, chosen during a refresh: classic's words and ring grew on the live list (ink $standard → $large), and the refresh ran on to its end; the header says when it last refreshed ($(sed -E 's/.*last-updated=(.*) t=.*/\1/' <<<"$line"))"
 choose text-size 1
 wait_for_log '^text-scale 1\.0 ' 1 3
 choose style 0 # wave

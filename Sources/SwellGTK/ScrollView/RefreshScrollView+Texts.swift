@@ -21,7 +21,8 @@ extension RefreshScrollView {
     let resolved = language ?? SwellLanguage.preferred(from: Self.platformLanguageTags)
     var texts = RefreshTexts(
       language: resolved, overrides: textOverrides, scale: textScale ?? platformTextScale)
-    if let key = lastUpdatedKey, let date = LastUpdatedMemory.standard.date(for: key) {
+    let remembered = lastUpdatedKey.flatMap { LastUpdatedMemory.standard.date(for: $0) }
+    if let date = remembered ?? lastRefreshed {
       texts.lastUpdated = LastUpdatedMemory.format(date, language: resolved)
     }
     session.texts = texts
@@ -29,11 +30,14 @@ extension RefreshScrollView {
     queueDrawAreas()
   }
 
-  /// Remembers a header refresh that ended well under `lastUpdatedKey`.
+  /// Remembers a header refresh that ended well: while the view lives, and across launches
+  /// under `lastUpdatedKey`.
   func noteRefreshEnded(_ effect: RefreshSession.Effect) {
-    guard case .refreshEnded(.top, _, .success) = effect, let key = lastUpdatedKey else { return }
+    guard case .refreshEnded(.top, _, .success) = effect else { return }
+    let now = Date()
+    lastRefreshed = now
     do {
-      try LastUpdatedMemory.standard.remember(Date(), for: key)
+      if let key = lastUpdatedKey { try LastUpdatedMemory.standard.remember(now, for: key) }
     } catch {
       g_log_default_handler(
         "SwellGTK", G_LOG_LEVEL_WARNING, "cannot remember the last update: \(error)", nil)

@@ -1,4 +1,5 @@
 public import CGtk
+import Foundation
 import Swell
 
 /// A GTK 4 adapter that puts any widget an app already has under a Swell refresh header (and
@@ -92,11 +93,15 @@ public final class RefreshScrollView {
   }
 
   /// The name under which the view remembers when its header last refreshed, across launches
-  /// (one file in the user's state directory); nil (the default) remembers nothing and the
-  /// last-updated line says "Never". Lists with their own keys keep their own times.
+  /// (one file in the user's state directory); nil (the default) remembers it only while the
+  /// view lives, and the last-updated line says "Never" until the first. Lists with their own
+  /// keys keep their own times.
   public var lastUpdatedKey: String? {
     didSet { applyTexts() }
   }
+
+  /// When the header last refreshed well while this view lived, shown without a key.
+  var lastRefreshed: Date?
 
   /// How large the styles' words are, as a multiple of the standard size, or nil (the
   /// default) to follow the desktop's text size: GTK's `gtk-xft-dpi` over the standard 96 dpi
