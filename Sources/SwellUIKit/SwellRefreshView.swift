@@ -85,11 +85,6 @@
       for layers in layersByEdge.values { layers.root.removeFromSuperlayer() }
       layersByEdge = [:]
       let controls = [header?.control(at: .top), footer?.control(at: .bottom)].compactMap { $0 }
-      if case .pull? = controls.first(where: { $0.edge == .top })?.configuration.start {
-        headerBandFollowsScrolling = true
-      } else {
-        headerBandFollowsScrolling = false
-      }
       guard !controls.isEmpty else {
         installRefreshAction(named: "")  // no header: no action
         holdBounce(false)
@@ -212,8 +207,7 @@
     /// code (the app's scroll to the top, a status-bar tap) shows the whole band again.
     private func followHeaderBand(in scrollView: UIScrollView, time: Double) {
       let offset = Double(scrollView.contentOffset.y)
-      let userTop = insets.userAdjustedInset(
-        .top, adjusted: Double(scrollView.adjustedContentInset.top))
+      let userTop = userTopInset(of: scrollView)
       defer { lastHeaderSample = (offset, userTop) }
       guard !isApplying, !isOffScreen, let last = lastHeaderSample,
         abs(last.userTop - userTop) < 0.5, offset != last.offset
@@ -231,14 +225,20 @@
 
     /// Whether the header's refresh inset holds only the band in view: a pulled header's. An
     /// automatic header's band is part of the list at rest, like a table header view.
-    private var headerBandFollowsScrolling = false
+    private var headerBandFollowsScrolling: Bool {
+      header.map { ($0.configuration ?? .standard(for: .top)).start == .pull } ?? false
+    }
+
+    /// The user's own adjusted top inset (pt): the bars, the safe area and the app's inset,
+    /// without the refresh's.
+    private func userTopInset(of scrollView: UIScrollView) -> Double {
+      insets.userAdjustedInset(.top, adjusted: Double(scrollView.adjustedContentInset.top))
+    }
 
     /// How much of the header's band is in view (pt): negative once the content is scrolled
     /// down past where the band would end.
     private func headerBandInView(of scrollView: UIScrollView) -> Double {
-      let userTop = insets.userAdjustedInset(
-        .top, adjusted: Double(scrollView.adjustedContentInset.top))
-      return -Double(scrollView.contentOffset.y) - userTop
+      -Double(scrollView.contentOffset.y) - userTopInset(of: scrollView)
     }
 
     private func syncGeometry(of scrollView: UIScrollView, time: Double) {
@@ -293,12 +293,9 @@
     private func handle(_ effect: RefreshSession.Effect) {
       guard let host, let scrollView else { return }
       let time = host.session.time
-      var grows = false
       if case .refreshInsetChanged(let edge, let inset, _) = effect {
-        grows = inset > insets.refreshInset(edge, time: time)
-      }
-      insets.apply(effect, time: time)
-      if case .refreshInsetChanged(let edge, let inset, _) = effect {
+        let grows = inset > insets.refreshInset(edge, time: time)
+        insets.apply(effect, time: time)
         let pull = host.session.pullDistance(edge, time: time)
         if grows && edge == .top && headerBandFollowsScrolling
           && headerBandInView(of: scrollView) < -0.5

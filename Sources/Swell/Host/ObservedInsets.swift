@@ -45,10 +45,10 @@ public struct ObservedInsets: Sendable {
   }
 
   /// The content moved by something other than the host (a finger, its fling, the app's own
-  /// scrolling) and now `shown` points of the band at `edge` are in view: once the refresh inset is in place, it
-  /// holds at most that much of the band until the next refresh. Scrolling back reveals the
-  /// band again, up to all of it. While the inset is still coming in, the content's bounce
-  /// towards it is not the user leaving the band.
+  /// scrolling) and now `shown` points of the band at `edge` are in view: once the refresh
+  /// inset is in place, it holds at most that much of the band until the next refresh.
+  /// Scrolling back reveals the band again, up to all of it. While the inset is still coming
+  /// in, the content's bounce towards it is not the user leaving the band.
   public mutating func userScrolled(showing shown: Double, _ edge: RefreshEdge, time: Double) {
     guard shown.isFinite, let animation = animations[edge], animation.to > 0,
       animation.endTime <= time
@@ -70,10 +70,11 @@ public struct ObservedInsets: Sendable {
     guard let shown = inView[edge], let animation = animations[edge], animation.to > shown,
       time.isFinite
     else { return }
+    let held = refreshInset(edge, time: time)
     inView[edge] = nil
     animations[edge] = InsetAnimation(
-      from: InsetAnimation(resting: min(shown, animation.value(time: time)), at: time),
-      to: animation.to, transition: transition, at: time)
+      from: InsetAnimation(resting: held, at: time), to: animation.to, transition: transition,
+      at: time)
   }
 
   /// The refresh inset at `edge` at `time` (pt): the control's, moved by its transition, and no
