@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
   name: "swell-gtk-example",
   dependencies: [
-    // An app of yours writes `.package(url: "https://…/swell.git", from: "0.3.0")`.
+    // An app of yours writes `.package(url: "https://…/swell.git", branch: "main")` (0.3.0 is not tagged yet).
     .package(name: "swell", path: "../..")
   ],
   targets: [

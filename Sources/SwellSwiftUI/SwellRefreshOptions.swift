@@ -17,7 +17,8 @@
     /// The app's own wording for any text, in every language (`[.releaseToRefresh: "Let go"]`).
     public var textOverrides: [RefreshText: String]
     /// The name under which the last successful refresh is remembered across launches (in
-    /// `UserDefaults.standard`), or nil to remember nothing.
+    /// `UserDefaults.standard`), or nil to remember it only while the list lives ("Never"
+    /// until the first).
     public var lastUpdatedKey: String?
     /// The palette the styles draw with, or nil to follow the environment's color scheme
     /// (through the trait collection), switching live.
