@@ -17,7 +17,10 @@ public struct SwellControl: Sendable {
 
   /// A control whose refresh runs `action` and succeeds when it returns (a failure when it
   /// throws, with the error's description). The work runs in a task of its own and is
-  /// cancelled when the refresh is ended from code or the control goes away.
+  /// cancelled when the refresh is ended from code or the control goes away. The scroll view
+  /// keeps `action` as long as it has the control: inside a view controller, pass the
+  /// controller as `owner` (`init(style:configuration:owner:action:)`) or capture what the
+  /// work needs rather than `self`.
   public init(
     style: any RefreshStyle, configuration: RefreshConfiguration? = nil,
     action: @escaping @Sendable () async throws -> Void
@@ -26,12 +29,48 @@ public struct SwellControl: Sendable {
   }
 
   /// A control whose refresh runs `load` and ends with the outcome it returns: a footer
-  /// returns `.noMoreData` at the end of the feed.
+  /// returns `.noMoreData` at the end of the feed. Inside a view controller, pass it as
+  /// `owner` (`init(style:configuration:owner:load:)`).
   public init(
     style: any RefreshStyle, configuration: RefreshConfiguration? = nil,
     load: @escaping @Sendable () async throws -> RefreshOutcome
   ) {
     self.init(style: style, configuration: configuration, work: .perform(load))
+  }
+
+  /// A control whose refresh runs `action` on `owner`, which it holds weakly: the way to
+  /// call a view controller's own methods, since a closure capturing the controller would
+  /// keep it alive through its scroll view (the controller holds the table view, the table
+  /// view Swell's controls, the controls this work). Once `owner` is gone a refresh does
+  /// nothing and succeeds.
+  ///
+  ///     tableView.swell.header = .init(style: WaveStyle(), owner: self) { controller in
+  ///       try await controller.reload()
+  ///     }
+  public init<Owner: AnyObject & Sendable>(
+    style: any RefreshStyle, configuration: RefreshConfiguration? = nil, owner: Owner,
+    action: @escaping @Sendable (Owner) async throws -> Void
+  ) {
+    self.init(
+      style: style, configuration: configuration,
+      action: { [weak owner] in
+        if let owner { try await action(owner) }
+      })
+  }
+
+  /// A control whose refresh runs `load` on `owner`, held weakly (see
+  /// `init(style:configuration:owner:action:)`), and ends with the outcome it returns. Once
+  /// `owner` is gone a refresh does nothing and succeeds.
+  public init<Owner: AnyObject & Sendable>(
+    style: any RefreshStyle, configuration: RefreshConfiguration? = nil, owner: Owner,
+    load: @escaping @Sendable (Owner) async throws -> RefreshOutcome
+  ) {
+    self.init(
+      style: style, configuration: configuration,
+      load: { [weak owner] in
+        guard let owner else { return .success }
+        return try await load(owner)
+      })
   }
 
   /// A control whose work the app runs itself, as with `UIRefreshControl`: start it on

@@ -18,9 +18,7 @@
     /// The accessible "Refresh" action the view added to the scroll view, to replace it.
     var refreshAction: UIAccessibilityCustomAction?
     private var observations: [NSKeyValueObservation] = []
-    private var reduceMotionObserver: (any NSObjectProtocol)?
-    private var displayLink: CADisplayLink?
-    private var linkTarget: DisplayLinkTarget?
+    private let registrations = SystemRegistrations()
     private var insets = ObservedInsets(userTop: 0, userBottom: 0)
     private var clock = HostClock()
     private(set) var layersByEdge: [RefreshEdge: SceneLayers] = [:]
@@ -55,16 +53,51 @@
 
     /// Whether a control is refreshing or animating away at either edge: replacing the
     /// controls now would cancel the work or cut the animation short.
-    var isBusy: Bool {
-      guard let session = host?.session else { return false }
-      return session.edges.contains { [.refreshing, .finishing].contains(session.state($0)) }
+    var isBusy: Bool { RefreshEdge.allCases.contains { isBusy($0) } }
+
+    /// Whether the control at `edge` is refreshing or animating away.
+    func isBusy(_ edge: RefreshEdge) -> Bool {
+      guard let state = host?.session.state(edge) else { return false }
+      return state == .refreshing || state == .finishing
+    }
+
+    /// Controls set at one edge while the other edge's refresh was under way, waiting for it
+    /// to finish (`waitingFor`), since a new pair means a new session and would cut that
+    /// refresh short: the MJRefresh habit of setting the footer once the first page came in,
+    /// from inside the header's work.
+    private var waiting: (header: SwellControl?, footer: SwellControl?, waitingFor: RefreshEdge)?
+
+    /// The header as last set, waiting or not.
+    var requestedHeader: SwellControl? { waiting.map { $0.header } ?? header }
+    /// The footer as last set, waiting or not.
+    var requestedFooter: SwellControl? { waiting.map { $0.footer } ?? footer }
+
+    /// Sets the control at `edge`, keeping the other: at once, unless the other edge is
+    /// refreshing or finishing, in which case once it is done.
+    func setControl(_ control: SwellControl?, at edge: RefreshEdge) {
+      let other: RefreshEdge = edge == .top ? .bottom : .top
+      let header = edge == .top ? control : requestedHeader
+      let footer = edge == .bottom ? control : requestedFooter
+      if isBusy(other) {
+        waiting = (header, footer, other)
+      } else {
+        setControls(header: header, footer: footer)
+      }
+    }
+
+    /// Puts waiting controls in place once the edge they wait for is done.
+    private func applyWaitingControls() {
+      guard let waiting, !isBusy(waiting.waitingFor) else { return }
+      setControls(header: waiting.header, footer: waiting.footer)
     }
 
     init(scrollView: UIScrollView) {
       self.scrollView = scrollView
-      super.init(frame: CGRect(x: 0, y: 0, width: scrollView.bounds.width, height: 0))
+      super.init(frame: CGRect(origin: .zero, size: scrollView.bounds.size))
       isUserInteractionEnabled = false
-      autoresizingMask = [.flexibleWidth]
+      // As large as the scroll view's bounds, so that a change of either side (a rotation, a
+      // keyboard layout guide or a sheet detent that changes only the height) lays it out.
+      autoresizingMask = [.flexibleWidth, .flexibleHeight]
       insets = ObservedInsets(
         userTop: Double(scrollView.contentInset.top),
         userBottom: Double(scrollView.contentInset.bottom))
@@ -78,6 +111,7 @@
     func setControls(header: SwellControl?, footer: SwellControl?) {
       // The new controls start idle: whoever waited for the old ones to settle need not wait.
       defer { settleIfIdle() }
+      waiting = nil
       self.header = header
       self.footer = footer
       restoreUserInsets()
@@ -145,8 +179,9 @@
 
     // MARK: - Observing the scroll view
 
-    // A rotation or a split-view resize changes the list's width (this view follows it by its
-    // autoresizing mask) and need not scroll it: the controls take the new size at once.
+    // A rotation, a split-view resize or a sheet's detent changes the list's size (this view
+    // follows it by its autoresizing mask) and need not scroll it: the controls take the new
+    // size at once.
     override func layoutSubviews() {
       super.layoutSubviews()
       if !isApplying { scrollViewChanged() }
@@ -171,7 +206,7 @@
       // No queue: the block runs where the notification is posted, and hops to the main
       // actor (a main-queue observer posted from the main thread deadlocks on Linux's
       // Foundation, and the setting may change on any thread).
-      reduceMotionObserver = NotificationCenter.default.addObserver(
+      registrations.observer = NotificationCenter.default.addObserver(
         forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil,
         queue: nil
       ) { [weak self] _ in
@@ -250,8 +285,8 @@
       let userBottom = insets.userAdjustedInset(.bottom, adjusted: Double(adjusted.bottom))
       let size = scrollView.bounds.size
       let content = Double(scrollView.contentSize.height)
-      if frame.width != size.width {
-        frame = CGRect(x: 0, y: 0, width: size.width, height: 0)
+      if frame.size != size {
+        frame = CGRect(origin: .zero, size: size)
       }
       host.perform(time: time) { session, time in
         session.resize(
@@ -363,6 +398,7 @@
       }
       fadeContent(of: scrollView, to: CGFloat(frame.contentOpacity))
       setTicking(frame.needsNextFrame || insets.isAnimating(time: frame.time))
+      applyWaitingControls()
     }
 
     /// Fades the scroll view's other subviews (its rows) while a style asks for it (bounce),
@@ -469,17 +505,15 @@
     }
 
     private func setTicking(_ ticking: Bool) {
-      if ticking && displayLink == nil {
+      if ticking && registrations.displayLink == nil {
         let target = DisplayLinkTarget(view: self)
         let link = CADisplayLink(target: target, selector: DisplayLinkTarget.selector)
         link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-        link.add(to: .main, forMode: .common)
-        linkTarget = target
-        displayLink = link
+        registrations.start(link)
       }
       // Off screen (a pushed detail view covers the list) nothing is seen: the link waits,
       // and coming back renders the moment it comes back to.
-      displayLink?.isPaused = !ticking || isOffScreen
+      registrations.displayLink?.isPaused = !ticking || isOffScreen
     }
 
     /// Whether the view left its window (it has been in one): then no frame is drawn.
@@ -488,30 +522,22 @@
     override func didMoveToWindow() {
       super.didMoveToWindow()
       isOffScreen = window == nil
-      if isOffScreen { displayLink?.isPaused = true } else { wake() }
+      if isOffScreen { registrations.displayLink?.isPaused = true } else { wake() }
     }
 
     /// The display link, for tests: nil until something first moved.
-    var currentDisplayLink: CADisplayLink? { displayLink }
+    var currentDisplayLink: CADisplayLink? { registrations.displayLink }
 
-    private func stop() {
-      displayLink?.invalidate()
-      displayLink = nil
-      linkTarget = nil
-    }
+    private func stop() { registrations.endDisplayLink() }
 
     override func willMove(toSuperview newSuperview: UIView?) {
       super.willMove(toSuperview: newSuperview)
       if newSuperview == nil {
-        stop()
+        registrations.endAll()
         restoreUserInsets()
         holdBounce(false)
         observations.forEach { $0.invalidate() }
         observations = []
-        if let reduceMotionObserver {
-          NotificationCenter.default.removeObserver(reduceMotionObserver)
-        }
-        reduceMotionObserver = nil
       }
     }
   }

@@ -50,16 +50,28 @@
       }
     }
 
-    /// The header, drawn above the content; nil removes it.
+    /// The header, drawn above the content; nil removes it. Set while the footer loads, it
+    /// takes its place once the load has finished, so the load is not cut short.
     public var header: SwellControl? {
-      get { view?.header }
-      nonmutating set { setControls(header: newValue, footer: view?.footer) }
+      get { view?.requestedHeader }
+      nonmutating set { setControl(newValue, at: .top) }
     }
 
-    /// The footer, drawn below the content's end (mirrored); nil removes it.
+    /// The footer, drawn below the content's end (mirrored); nil removes it. Set while the
+    /// header refreshes (from inside its work, once the first page is in), it takes its place
+    /// once the refresh has finished, so the refresh is not cut short.
     public var footer: SwellControl? {
-      get { view?.footer }
-      nonmutating set { setControls(header: view?.header, footer: newValue) }
+      get { view?.requestedFooter }
+      nonmutating set { setControl(newValue, at: .bottom) }
+    }
+
+    private func setControl(_ control: SwellControl?, at edge: RefreshEdge) {
+      let other = edge == .top ? view?.requestedFooter : view?.requestedHeader
+      if control == nil && other == nil {
+        setControls(header: nil, footer: nil)
+      } else {
+        makeView().setControl(control, at: edge)
+      }
     }
 
     /// Sets both controls in one step, one new session for the pair (setting `header` and

@@ -158,16 +158,19 @@ public struct CAFrameRateRange: Equatable, Sendable {
 
 /// source: QuartzCore/CADisplayLink.h. Not `@MainActor`, not `Sendable` in iOS 17.4. The model
 /// ticks every link added to a run loop while it is not paused, at `CADisplayLink._advance`.
+/// As the header says, a link retains its target ("The newly constructed display link retains
+/// the target") and the run loop retains a link added to it until `invalidate()` ("Removes the
+/// object from all runloop modes (releasing the receiver if it has been implicitly retained)"):
+/// a link nobody invalidates outlives whoever made it, paused or not.
 open class CADisplayLink: NSObject {
-  private weak var _target: AnyObject?
+  private var _target: AnyObject?
   private let _selector: Selector
   public private(set) var _isInvalidated = false
   public private(set) var _isScheduled = false
-  nonisolated(unsafe) static var _all: [Weak] = []
+  /// Model: the run loop's links, held until invalidated.
+  nonisolated(unsafe) public private(set) static var _scheduled: [CADisplayLink] = []
   /// Model: the model's clock (s), what `CACurrentMediaTime()` returns.
   nonisolated(unsafe) public static var _now: CFTimeInterval = 1000
-
-  struct Weak { weak var link: CADisplayLink? }
 
   public init(target: Any, selector sel: Selector) {
     _target = target as AnyObject
@@ -176,11 +179,12 @@ open class CADisplayLink: NSObject {
   }
   open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
     _isScheduled = true
-    Self._all.append(Weak(link: self))
+    Self._scheduled.append(self)
   }
   open func invalidate() {
     _isInvalidated = true
     _target = nil
+    Self._scheduled.removeAll { $0 === self }
   }
   open private(set) var timestamp: CFTimeInterval = 0
   open private(set) var duration: CFTimeInterval = 1.0 / 60
@@ -190,13 +194,12 @@ open class CADisplayLink: NSObject {
 
   /// Model: the links that would fire now (scheduled, valid, not paused).
   public static var _running: [CADisplayLink] {
-    _all.compactMap(\.link).filter { $0._isScheduled && !$0._isInvalidated && !$0.isPaused }
+    _scheduled.filter { !$0.isPaused }
   }
   /// Model: one display frame at `time` (s) of a `rate` Hz display: each running link fires
   /// once, as the render loop would.
   public static func _advance(to time: CFTimeInterval, rate: Double = 120) {
     _now = time
-    _all.removeAll { $0.link == nil || $0.link?._isInvalidated == true }
     for link in _running {
       link.duration = 1 / rate
       link.timestamp = time
