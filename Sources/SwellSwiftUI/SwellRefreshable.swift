@@ -163,7 +163,8 @@
     /// ancestor that is one, or the first one among an ancestor's other descendants (a
     /// background is a sibling of the list it is behind), nearest ancestor first. Among one
     /// ancestor's descendants, one that cannot be pulled down (a carousel above the list) is
-    /// passed over for one that can; failing that it is taken, and the search climbs no
+    /// passed over for one that can, and of several that can, the one this finder lies over is
+    /// taken (`underneath(_:in:)`); failing that a carousel is taken, and the search climbs no
     /// further (a list elsewhere in the window is not this one's).
     func nearestScrollView() -> UIScrollView? {
       var ancestor = superview
@@ -171,20 +172,38 @@
       while let current = ancestor {
         if let scroll = current as? UIScrollView { return scroll }
         var flat: UIScrollView?
+        var pullable: [UIScrollView] = []
         var queue = current.subviews.filter { $0 !== visited }
         while !queue.isEmpty {
           let view = queue.removeFirst()
           if let scroll = view as? UIScrollView {
-            if Self.canBePulledDown(scroll) { return scroll }
-            if flat == nil { flat = scroll }
+            if Self.canBePulledDown(scroll) {
+              pullable.append(scroll)
+            } else if flat == nil {
+              flat = scroll
+            }
           }
           queue += view.subviews
         }
-        if let flat { return flat }
+        if let list = underneath(pullable, in: current) ?? flat { return list }
         visited = current
         ancestor = current.superview
       }
       return nil
+    }
+
+    /// Of the lists found beside one another under one ancestor (two lists with
+    /// `.swellRefreshable` in an `HStack`), the one this finder lies over most: SwiftUI lays a
+    /// background out over the view it is behind. The first found while this finder has no
+    /// size yet, or where none overlaps it.
+    private func underneath(_ lists: [UIScrollView], in ancestor: UIView) -> UIScrollView? {
+      guard lists.count > 1, bounds.width > 0, bounds.height > 0 else { return lists.first }
+      let area = convert(bounds, to: ancestor)
+      func overlap(_ list: UIScrollView) -> CGFloat {
+        let shared = list.convert(list.bounds, to: ancestor).intersection(area)
+        return shared.isNull ? 0 : shared.width * shared.height
+      }
+      return lists.max { overlap($0) < overlap($1) }
     }
 
     /// Whether a pull down moves `scrollView`: its content is taller than it, or it bounces

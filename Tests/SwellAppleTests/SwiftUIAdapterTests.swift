@@ -36,6 +36,33 @@ import Testing
     #expect(list.swell.session === second)
   }
 
+  /// `HStack { listA.swellRefreshable(…); listB.swellRefreshable(…) }`: SwiftUI puts both lists
+  /// and both backgrounds side by side under one host view. Each finder takes the list it lies
+  /// over, not the first list of the host (which gave list B's header to list A).
+  @Test func twoListsSideBySideEachTakeTheirOwn() {
+    UIKitModel.reset()
+    let host = UIView(frame: CGRect(x: 0, y: 0, width: 780, height: 844))
+    func list(x: CGFloat) -> UICollectionView {
+      let list = UICollectionView(frame: CGRect(x: x, y: 0, width: 390, height: 844))
+      list.contentSize = CGSize(width: 390, height: 3000)
+      return list
+    }
+    let (a, b) = (list(x: 0), list(x: 390))
+    b.contentOffset = CGPoint(x: 0, y: 500)  // scrolled: its bounds move, its frame does not
+    let (behindA, behindB) = (UIView(frame: a.frame), UIView(frame: b.frame))
+    for view in [behindA, a, behindB, b] { host.addSubview(view) }
+    let finderA = FinderView(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+    finderA.frame = behindA.bounds
+    behindA.addSubview(finderA)
+    let finderB = FinderView(header: SwellControl(style: BendStyle()) {}, footer: nil)
+    finderB.frame = behindB.bounds
+    behindB.addSubview(finderB)
+    #expect(finderA.attached === a)
+    #expect(finderB.attached === b)
+    #expect(a.swell.header?.style.name == "wave")
+    #expect(b.swell.header?.style.name == "bend")
+  }
+
   /// `VStack { ScrollView(.horizontal) { chips }; List { … } }.swellRefreshable(…)`: the
   /// carousel comes first in the hierarchy, but nobody pulls it down; the list gets the header,
   /// whether the chips overflow the carousel or fit it. When the carousel is all there is at

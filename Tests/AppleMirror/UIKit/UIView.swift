@@ -117,6 +117,26 @@ public struct UIEdgeInsets: Equatable, Sendable {
   }
   /// source: UIView.h `@property(nullable, nonatomic, readonly) UIWindow *window;`
   open var window: UIWindow? { (self as? UIWindow) ?? superview?.window }
+  /// source: UIView.h `- (CGRect)convertRect:(CGRect)rect toView:(nullable UIView *)view;`
+  /// ("If view is nil, this method instead converts to window base coordinates"). Model: no
+  /// transforms; each step up adds the frame's origin less the superview's bounds origin (a
+  /// scroll view's content offset).
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    let offset = _originInRoot()
+    let target = view?._originInRoot() ?? .zero
+    return rect.offsetBy(dx: offset.x - target.x, dy: offset.y - target.y)
+  }
+  /// Model: where this view's bounds origin lies in its topmost ancestor's coordinates.
+  private func _originInRoot() -> CGPoint {
+    var point = CGPoint.zero
+    var view = self
+    while let parent = view.superview {
+      point.x += view.frame.origin.x - view.bounds.origin.x
+      point.y += view.frame.origin.y - view.bounds.origin.y
+      view = parent
+    }
+    return point
+  }
   /// source: UIView.h `- (void)didMoveToWindow;`
   open func didMoveToWindow() {}
   /// Model: UIKit tells a view and every view under it when their window changed.
