@@ -13,7 +13,9 @@
     /// The header lives on the `UIScrollView` SwiftUI draws the list with (found next to this
     /// view once it is on screen), through `SwellUIKit`; refreshing lasts until `action`
     /// returns. `options` set the words' language and wording, the last-updated memory and
-    /// the palette; by default they follow the platform.
+    /// the palette; by default they follow the platform. Use it instead of `refreshable`, not
+    /// with it: a `refreshable` on the list or any view around it gives the list the system's
+    /// control too, and one pull would run both.
     public func swellRefreshable(
       _ style: any RefreshStyle, options: SwellRefreshOptions = SwellRefreshOptions(),
       action: @escaping @Sendable () async -> Void
