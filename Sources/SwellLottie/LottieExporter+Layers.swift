@@ -146,28 +146,23 @@ extension LottieExporter {
     let angleTolerance = positionTolerance / diagonal * 180 / .pi
     let percentTolerance = positionTolerance / diagonal * 100
 
-    func track(_ tolerance: Double, _ sample: (Int) -> [Double]) -> LottieTrack {
-      LottieTrack(
-        firstFrame: firstFrame, samples: (0..<count).map(sample), tolerance: tolerance,
-        runStarts: runStarts, endValues: keyframeForm == .withEndValues)
-    }
     let degrees = 180 / Double.pi
 
     let position = LottiePosition(
-      x: track(positionTolerance * scale) { [parts[$0].position.x] }.property(scalar),
-      y: track(positionTolerance * scale) { [parts[$0].position.y] }.property(scalar))
+      x: track(span, positionTolerance * scale) { [parts[$0].position.x] }.property(scalar),
+      y: track(span, positionTolerance * scale) { [parts[$0].position.y] }.property(scalar))
     let scales: LottieProperty<LottieVector> =
-      track(percentTolerance) { [parts[$0].scaleX * 100, parts[$0].scaleY * 100] }
+      track(span, percentTolerance) { [parts[$0].scaleX * 100, parts[$0].scaleY * 100] }
       .property { LottieVector($0) }
     let rotation: LottieProperty<Double> =
-      track(angleTolerance) { [parts[$0].rotation * degrees] }.property(scalar)
-    let opacity = layerOpacity(span, track: track)
+      track(span, angleTolerance) { [parts[$0].rotation * degrees] }.property(scalar)
+    let opacity = layerOpacity(span)
     let transform = LottieTransform(position: position, scale: scales, rotation: rotation)
     let groupTransform = LottieShape.transform(LottieTransform())
 
-    let fill = fillItem(span, track: track)
-    let stroke = strokeItem(span, localTolerance: localTolerance, track: track)
-    let trim = stroke == nil ? nil : trimItem(span, track: track)
+    let fill = fillItem(span)
+    let stroke = strokeItem(span, localTolerance: localTolerance)
+    let trim = stroke == nil ? nil : trimItem(span)
 
     // Only contours whose layer names figures can be written as boxes; the others are not
     // measured for it.
@@ -179,12 +174,12 @@ extension LottieExporter {
       // over it which way they wind it (rule L2).
       if trim == nil, !apart.isEmpty, apart[slot],
         let box = boxShape(
-          span, slot: slot, name: name, tolerance: localTolerance, track: track)
+          span, slot: slot, name: name, tolerance: localTolerance)
       {
         return box
       }
       let closed = structure.closed[slot]
-      let shape = track(localTolerance) { contours[slot][$0] }
+      let shape = track(span, localTolerance) { contours[slot][$0] }
         .property { LottieContour.bezier(closed: closed, components: $0) }
       return .path(LottiePathShape(name: name, shape: shape))
     }
@@ -208,7 +203,7 @@ extension LottieExporter {
   /// outline would be.
   func boxShape(
     _ span: [LottieLayerSample], slot: Int, name: String,
-    tolerance: Double, track: (Double, (Int) -> [Double]) -> LottieTrack
+    tolerance: Double
   ) -> LottieShape? {
     var boxes: [SwellRect] = []
     var isEllipse = false
@@ -223,9 +218,9 @@ extension LottieExporter {
         return nil
       }
     }
-    let position = track(tolerance) { [boxes[$0].midX, boxes[$0].midY] }
+    let position = track(span, tolerance) { [boxes[$0].midX, boxes[$0].midY] }
       .property { LottieVector($0) }
-    let size = track(tolerance) { [boxes[$0].width, boxes[$0].height] }
+    let size = track(span, tolerance) { [boxes[$0].width, boxes[$0].height] }
       .property { LottieVector($0) }
     let item = LottieBoxShape(
       name: name, position: position, size: size,
@@ -257,9 +252,9 @@ extension LottieExporter {
 
   /// The Swell layer's opacity per frame (0…100), kept within 0…100 between keyframes too.
   func layerOpacity(
-    _ span: [LottieLayerSample], track: (Double, (Int) -> [Double]) -> LottieTrack
+    _ span: [LottieLayerSample]
   ) -> LottieProperty<Double> {
-    var opacity = track(opacityTolerance * 100) { [span[$0].layer.opacity * 100] }
+    var opacity = track(span, opacityTolerance * 100) { [span[$0].layer.opacity * 100] }
     opacity.bounds = 0...100
     return opacity.property(scalar)
   }
@@ -311,37 +306,36 @@ extension LottieExporter {
   }
 
   private func colorProperties(
-    _ colors: [SwellColor?], track: (Double, (Int) -> [Double]) -> LottieTrack
+    _ span: [LottieLayerSample], _ colors: [SwellColor?]
   ) -> (LottieProperty<LottieVector>, LottieProperty<Double>)? {
     guard let painted = LottieExporter.filledIn(colors) else { return nil }
     // Lottie colours are [r, g, b, 1]; the alpha goes to the opacity, 0…100. Each component
     // is written as its 8-bit level plus a quarter, (n + 0.25) / 255 to four places: players
     // that truncate (rlottie) and players that round (lottie-web) both read level n, the one
     // cairo draws; 0.658 (three places) would play as 167 where Swell draws 168.
-    var colorTrack = track(LottieExporter.colorTolerance) {
+    var colorTrack = track(span, LottieExporter.colorTolerance) {
       [painted[$0].red, painted[$0].green, painted[$0].blue].map(LottieExporter.playerLevel)
     }
     colorTrack.places = LottieExporter.colorPlaces
     let color = colorTrack.property { LottieVector($0 + [1]) }
-    var opacityTrack = track(opacityTolerance * 100) { [(colors[$0]?.alpha ?? 0) * 100] }
+    var opacityTrack = track(span, opacityTolerance * 100) { [(colors[$0]?.alpha ?? 0) * 100] }
     opacityTrack.bounds = 0...100
     return (color, opacityTrack.property(scalar))
   }
 
   func fillItem(
-    _ span: [LottieLayerSample], track: (Double, (Int) -> [Double]) -> LottieTrack
+    _ span: [LottieLayerSample]
   ) -> LottieShape? {
-    guard let (color, opacity) = colorProperties(span.map(\.layer.fillColor), track: track)
+    guard let (color, opacity) = colorProperties(span, span.map(\.layer.fillColor))
     else { return nil }
     let rule = span[0].layer.fillRule == .evenOdd ? 2 : 1
     return .fill(LottieFill(name: "Fill", color: color, opacity: opacity, fillRule: rule))
   }
 
   private func strokeItem(
-    _ span: [LottieLayerSample], localTolerance: Double,
-    track: (Double, (Int) -> [Double]) -> LottieTrack
+    _ span: [LottieLayerSample], localTolerance: Double
   ) -> LottieShape? {
-    guard let (color, opacity) = colorProperties(span.map(\.layer.strokeColor), track: track)
+    guard let (color, opacity) = colorProperties(span, span.map(\.layer.strokeColor))
     else { return nil }
     let layer = span[0].layer
     let cap: Int
@@ -356,7 +350,7 @@ extension LottieExporter {
     case .round: join = 2
     case .bevel: join = 3
     }
-    let width = track(localTolerance) { [span[$0].layer.lineWidth] }.property(scalar)
+    let width = track(span, localTolerance) { [span[$0].layer.lineWidth] }.property(scalar)
     // Core Animation's and cairo's default miter limit.
     return .stroke(
       LottieStroke(
@@ -368,7 +362,7 @@ extension LottieExporter {
   /// Mode 2 trims all contours as one path in sequence, as Core Animation does; a start past
   /// the end shows nothing (Lottie would swap them), so the end is raised to the start.
   private func trimItem(
-    _ span: [LottieLayerSample], track: (Double, (Int) -> [Double]) -> LottieTrack
+    _ span: [LottieLayerSample]
   ) -> LottieShape? {
     guard span.contains(where: { $0.layer.strokeStart > 0 || $0.layer.strokeEnd < 1 }) else {
       return nil
@@ -379,9 +373,23 @@ extension LottieExporter {
           * LottieAffineDecomposition.largestScale(sample.layer.transform)
       }.max() ?? 0
     let tolerance = length > 0 ? positionTolerance / length * 100 : 100
-    let start = track(tolerance) { [span[$0].layer.strokeStart * 100] }.property(scalar)
-    let end = track(tolerance) { [max(span[$0].layer.strokeStart, span[$0].layer.strokeEnd) * 100] }
-      .property(scalar)
+    let start = track(span, tolerance) { [span[$0].layer.strokeStart * 100] }.property(scalar)
+    let end = track(span, tolerance) {
+      [max(span[$0].layer.strokeStart, span[$0].layer.strokeEnd) * 100]
+    }
+    .property(scalar)
     return .trim(LottieTrim(name: "Trim", start: start, end: end, mode: 2))
+  }
+}
+
+extension LottieExporter {
+  /// One property of `span` as keyframes: `sample(k)` is its value at the span's k-th frame,
+  /// kept within `tolerance`, with keyframes on both sides of this exporter's run starts.
+  func track(
+    _ span: [LottieLayerSample], _ tolerance: Double, _ sample: (Int) -> [Double]
+  ) -> LottieTrack {
+    LottieTrack(
+      firstFrame: span.first?.frame ?? 0, samples: span.indices.map(sample), tolerance: tolerance,
+      runStarts: runStarts, endValues: keyframeForm == .withEndValues)
   }
 }

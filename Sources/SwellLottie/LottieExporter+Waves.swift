@@ -65,11 +65,6 @@ extension LottieExporter {
     // (the closing line's, below) included.
     let motionTolerance = max(positionTolerance, Self.waveMotionTolerance - positionTolerance)
     let firstFrame = span[0].frame
-    func track(_ tolerance: Double, _ sample: (Int) -> [Double]) -> LottieTrack {
-      LottieTrack(
-        firstFrame: firstFrame, samples: span.indices.map(sample), tolerance: tolerance,
-        runStarts: runStarts, endValues: keyframeForm == .withEndValues)
-    }
     let path = LottieShape.path(
       LottiePathShape(
         name: "Wave",
@@ -80,15 +75,15 @@ extension LottieExporter {
     // one rises and breathes (its scale leaves x alone, so the order does not matter).
     let slide = LottieTransform(
       position: .combined(
-        track(motionTolerance) { [shifts[$0], 0] }.property { LottieVector($0) }))
+        track(span, motionTolerance) { [shifts[$0], 0] }.property { LottieVector($0) }))
     let riseAndBreath = LottieTransform(
       position: .combined(
-        track(motionTolerance) { [0, fills[$0].wave.baseline - fills[$0].closingAt] }
+        track(span, motionTolerance) { [0, fills[$0].wave.baseline - fills[$0].closingAt] }
           .property { LottieVector($0) }),
-      scale: track(motionTolerance / reference * 100) { [100, scales[$0] * 100] }
+      scale: track(span, motionTolerance / reference * 100) { [100, scales[$0] * 100] }
         .property { LottieVector($0) })
     var slidingItems = [path]
-    if let fill = fillItem(span, track: track) { slidingItems.append(fill) }
+    if let fill = fillItem(span) { slidingItems.append(fill) }
     slidingItems.append(.transform(slide))
     let items: [LottieShape] = [
       .group(LottieGroup(name: "Slide", items: slidingItems)), .transform(riseAndBreath),
@@ -107,7 +102,7 @@ extension LottieExporter {
       LottieContour.bezier(closed: true, components: windowContour.components))
     let lineMotion = LottiePosition(
       x: .fixed(0),
-      y: track(positionTolerance * scale) { [fills[$0].closingAt * scale] }
+      y: track(span, positionTolerance * scale) { [fills[$0].closingAt * scale] }
         .property { $0.first ?? 0 })
     let name = span[0].key.lottieName
     return LottieLayer(
@@ -116,7 +111,7 @@ extension LottieExporter {
       transform: LottieTransform(
         position: lineMotion, scale: .fixed(LottieVector([scale * 100, scale * 100]))),
       shapes: LottieExporter.faded(
-        [.group(LottieGroup(name: name, items: items))], by: layerOpacity(span, track: track),
+        [.group(LottieGroup(name: name, items: items))], by: layerOpacity(span),
         name: name),
       masks: [window])
   }

@@ -30,13 +30,15 @@ struct SceneDifference {
   private static func between(_ a: ShapeLayer, _ b: ShapeLayer) -> Double {
     // An invisible layer looks the same whatever its shape (a hidden ring builds none).
     if a.opacity < opacityUnit && b.opacity < opacityUnit { return 0 }
-    let left = a.placedPath.elements
-    let right = b.placedPath.elements
-    guard left.count == right.count else { return .infinity }
+    let left = a.placedPath
+    let right = b.placedPath
+    guard left.hasSameStructure(as: right) else { return .infinity }
     var points = 0.0
-    for (x, y) in zip(left, right) {
-      guard let distance = distance(x, y) else { return .infinity }
-      points = max(points, distance)
+    for element in (left - right).elements {
+      _ = element.mapPoints { offset in
+        points = max(points, offset.distance(to: .zero))
+        return offset
+      }
     }
     let opacity = max(
       abs(a.opacity - b.opacity), colour(a.fillColor, b.fillColor),
@@ -52,20 +54,6 @@ struct SceneDifference {
       return max(
         abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue), abs(a.alpha - b.alpha))
     default: return .infinity
-    }
-  }
-
-  /// The largest distance between corresponding points of two elements (pt), nil when they
-  /// are of different kinds.
-  private static func distance(_ a: SwellPath.Element, _ b: SwellPath.Element) -> Double? {
-    func d(_ p: SwellPoint, _ q: SwellPoint) -> Double { p.distance(to: q) }
-    switch (a, b) {
-    case (.move(let p), .move(let q)), (.line(let p), .line(let q)): return d(p, q)
-    case (.quadCurve(let p, let c), .quadCurve(let q, let e)): return max(d(p, q), d(c, e))
-    case (.curve(let p, let c1, let c2), .curve(let q, let e1, let e2)):
-      return max(d(p, q), d(c1, e1), d(c2, e2))
-    case (.closeSubpath, .closeSubpath): return 0
-    default: return nil
     }
   }
 }
