@@ -113,6 +113,18 @@
       attach()
     }
 
+    /// The size the last layout gave this finder, to search again when it changes.
+    private var laidOutSize = CGSize.zero
+
+    // SwiftUI gives a representable's view its size after adding it: lists side by side are
+    // told apart by where the finder lies (`underneath(_:in:)`), so search again then.
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      guard bounds.size != laidOutSize else { return }
+      laidOutSize = bounds.size
+      attach()
+    }
+
     // SwiftUI may add the background before the list's own view exists; by the time the
     // hierarchy is on screen it does.
     override func didMoveToWindow() {
@@ -166,8 +178,8 @@
     /// background is a sibling of the list it is behind), nearest ancestor first. Among one
     /// ancestor's descendants, one that cannot be pulled down (a carousel above the list) is
     /// passed over for one that can, and of several that can, the one this finder lies over is
-    /// taken (`underneath(_:in:)`); failing that a carousel is taken, and the search climbs no
-    /// further (a list elsewhere in the window is not this one's).
+    /// taken (`underneath(_:in:)`, none until it has a size); failing that a carousel is taken,
+    /// and the search climbs no further (a list elsewhere in the window is not this one's).
     func nearestScrollView() -> UIScrollView? {
       var ancestor = superview
       var visited: UIView = self
@@ -180,14 +192,20 @@
           let view = queue.removeFirst()
           if let scroll = view as? UIScrollView {
             if Self.canBePulledDown(scroll) {
+              // Not its cells' own scroll views (a row's text editor): the list is the one.
               pullable.append(scroll)
+              continue
             } else if flat == nil {
               flat = scroll
             }
           }
           queue += view.subviews
         }
-        if let list = underneath(pullable, in: current) ?? flat { return list }
+        if pullable.count > 1 {
+          // Lists side by side: the one this finder lies over, once it has a size.
+          return underneath(pullable, in: current)
+        }
+        if let list = pullable.first ?? flat { return list }
         visited = current
         ancestor = current.superview
       }
@@ -196,16 +214,19 @@
 
     /// Of the lists found beside one another under one ancestor (two lists with
     /// `.swellRefreshable` in an `HStack`), the one this finder lies over most: SwiftUI lays a
-    /// background out over the view it is behind. The first found while this finder has no
-    /// size yet, or where none overlaps it.
+    /// background out over the view it is behind. None while this finder has no size yet (its
+    /// layout searches again) or lies over none of them.
     private func underneath(_ lists: [UIScrollView], in ancestor: UIView) -> UIScrollView? {
-      guard lists.count > 1, bounds.width > 0, bounds.height > 0 else { return lists.first }
+      guard bounds.width > 0, bounds.height > 0 else { return nil }
       let area = convert(bounds, to: ancestor)
       func overlap(_ list: UIScrollView) -> CGFloat {
         let shared = list.convert(list.bounds, to: ancestor).intersection(area)
         return shared.isNull ? 0 : shared.width * shared.height
       }
-      return lists.max { overlap($0) < overlap($1) }
+      guard let best = lists.max(by: { overlap($0) < overlap($1) }), overlap(best) > 0 else {
+        return nil
+      }
+      return best
     }
 
     /// Whether a pull down moves `scrollView`: its content is taller than it, or it bounces

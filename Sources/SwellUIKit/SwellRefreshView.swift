@@ -73,11 +73,14 @@
     var requestedFooter: SwellControl? { waiting.map { $0.footer } ?? footer }
 
     /// Sets the control at `edge`, keeping the other: at once, unless the other edge is
-    /// refreshing or finishing, in which case once it is done.
+    /// refreshing or finishing, in which case once it is done. Until then the session is the
+    /// old one: `state`, `beginRefreshing` and the like act on the controls in place. Removing
+    /// a control that is not there changes nothing.
     func setControl(_ control: SwellControl?, at edge: RefreshEdge) {
       let other: RefreshEdge = edge == .top ? .bottom : .top
       let header = edge == .top ? control : requestedHeader
       let footer = edge == .bottom ? control : requestedFooter
+      if control == nil && (edge == .top ? requestedHeader : requestedFooter) == nil { return }
       if isBusy(other) {
         waiting = (header, footer, other)
       } else {
@@ -85,7 +88,9 @@
       }
     }
 
-    /// Puts waiting controls in place once the edge they wait for is done.
+    /// Puts waiting controls in place once the edge they wait for is done: soon after its
+    /// control comes to rest, not while the old session delivers that batch of effects, whose
+    /// rest would otherwise reach the new session's host.
     private func applyWaitingControls() {
       guard let waiting, !isBusy(waiting.waitingFor) else { return }
       setControls(header: waiting.header, footer: waiting.footer)
@@ -355,7 +360,12 @@
       }
       noteRefreshEnded(effect)
       onEffect?(effect)
-      if case .stateChanged(_, _, to: .idle) = effect { settleIfIdle() }
+      if case .stateChanged(let edge, _, to: .idle) = effect {
+        settleIfIdle()
+        if waiting?.waitingFor == edge {
+          Task { @MainActor [weak self] in self?.applyWaitingControls() }
+        }
+      }
     }
 
     /// Calls `onSettled` (once) if no control is busy now.
@@ -398,7 +408,6 @@
       }
       fadeContent(of: scrollView, to: CGFloat(frame.contentOpacity))
       setTicking(frame.needsNextFrame || insets.isAnimating(time: frame.time))
-      applyWaitingControls()
     }
 
     /// Fades the scroll view's other subviews (its rows) while a style asks for it (bounce),

@@ -37,8 +37,9 @@ import Testing
   }
 
   /// `HStack { listA.swellRefreshable(…); listB.swellRefreshable(…) }`: SwiftUI puts both lists
-  /// and both backgrounds side by side under one host view. Each finder takes the list it lies
-  /// over, not the first list of the host (which gave list B's header to list A).
+  /// and both backgrounds side by side under one host view, and sizes the backgrounds' views
+  /// after adding them. Each finder takes the list it lies over once it has its size, and none
+  /// before: not the first list of the host, which gave list B's header to list A.
   @Test func twoListsSideBySideEachTakeTheirOwn() {
     UIKitModel.reset()
     let host = UIView(frame: CGRect(x: 0, y: 0, width: 780, height: 844))
@@ -52,11 +53,15 @@ import Testing
     let (behindA, behindB) = (UIView(frame: a.frame), UIView(frame: b.frame))
     for view in [behindA, a, behindB, b] { host.addSubview(view) }
     let finderA = FinderView(header: SwellControl(style: WaveStyle()) {}, footer: nil)
-    finderA.frame = behindA.bounds
     behindA.addSubview(finderA)
     let finderB = FinderView(header: SwellControl(style: BendStyle()) {}, footer: nil)
-    finderB.frame = behindB.bounds
     behindB.addSubview(finderB)
+    #expect(finderA.attached == nil && finderB.attached == nil, "which list is not known yet")
+    #expect(a.swell.header == nil && b.swell.header == nil)
+    for (finder, behind) in [(finderA, behindA), (finderB, behindB)] {
+      finder.frame = behind.bounds
+      finder.layoutIfNeeded()
+    }
     #expect(finderA.attached === a)
     #expect(finderB.attached === b)
     #expect(a.swell.header?.style.name == "wave")
