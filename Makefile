@@ -57,11 +57,16 @@ test-apple:
 	$(APPLE) build $(APPLE_BUILD) --build-tests -Xswiftc -warnings-as-errors
 	$(APPLE) test $(APPLE_BUILD) --skip-build --no-parallel
 
-# The live GTK view under Xvfb: a real drag with xdotool, checked from screenshots and the log.
+# The live GTK view under Xvfb: the view in a real GTK (what keeps it alive, effects while it is
+# not drawn), then a real drag with xdotool, checked from screenshots and the log.
 test-gtk: deps
 	$(SWIFT) build $(WERROR) --product swell-demo
 	$(SWIFT) build $(WERROR) --product swell-studio
 	$(SWIFT) build $(WERROR) --product swell
+	$(SWIFT) build $(WERROR) --build-tests
+	SWELL_GTK_DISPLAY_TESTS=1 GTK_A11Y=none G_DEBUG=fatal-criticals xvfb-run -a \
+	  $(SWIFT) test --skip-build \
+	  --filter 'SwellGTKTests.RefreshScrollViewInGTKTests'
 	Tests/gtk/demo-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-demo"
 	Tests/gtk/studio-under-xvfb.sh "$$($(SWIFT) build --show-bin-path)/swell-studio" \
 	  "$$($(SWIFT) build --show-bin-path)/swell"

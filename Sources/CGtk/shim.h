@@ -27,6 +27,23 @@ static inline void swell_gtk_accessible_set_key_shortcuts(GtkWidget *widget, con
                                  keys, -1);
 }
 
+/// A GtkOverlay that assistive technologies see as a group, whose name (the list's, with the
+/// refresh state) they speak: a plain overlay has the generic role, and GTK from 4.14 drops the
+/// name of a generic element. The role can only be given at construction.
+static inline GtkWidget *swell_gtk_overlay_new_group(void) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_OVERLAY, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
+                                 NULL));
+}
+
+static inline GtkAccessibleRole swell_gtk_accessible_role(GtkWidget *widget) {
+  return gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget));
+}
+
+/// Whether this GTK's settings have `name` (a setting newer GTK versions added).
+static inline gboolean swell_gtk_settings_has(GtkSettings *settings, const char *name) {
+  return g_object_class_find_property(G_OBJECT_GET_CLASS(settings), name) != NULL;
+}
+
 static inline gboolean swell_gtk_settings_enable_animations(GtkSettings *settings) {
   gboolean enabled = TRUE;
   g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
@@ -34,9 +51,16 @@ static inline gboolean swell_gtk_settings_enable_animations(GtkSettings *setting
 }
 
 /// Whether the theme GTK draws with is dark: the app asked for the dark variant, or the theme
-/// itself is one (`Adwaita-dark`; `GTK_THEME=Adwaita:dark` names the variant in the variable).
+/// itself is one (`Adwaita-dark`; `GTK_THEME=Adwaita:dark` names the variant in the variable),
+/// or, from GTK 4.20, the desktop's colour scheme is dark (`gtk-interface-color-scheme`, whose
+/// value 2 is GTK_INTERFACE_COLOR_SCHEME_DARK; GTK 4.20 deprecates the dark-theme setting).
 static inline gboolean swell_gtk_settings_prefers_dark(GtkSettings *settings) {
   gboolean dark = FALSE;
+  if (swell_gtk_settings_has(settings, "gtk-interface-color-scheme")) {
+    int scheme = 0;
+    g_object_get(settings, "gtk-interface-color-scheme", &scheme, NULL);
+    if (scheme == 2) dark = TRUE;
+  }
   char *theme = NULL;
   g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, "gtk-theme-name", &theme,
                NULL);

@@ -142,6 +142,11 @@ if [[ $mode == --inside-dbus ]]; then
   }
   connect_registry
   view=$(find_accessible "$app_root" "Wave list") || fail "no accessible named 'Wave list'"
+  # A group, whose name screen readers speak: GTK from 4.14 drops the name of an element with
+  # the generic role a plain overlay has.
+  role=$(atspi "$view" org.a11y.atspi.Accessible.GetRoleName)
+  [[ $role == "('group',)" ]] || fail "the list's accessible role is $role, not a group"
+  pass "accessibility: the list is a group ($role)"
   [[ $(busy_state "$view") == idle ]] || fail "the list is busy before any refresh"
   # The refresh action, for a screen reader: the view's own action in AT-SPI's Action interface.
   actions=$(atspi "$view" org.a11y.atspi.Action.GetActions)

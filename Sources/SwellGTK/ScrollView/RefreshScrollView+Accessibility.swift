@@ -33,11 +33,12 @@ extension RefreshScrollView {
     readSettings(settings)
     let instance = UnsafeMutableRawPointer(settings)
     // The settings object outlives the view: `deinit` disconnects.
-    settingsHandlers = [
+    let watched: [String] = [
       "gtk-enable-animations", "gtk-application-prefer-dark-theme", "gtk-theme-name",
-      "gtk-xft-dpi",
+      "gtk-xft-dpi", "gtk-interface-color-scheme",  // the last from GTK 4.20
     ]
-    .map { property in
+    settingsHandlers = watched.filter { swell_gtk_settings_has(settings, $0) != 0 }.map {
+      property in
       let id = GSignal.connectNotify(instance, property: property) { [weak self] in
         guard let self, let settings = gtk_widget_get_settings(self.overlay) else { return }
         self.readSettings(settings)

@@ -126,6 +126,13 @@ extension RefreshScrollView {
     }
   }
 
+  /// Disconnects from the window whose focus the view followed.
+  func stopFollowingFocus() {
+    guard let focusHandler else { return }
+    g_signal_handler_disconnect(focusHandler.window, gulong(focusHandler.id))
+    self.focusHandler = nil
+  }
+
   private func focusMoved() {
     guard let root = gtk_widget_get_root(overlay), let focus = gtk_root_get_focus(root),
       focus != content, gtk_widget_is_ancestor(focus, content) != 0

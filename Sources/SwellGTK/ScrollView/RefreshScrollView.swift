@@ -19,11 +19,14 @@ import Swell
 /// footer's scene is drawn mirrored below the content's end (see `RefreshContext`).
 ///
 /// Creating a view also lets `DispatchQueue.main` work and main-actor tasks run inside GLib's
-/// main loop (see `MainQueueBridge`), so an `@MainActor` refresh action can update widgets.
+/// main loop (see `MainQueueBridge`, and `prepareMainLoop()` for work before any view), so an
+/// `@MainActor` refresh action can update widgets. Once its widget is in a window the view
+/// lives as long as the widget stays in one, so an app need not keep it.
 @MainActor
 public final class RefreshScrollView {
   /// The view's `GtkWidget *` (a `GtkOverlay`): add it to a window or container. The view
-  /// holds a reference until it goes away.
+  /// holds a reference until it goes away, and lives at least as long as the widget is in a
+  /// window, so an app need not keep the view once it has placed the widget.
   public var widget: UnsafeMutablePointer<GtkWidget> { overlay }
 
   let overlay: UnsafeMutablePointer<GtkWidget>
@@ -47,6 +50,8 @@ public final class RefreshScrollView {
   var dragStart = SwellPoint(x: 0, y: 0)
   var touchpadFinger: SwellPoint?
   var tickID: UInt32 = 0
+  /// Whether the view keeps time without a frame clock (`keepTimeWhileNotDrawn()`).
+  var isKeepingTimeWhileNotDrawn = false
   var settingsHandlers: [(settings: UnsafeMutableRawPointer, id: UInt)] = []
   var viewportSize = SwellSize(width: 0, height: 0)
   var contentHeight = -1.0
@@ -67,6 +72,8 @@ public final class RefreshScrollView {
   var isPointerOnScrollbar = false
   /// The window whose focus the view follows (`notify::focus-widget`), and the handler's id.
   var focusHandler: (window: UnsafeMutableRawPointer, id: UInt)?
+  /// The view itself while its widget is in a window (`holdWhileInWindow()`).
+  var heldWhileInWindow: RefreshScrollView?
 
   /// Called on the main thread with every effect of the session, in order: state changes,
   /// the pull arming and disarming (a good moment for a haptic), refreshes starting and
@@ -163,10 +170,12 @@ public final class RefreshScrollView {
     host = try RefreshHost(controls: controls, onNeedsUpdate: { [wake] in wake.fire() })
     self.content = content
     g_object_ref_sink(content.raw)
-    overlay = gtk_overlay_new()
+    overlay = swell_gtk_overlay_new_group()
     g_object_ref_sink(overlay.raw)
     for edge in session.edges { areas[edge] = gtk_drawing_area_new() }
-    wake.handler = { [weak self] in self?.startTicking() }
+    // An action's end takes effect now, not at the next frame: a view that is not drawn (a
+    // hidden page, a window not yet shown) has no frame clock to tick it.
+    wake.handler = { [weak self] in self?.run { session, time in session.advance(to: time) } }
     host.onEffect = { [weak self] effect in self?.report(effect) }
     buildWidgetTree()
     installDrawing()
@@ -175,7 +184,16 @@ public final class RefreshScrollView {
     installScrollbar()
     followFocus()
     observeSettings()
+    holdWhileInWindow()
     applyTexts()
+  }
+
+  /// Lets `DispatchQueue.main` work and main-actor tasks run inside GLib's main loop, where
+  /// nothing would run them otherwise: an app that awaits on the main actor before it makes
+  /// any view (loading its first page, say) calls this first. Creating a view does it too;
+  /// later calls do nothing.
+  public static func prepareMainLoop() {
+    MainQueueBridge.install()
   }
 
   /// A view with one header drawn by `style` whose refresh runs `action`.
@@ -236,9 +254,7 @@ public final class RefreshScrollView {
     for handler in settingsHandlers {
       g_signal_handler_disconnect(handler.settings, gulong(handler.id))
     }
-    if let focusHandler {
-      g_signal_handler_disconnect(focusHandler.window, gulong(focusHandler.id))
-    }
+    stopFollowingFocus()
     if tickID != 0 { gtk_widget_remove_tick_callback(overlay, tickID) }
     if let adjustment { g_object_unref(UnsafeMutableRawPointer(adjustment)) }
     g_object_unref(overlay.raw)
@@ -367,7 +383,7 @@ public final class RefreshScrollView {
 /// handles it exists; the view installs its handler afterwards.
 @MainActor
 final class WakeSignal {
-  /// What to do on the main actor; the view starts its frame clock.
+  /// What to do on the main actor; the view brings its session to now.
   var handler: (@MainActor () -> Void)?
 
   /// Callable from any thread.

@@ -11,10 +11,16 @@ final class Feed {
   private let pageSize = 20
   private let pageCount = 3
 
-  init() {
+  private init() {
     gtk_widget_add_css_class(list, "feed")
     appendPage()
     appendPage()
+  }
+
+  /// The feed with its first two pages, which come from the server.
+  static func firstPages() async -> Feed {
+    try? await Task.sleep(for: .seconds(0.3))
+    return Feed()
   }
 
   /// New content from the server: the list starts over with a fresh first page.
