@@ -90,6 +90,69 @@ struct RefreshScrollViewInGTKTests {
     #expect(gone == nil)
   }
 
+  /// A resize moves a control's area in the same allocation: GTK's overlay places the areas
+  /// before the content, whose placement used to be where the new sizes reached the session,
+  /// so the footer's area kept its old rectangle until something moved.
+  @Test func aResizeMovesTheFootersAreaAtOnce() throws {
+    let content: UnsafeMutablePointer<GtkWidget> = gtk_label_new("rows")
+    gtk_widget_set_size_request(content, -1, 1000)
+    let view = try RefreshScrollView(
+      content: content, header: WaveStyle(), refresh: {},
+      loadMore: {
+        try await Task.sleep(for: .seconds(30))
+        return .success
+      })
+    func allocate(height: Int32) {
+      var minimum: Int32 = 0
+      var natural: Int32 = 0
+      gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+      gtk_widget_measure(view.widget, GTK_ORIENTATION_VERTICAL, 390, &minimum, &natural, nil, nil)
+      var allocation = GtkAllocation(x: 0, y: 0, width: 390, height: height)
+      gtk_widget_size_allocate(view.widget, &allocation, -1)
+    }
+    func areaRows() throws -> ClosedRange<Double> {
+      let area = try #require(view.areas[.bottom])
+      var bounds = graphene_rect_t()
+      try #require(gtk_widget_compute_bounds(area, view.widget, &bounds) != 0)
+      let top = Double(bounds.origin.y)
+      return top...(top + Double(bounds.size.height))
+    }
+    allocate(height: 600)
+    view.scrollToEnd(animated: false)  // the footer comes into view and loads
+    allocate(height: 600)
+    #expect(view.state(.bottom) == .refreshing)
+    let tall = try areaRows()
+    #expect(tall.upperBound == 600 && tall.upperBound - tall.lowerBound > 20, "\(tall)")
+    // A taller window uncovers more below the content's end (which then springs back): the
+    // area covers what the session says is uncovered now, down to the new viewport's foot.
+    allocate(height: 800)
+    let taller = try areaRows()
+    let uncovered = view.uncoveredBand(.bottom, viewportHeight: 800)
+    #expect(taller.upperBound == 800, "at the new viewport's foot: \(taller)")
+    #expect(taller.lowerBound == uncovered.lowerBound.rounded(.down), "\(taller), \(uncovered)")
+  }
+
+  /// The scrollbar sits at the end of the lines, as GtkScrolledWindow's does: on the right,
+  /// and on the left in a right-to-left language.
+  @Test func theScrollbarSitsAtTheEndOfTheLines() throws {
+    for (direction, expectedLeft) in [(GTK_TEXT_DIR_LTR, false), (GTK_TEXT_DIR_RTL, true)] {
+      let view = try RefreshScrollView(content: gtk_label_new("rows"), style: WaveStyle()) {}
+      gtk_widget_set_direction(view.widget, direction)
+      var minimum: Int32 = 0
+      var natural: Int32 = 0
+      gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+      gtk_widget_measure(view.widget, GTK_ORIENTATION_VERTICAL, 390, &minimum, &natural, nil, nil)
+      var allocation = GtkAllocation(x: 0, y: 0, width: 390, height: 600)
+      gtk_widget_size_allocate(view.widget, &allocation, -1)
+      let bar = try #require(view.scrollbar)
+      var bounds = graphene_rect_t()
+      try #require(gtk_widget_compute_bounds(bar, view.widget, &bounds) != 0)
+      let left = bounds.origin.x == 0
+      let right = Double(bounds.origin.x + bounds.size.width) == 390
+      #expect(expectedLeft ? left : right, "direction \(direction.rawValue): \(bounds)")
+    }
+  }
+
   /// A refresh begun on a view that is not drawn (a hidden page, a window not yet shown) ends
   /// when its work does: the effects do not wait for a frame clock the view does not have.
   @Test func aRefreshEndsWhileTheViewIsNotDrawn() async throws {
