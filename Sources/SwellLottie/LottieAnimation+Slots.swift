@@ -10,34 +10,11 @@ extension LottieAnimation {
   /// when they have the same colour, so a theme sets it once and the document carries it once;
   /// numbered layers of different colours (quiet's spoke shades) keep a slot each.
   mutating func bindColorsToSlots() {
-    struct Use {
-      var layer: Int
-      var path: [Int]
-      var name: String
-      var color: LottieProperty<LottieVector>
-    }
-    var uses: [Use] = []
-    func collect(_ shapes: [LottieShape], layer: Int, path: [Int], name: String) {
-      for (index, shape) in shapes.enumerated() {
-        switch shape {
-        case .group(let group):
-          // A layer that draws several scene layers (a spinner's spokes) keeps each in a
-          // top-level group of that layer's name: the slot is named for it.
-          let named = path.isEmpty && !group.name.isEmpty ? Self.slotName(group.name) : name
-          collect(group.items, layer: layer, path: path + [index], name: named)
-        case .fill(let fill):
-          uses.append(
-            Use(layer: layer, path: path + [index], name: name + "_fill", color: fill.color))
-        case .stroke(let stroke):
-          uses.append(
-            Use(layer: layer, path: path + [index], name: name + "_stroke", color: stroke.color))
-        case .path, .rectangle, .ellipse, .trim, .transform:
-          break
-        }
+    var uses: [(name: String, color: LottieProperty<LottieVector>)] = []
+    for index in layers.indices {
+      Self.visitColors(in: &layers[index].shapes, name: Self.slotName(layers[index].name)) {
+        name, color, _ in uses.append((name, color))
       }
-    }
-    for (index, layer) in layers.enumerated() {
-      collect(layer.shapes, layer: index, path: [], name: Self.slotName(layer.name))
     }
     // A family (the name without its layer's number) shares a slot when all its colours agree.
     let families = Dictionary(grouping: uses.indices) { Self.family(of: uses[$0].name) }
@@ -63,10 +40,41 @@ extension LottieAnimation {
       ids[index] = id
       slots.append(LottieSlot(id: id, color: uses[index].color))
     }
-    for (use, id) in zip(uses, ids) {
-      layers[use.layer].shapes.bindColor(at: use.path[...], to: id)
+    var next = 0
+    for index in layers.indices {
+      Self.visitColors(in: &layers[index].shapes, name: Self.slotName(layers[index].name)) {
+        _, _, slotID in
+        slotID = ids[next]
+        next += 1
+      }
     }
     self.slots = slots
+  }
+
+  /// Calls `body`, in document order, with the slot name (`name` and the item's role), the
+  /// colour and the slot id of every fill and stroke in `shapes` and their groups. A layer
+  /// that draws several scene layers (a spinner's spokes) keeps each in a top-level group of
+  /// that layer's name: the slot is named for it.
+  private static func visitColors(
+    in shapes: inout [LottieShape], name: String, atTop: Bool = true,
+    _ body: (String, LottieProperty<LottieVector>, inout String?) -> Void
+  ) {
+    for index in shapes.indices {
+      switch shapes[index] {
+      case .group(var group):
+        let named = atTop && !group.name.isEmpty ? slotName(group.name) : name
+        visitColors(in: &group.items, name: named, atTop: false, body)
+        shapes[index] = .group(group)
+      case .fill(var fill):
+        body(name + "_fill", fill.color, &fill.slotID)
+        shapes[index] = .fill(fill)
+      case .stroke(var stroke):
+        body(name + "_stroke", stroke.color, &stroke.slotID)
+        shapes[index] = .stroke(stroke)
+      case .path, .rectangle, .ellipse, .trim, .transform:
+        break
+      }
+    }
   }
 
   /// A layer's name as a slot id's first part: lowercase letters, digits and underscores
@@ -85,25 +93,5 @@ extension LottieAnimation {
     let trimmed = String(words[index].reversed().drop { $0.isNumber }.reversed())
     if !trimmed.isEmpty { words[index] = trimmed }
     return words.joined(separator: "_")
-  }
-}
-
-extension Array where Element == LottieShape {
-  /// Binds the fill or stroke at `path` (indices into nested groups) to the slot `id`.
-  fileprivate mutating func bindColor(at path: ArraySlice<Int>, to id: String) {
-    guard let index = path.first, indices.contains(index) else { return }
-    switch self[index] {
-    case .group(var group):
-      group.items.bindColor(at: path.dropFirst(), to: id)
-      self[index] = .group(group)
-    case .fill(var fill):
-      fill.slotID = id
-      self[index] = .fill(fill)
-    case .stroke(var stroke):
-      stroke.slotID = id
-      self[index] = .stroke(stroke)
-    case .path, .rectangle, .ellipse, .trim, .transform:
-      break
-    }
   }
 }
