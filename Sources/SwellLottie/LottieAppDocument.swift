@@ -152,12 +152,10 @@ public struct LottieAppDocument: Sendable {
       markers.append(Marker(name: name, start: scenes.count, duration: finish.count - 1))
       scenes += finish
     }
-    if !background {
-      scenes = scenes.map {
-        var scene = $0
-        scene.background = nil
-        return scene
-      }
+    // What the frames show, and what the document is made of: the shapes (a document carries
+    // no words; the app draws them), on the scene's background only when asked for.
+    scenes = scenes.map {
+      SwellScene(size: $0.size, background: background ? $0.background : nil, layers: $0.layers)
     }
     // Every range is a run of its own: the pull's end is not the release's start, nor a
     // finish's end the next finish's start.
@@ -171,8 +169,7 @@ public struct LottieAppDocument: Sendable {
       releasePull: recipe.releasePull, refreshingHeight: style.refreshingHeight,
       edge: edge == .top ? "top" : "bottom")
     json = try animation.json()
-    // What the frames show: the shapes; a document carries no words (the app draws them).
-    self.scenes = scenes.map(\.shapesOnly)
+    self.scenes = scenes
     self.markers = markers
     maxPull = recipe.maxPull
     releasePull = recipe.releasePull

@@ -101,7 +101,9 @@ extension LottieExporter {
     }
     var seen: [String: Int] = [:]
     for (position, original) in scene.layers.enumerated() {
-      let layer = try LottieExporter.checked(original, "\(prefix).layers[\(position)]")
+      // Every number finite, then fractions clamped to 0…1 (`SwellScene.clamped`).
+      try original.validate(as: "\(prefix).layers[\(position)]")
+      let layer = original.clamped
       let occurrence = seen[layer.name, default: 0]
       seen[layer.name] = occurrence + 1
       samples.append(
@@ -110,12 +112,5 @@ extension LottieExporter {
           layer: layer))
     }
     return samples
-  }
-
-  /// `layer` with its fractions clamped to 0…1 (`SwellScene.clamped`), after checking that
-  /// every number is finite (`ShapeLayer.validate(as:)`).
-  static func checked(_ layer: ShapeLayer, _ name: String) throws -> ShapeLayer {
-    try layer.validate(as: name)
-    return layer.clamped
   }
 }

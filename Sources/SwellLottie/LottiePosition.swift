@@ -39,13 +39,11 @@ enum LottiePosition: Hashable, Sendable {
 }
 
 extension LottiePosition {
-  /// A combined position as it is, and a split one in the static combined form when neither
-  /// axis moves.
+  /// A combined position as it is, a split one with its axes apart (`init(x:y:)` makes one
+  /// only when an axis moves).
   var json: LottieJSON {
     switch self {
     case .combined(let vector): return vector.json
-    case .split(.fixed(let a), .fixed(let b)):
-      return LottieProperty<LottieVector>.fixed(LottieVector([a, b])).json
     case .split(let x, let y): return .object(["s": true, "x": x.json, "y": y.json])
     }
   }
