@@ -56,14 +56,14 @@ static inline gboolean swell_gtk_settings_enable_animations(GtkSettings *setting
 /// value 2 is GTK_INTERFACE_COLOR_SCHEME_DARK; GTK 4.20 deprecates the dark-theme setting).
 static inline gboolean swell_gtk_settings_prefers_dark(GtkSettings *settings) {
   gboolean dark = FALSE;
+  char *theme = NULL;
+  g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, "gtk-theme-name", &theme,
+               NULL);
   if (swell_gtk_settings_has(settings, "gtk-interface-color-scheme")) {
     int scheme = 0;
     g_object_get(settings, "gtk-interface-color-scheme", &scheme, NULL);
     if (scheme == 2) dark = TRUE;
   }
-  char *theme = NULL;
-  g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, "gtk-theme-name", &theme,
-               NULL);
   if (theme != NULL) {
     if (g_str_has_suffix(theme, "-dark") || g_str_has_suffix(theme, ":dark")) dark = TRUE;
     g_free(theme);

@@ -58,6 +58,24 @@ struct RefreshScrollViewInGTKTests {
     #expect(view.focusHandler == nil)
   }
 
+  /// Built from the bottom up, as GTK apps often are: the widget goes into a box before the
+  /// box goes into a window. The box keeps the view as a container keeps its child.
+  @Test func aViewLivesAsLongAsItsWidgetIsInAContainer() async throws {
+    weak var gone: RefreshScrollView?
+    let box: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    g_object_ref_sink(box.raw)
+    do {
+      let view = try RefreshScrollView(content: gtk_label_new("rows"), style: WaveStyle()) {}
+      gone = view
+      gtk_box_append(box.cast(to: GtkBox.self), view.widget)
+    }
+    await turns()
+    #expect(gone != nil, "the box keeps its child's view")
+    g_object_unref(box.raw)
+    await turns()
+    #expect(gone == nil, "and lets it go with the box")
+  }
+
   /// A widget moved from one window to another keeps its view through the move.
   @Test func aViewMovedBetweenWindowsStays() async throws {
     weak var gone: RefreshScrollView?
@@ -88,6 +106,28 @@ struct RefreshScrollViewInGTKTests {
       gone = view
     }
     #expect(gone == nil)
+  }
+
+  /// A refresh under way when its widget leaves the window (unrealized on the way, its frame
+  /// callback still waiting) still ends when its work does.
+  @Test func aRefreshEndsAfterItsWidgetLeftTheWindow() async throws {
+    let window = gtk_window_new().cast(to: GtkWindow.self)
+    defer { gtk_window_destroy(window) }
+    let view = try RefreshScrollView(content: gtk_label_new("rows"), style: WaveStyle()) {
+      try await Task.sleep(for: .seconds(0.2))
+    }
+    var ended: RefreshOutcome?
+    view.onEffect = { effect in
+      if case .refreshEnded(.top, _, let outcome) = effect { ended = outcome }
+    }
+    gtk_window_set_child(window, view.widget)
+    gtk_window_present(window)
+    view.beginRefreshing()
+    #expect(view.tickID != 0, "it moves: a frame callback waits")
+    gtk_window_set_child(window, nil)
+    #expect(gtk_widget_get_realized(view.widget) == 0)
+    for _ in 0..<300 where ended == nil { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(ended == .success)
   }
 
   /// A resize moves a control's area in the same allocation: GTK's overlay places the areas

@@ -6,10 +6,13 @@ extension RefreshScrollView {
   /// CADisplayLink — until nothing moves. Calling it while ticking does nothing. A widget that
   /// is not drawn has no frame clock yet: the view keeps time without one meanwhile.
   func startTicking() {
-    guard tickID == 0 else { return }
-    tickID = FrameTicks.add(to: overlay) { [weak self] frameTime in
-      self?.tick(frameTime: frameTime) ?? false
+    if tickID == 0 {
+      tickID = FrameTicks.add(to: overlay) { [weak self] frameTime in
+        self?.tick(frameTime: frameTime) ?? false
+      }
     }
+    // Also when a callback already waits: a widget taken out of its window while it moved
+    // (unrealized on the way) keeps its callback but loses its frame clock.
     if gtk_widget_get_realized(overlay) == 0 { keepTimeWhileNotDrawn() }
   }
 

@@ -20,13 +20,14 @@ import Swell
 ///
 /// Creating a view also lets `DispatchQueue.main` work and main-actor tasks run inside GLib's
 /// main loop (see `MainQueueBridge`, and `prepareMainLoop()` for work before any view), so an
-/// `@MainActor` refresh action can update widgets. Once its widget is in a window the view
-/// lives as long as the widget stays in one, so an app need not keep it.
+/// `@MainActor` refresh action can update widgets. Once its widget is in a container the view
+/// lives as long as the widget stays in one, so an app need not keep it (nor should the
+/// view's closures hold the window strongly: the window would keep itself alive through it).
 @MainActor
 public final class RefreshScrollView {
   /// The view's `GtkWidget *` (a `GtkOverlay`): add it to a window or container. The view
   /// holds a reference until it goes away, and lives at least as long as the widget is in a
-  /// window, so an app need not keep the view once it has placed the widget.
+  /// container, so an app need not keep the view once it has placed the widget.
   public var widget: UnsafeMutablePointer<GtkWidget> { overlay }
 
   let overlay: UnsafeMutablePointer<GtkWidget>
@@ -72,8 +73,8 @@ public final class RefreshScrollView {
   var isPointerOnScrollbar = false
   /// The window whose focus the view follows (`notify::focus-widget`), and the handler's id.
   var focusHandler: (window: UnsafeMutableRawPointer, id: UInt)?
-  /// The view itself while its widget is in a window (`holdWhileInWindow()`).
-  var heldWhileInWindow: RefreshScrollView?
+  /// The view itself while its widget is in a container (`holdWhileInContainer()`).
+  var heldWhileInContainer: RefreshScrollView?
 
   /// Called on the main thread with every effect of the session, in order: state changes,
   /// the pull arming and disarming (a good moment for a haptic), refreshes starting and
@@ -184,7 +185,7 @@ public final class RefreshScrollView {
     installScrollbar()
     followFocus()
     observeSettings()
-    holdWhileInWindow()
+    holdWhileInContainer()
     applyTexts()
   }
 

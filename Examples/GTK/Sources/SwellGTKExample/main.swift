@@ -7,7 +7,7 @@ import SwellGTK
 // and the switch in the title bar turns the dark theme on and off. Each event is printed.
 
 /// Builds the window around `feed` and shows it. Nothing here is kept: the window owns its
-/// widgets, and the refresh view lives as long as its widget is in the window.
+/// widgets, and the refresh view lives as long as its widget is in a container.
 @MainActor
 func showWindow(application: UnsafeMutablePointer<GtkApplication>, feed: Feed) throws {
   let list = feed.list
