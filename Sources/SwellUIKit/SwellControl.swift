@@ -51,11 +51,10 @@ public struct SwellControl: Sendable {
     style: any RefreshStyle, configuration: RefreshConfiguration? = nil, owner: Owner,
     action: @escaping @Sendable (Owner) async throws -> Void
   ) {
-    self.init(
-      style: style, configuration: configuration,
-      action: { [weak owner] in
-        if let owner { try await action(owner) }
-      })
+    self.init(style: style, configuration: configuration, owner: owner) { owner in
+      try await action(owner)
+      return .success
+    }
   }
 
   /// A control whose refresh runs `load` on `owner`, held weakly (see

@@ -63,6 +63,18 @@ import UIKit
       && (refreshView?.currentDisplayLink?.isPaused == false || scrollView.isDecelerating)
   }
 
+  /// Puts the scroll view in a window, gives it a header whose work the test ends, and pulls
+  /// it into a refresh; returns the window, which the test keeps.
+  func refreshInAWindow() -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.addSubview(scrollView)
+    scrollView.swell.header = .manual(style: WaveStyle())
+    drag(by: 300, over: 0.4)
+    release()
+    wait(0.5)
+    return window
+  }
+
   /// The content inset Swell must give back.
   var adjustedTop: CGFloat { scrollView.adjustedContentInset.top }
 }

@@ -137,12 +137,7 @@ import UIKit
   /// draws nothing there: the display link waits, and starts again when the list is back.
   @Test func theDisplayLinkWaitsWhileTheListIsOffScreen() throws {
     let h = ScrollViewHarness()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    window.addSubview(h.scrollView)
-    h.scrollView.swell.header = .manual(style: WaveStyle())
-    h.drag(by: 300, over: 0.4)
-    h.release()
-    h.wait(0.5)
+    let window = h.refreshInAWindow()
     #expect(h.scrollView.swell.state() == .refreshing)
     let link = try #require(h.refreshView?.currentDisplayLink)
     #expect(!link.isPaused, "the waves flow while refreshing")

@@ -48,12 +48,8 @@ import UIKit
     weak var gone: UIScrollView?
     do {
       let h = ScrollViewHarness()
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      window.addSubview(h.scrollView)
-      h.scrollView.swell.header = .manual(style: WaveStyle())
-      h.drag(by: 300, over: 0.4)
-      h.release()
-      h.wait(0.5)
+      let window = h.refreshInAWindow()
+      #expect(window.subviews.contains(h.scrollView))
       link = h.refreshView?.currentDisplayLink
       #expect(link?.isPaused == false, "the waves flow while refreshing")
       h.scrollView.removeFromSuperview()
