@@ -35,10 +35,6 @@ static inline GtkWidget *swell_gtk_overlay_new_group(void) {
                                  NULL));
 }
 
-static inline GtkAccessibleRole swell_gtk_accessible_role(GtkWidget *widget) {
-  return gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget));
-}
-
 /// Whether this GTK's settings have `name` (a setting newer GTK versions added).
 static inline gboolean swell_gtk_settings_has(GtkSettings *settings, const char *name) {
   return g_object_class_find_property(G_OBJECT_GET_CLASS(settings), name) != NULL;

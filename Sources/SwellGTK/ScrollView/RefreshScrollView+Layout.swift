@@ -26,16 +26,16 @@ extension RefreshScrollView {
   }
 
   /// Content full width at its natural height, its top edge at −offset; each control's area
-  /// where the content uncovers the viewport beyond its edge. Sizes feed the session first,
-  /// whichever child is placed first: the overlay places the areas before the content, and
-  /// an area placed from the last allocation's sizes would keep its old rectangle after a
-  /// resize until something moved.
+  /// where the content uncovers the viewport beyond its edge. Sizes feed the session once per
+  /// allocation, as the first child is placed: the overlay places the areas before the
+  /// content, and an area placed from the last allocation's sizes would keep its old
+  /// rectangle after a resize until something moved.
   private func place(
     _ child: UnsafeMutablePointer<GtkWidget>, in rectangle: UnsafeMutablePointer<GdkRectangle>
   ) -> Bool {
     let width = gtk_widget_get_width(overlay)
     let height = gtk_widget_get_height(overlay)
-    let contentWidth = syncSizes(width: width, height: height)
+    if child == firstOverlayChild { syncSizes(width: width, height: height) }
     if child == content {
       rectangle.pointee = GdkRectangle(
         x: 0, y: Int32((-displayedOffset).rounded()), width: contentWidth,
@@ -64,14 +64,13 @@ extension RefreshScrollView {
 
   /// Measures the content at the overlay's width (never narrower than the content can be: a
   /// tiny window clips it instead) and, when the viewport or the content's height changed,
-  /// resizes the session and follows the content where that moves it. Returns the content's
-  /// width.
-  private func syncSizes(width: Int32, height: Int32) -> Int32 {
+  /// resizes the session and follows the content where that moves it.
+  private func syncSizes(width: Int32, height: Int32) {
     var minimumWidth: Int32 = 0
     var naturalWidth: Int32 = 0
     gtk_widget_measure(
       content, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, &naturalWidth, nil, nil)
-    let contentWidth = max(width, minimumWidth)
+    contentWidth = max(width, minimumWidth)
     var minimum: Int32 = 0
     var natural: Int32 = 0
     gtk_widget_measure(
@@ -90,7 +89,6 @@ extension RefreshScrollView {
       displayedOffset = session.contentOffset(time: session.time)
       if present(time: session.time) { startTicking() }
     }
-    return contentWidth
   }
 
   /// The part of the viewport (y range, pt, viewport coordinates) the content leaves

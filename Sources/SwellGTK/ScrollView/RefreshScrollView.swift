@@ -56,6 +56,12 @@ public final class RefreshScrollView {
   var settingsHandlers: [(settings: UnsafeMutableRawPointer, id: UInt)] = []
   var viewportSize = SwellSize(width: 0, height: 0)
   var contentHeight = -1.0
+  /// The content's width as of the latest allocation (px): the overlay's, or the least the
+  /// content can take.
+  var contentWidth: Int32 = 0
+  /// The overlay child GTK places first in each allocation, where the sizes are measured once
+  /// for the pass (`RefreshScrollView+Layout`).
+  var firstOverlayChild: UnsafeMutablePointer<GtkWidget>?
   /// The offset the content is placed at (pt), as of the latest update.
   var displayedOffset = 0.0
   var hasReportedDrawingError = false
@@ -318,6 +324,8 @@ public final class RefreshScrollView {
     gtk_widget_set_hexpand(background, 1)
     gtk_widget_set_vexpand(background, 1)
     gtk_overlay_set_child(overlay.opaque, background)
+    // GTK places overlay children in the order they were added.
+    firstOverlayChild = areas.values.first ?? content
     for area in areas.values {
       gtk_overlay_add_overlay(overlay.opaque, area)
       gtk_overlay_set_clip_overlay(overlay.opaque, area, 1)
