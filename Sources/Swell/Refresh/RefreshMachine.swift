@@ -55,6 +55,10 @@ struct RefreshMachine: Sendable {
     case setHidden(Bool)
     /// Code says there is data to load again after a `.noMoreData` outcome.
     case resetNoMoreData
+    /// The content's end moved while the content stays shorter than the viewport (rows
+    /// arrived): for an automatic control, reaching it counts as a new approach. The host
+    /// observes the pull next.
+    case endMoved
   }
 
   /// What the machine asks its host to do, or reports, after an event: the session's effects,
@@ -130,8 +134,9 @@ struct RefreshMachine: Sendable {
   private var armLevelAtTurn = 0.0
   private var armTurnTime: Double
 
-  /// False from a refresh's start until the pull drops under the trigger distance or the
-  /// finger lifts: holding a pull through the end of a refresh does not start another.
+  /// False from a refresh's start until the pull drops under the trigger distance (in any
+  /// phase) or, once the refresh is over, no finger is down: holding a pull through the end
+  /// of a refresh does not start another.
   private var canTrigger = true
   /// When the minimum refreshing time lets a finished refresh end, and with what outcome.
   private var pendingFinish: PendingFinish?
@@ -259,6 +264,10 @@ struct RefreshMachine: Sendable {
     case .setHidden(let hidden):
       isHidden = hidden
       settleInset(into: &effects)
+    case .endMoved:
+      // The pull observed next decides: the old one is where the end was.
+      if automaticThreshold != nil { canTrigger = true }
+      return effects
     case .resetNoMoreData:
       guard isOutOfData else { break }
       isOutOfData = false
@@ -317,8 +326,13 @@ struct RefreshMachine: Sendable {
   }
 
   private mutating func followPull(time: Double, into effects: inout [Effect]) {
-    if phase == .idle || phase == .pulling || phase == .armed,
-      pullDistance < rearmLevel || (automaticThreshold == nil && !isDragging)
+    // A pull that drops under the trigger re-arms in every phase: content resting under a
+    // refreshing header, pulled again as a failure's finish ends (to retry), arms. A finger
+    // lifted re-arms only outside a refresh: one put down meanwhile and held past the trigger
+    // through the end does not start another.
+    let outsideRefresh = phase == .idle || phase == .pulling || phase == .armed
+    if pullDistance < rearmLevel
+      || (outsideRefresh && automaticThreshold == nil && !isDragging)
     {
       canTrigger = true
     }

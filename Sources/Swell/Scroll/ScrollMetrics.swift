@@ -35,6 +35,12 @@ public struct ScrollMetrics: Hashable, Sendable, Codable {
     max(-userInsetTop, contentHeight + userInsetBottom - viewportHeight)
   }
 
+  /// How far above the viewport's bottom edge the content's end rests (pt): 0 unless the
+  /// content is shorter than the viewport, whose end rests at `endOffset` all the same.
+  public var endRestsAboveBottom: Double {
+    endOffset - (contentHeight + userInsetBottom - viewportHeight)
+  }
+
   /// Whether the content (with the user's insets) is shorter than the viewport: it cannot
   /// scroll, and reaching its end needs no scrolling.
   public var contentIsShorterThanViewport: Bool {

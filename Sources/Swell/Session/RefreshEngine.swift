@@ -56,8 +56,8 @@ struct RefreshEngine: Sendable {
     // the real pull (an automatic footer with its end already in reach loads at the first
     // call, not one created as if the content rested at that edge).
     for index in controls.indices {
-      let pull = scroll.geometry.pullDistance(
-        controls[index].edge, contentOffset: scroll.contentOffset(time: startTime))
+      let pull = controls[index].followedPull(
+        in: scroll.geometry, contentOffset: scroll.contentOffset(time: startTime))
       self.controls[index].machine.notePull(pull)
     }
     self.width = width
@@ -163,6 +163,15 @@ struct RefreshEngine: Sendable {
     let before = scroll
     body(&scroll)
     moveClock(to: time)
+    if scroll.geometry.contentHeight != before.geometry.contentHeight,
+      scroll.geometry.contentIsShorterThanViewport
+    {
+      // Rows arrived and the list still does not fill the view: its end is a new one to
+      // reach, though no scroll can move it out of view and back.
+      for index in controls.indices {
+        handle(.endMoved, control: index, into: &effects)
+      }
+    }
     showOrHideControls(into: &effects)
     observePulls(into: &effects)
     if let touch {
@@ -211,9 +220,18 @@ struct RefreshEngine: Sendable {
     scroll.advance(now: time)
   }
 
+  /// Lets every machine see its pull now. A machine that changes phase may free the other (a
+  /// header going idle lets a footer waiting for it start), so they look again until no phase
+  /// changes: the footer starts at the header's deadline whichever control comes first.
   private mutating func observePulls(into effects: inout [RefreshSession.Effect]) {
-    for index in controls.indices {
-      handle(.pull(pullDistance(controls[index].edge, time: time)), control: index, into: &effects)
+    let offset = scroll.contentOffset(time: time)
+    for _ in controls.indices {
+      let before = controls.map(\.machine.phase)
+      for index in controls.indices {
+        let pull = controls[index].followedPull(in: scroll.geometry, contentOffset: offset)
+        handle(.pull(pull), control: index, into: &effects)
+      }
+      if controls.map(\.machine.phase) == before { return }
     }
   }
 
@@ -295,7 +313,7 @@ struct RefreshEngine: Sendable {
       let offset = physics.contentOffset(time: t)
       return following.contains {
         $0.machine.wouldChangePhase(
-          pullDistance: geometry.pullDistance($0.edge, contentOffset: offset))
+          pullDistance: $0.followedPull(in: geometry, contentOffset: offset))
       }
     }
     // The grid is 1 ms, coarser only over a span of more than `maximumScanSteps` of it (a
@@ -337,4 +355,13 @@ struct EdgeControl: Sendable {
   var edge: RefreshEdge { machine.edge }
   /// The control's style.
   var style: any RefreshStyle { machine.style }
+
+  /// The pull the machine follows at `contentOffset` (pt): the pull past the edge, except that
+  /// an automatic footer follows how much of it is in view, which under content shorter than
+  /// the viewport is more (the content's end rests above the viewport's bottom).
+  func followedPull(in geometry: ScrollMetrics, contentOffset: Double) -> Double {
+    let pull = geometry.pullDistance(edge, contentOffset: contentOffset)
+    guard edge == .bottom, machine.automaticThreshold != nil else { return pull }
+    return pull + geometry.endRestsAboveBottom
+  }
 }

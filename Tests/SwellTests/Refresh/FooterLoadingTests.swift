@@ -118,6 +118,50 @@ import Testing
     #expect(always.refreshInset(.bottom, time: 0) == 60)
   }
 
+  /// A footer shown under short content is wholly in view at rest: it loads at once, and
+  /// again each time rows arrive and still leave the list short (no scroll can take its end
+  /// out of view and back), until the list fills the view; a load that brings nothing does
+  /// not repeat.
+  @Test func aShownFooterLoadsUnderShortContentUntilTheListFills() throws {
+    var shown = RefreshConfiguration.automaticLoading
+    shown.showsUnderShortContent = true
+    let session = try self.session(shown, contentHeight: 300)
+    #expect(session.state(.bottom) == .refreshing)
+    _ = session.resize(width: 375, viewportHeight: 600, contentHeight: 450, time: 0.5)
+    _ = session.finishRefresh(.bottom, trigger: 1, time: 0.6)
+    _ = session.advance(to: 2)
+    #expect(session.loadState(.bottom) == .loading)  // a second page: still short
+    _ = session.finishRefresh(.bottom, trigger: 2, time: 2)
+    _ = session.advance(to: 4)
+    #expect(session.state(.bottom) == .idle)  // nothing arrived: no third load
+    _ = session.resize(width: 375, viewportHeight: 600, contentHeight: 900, time: 4)
+    _ = session.advance(to: 5)
+    #expect(session.state(.bottom) == .idle)  // the list fills the view: scroll to load
+  }
+
+  /// The footer that waited for the header starts when the header comes to rest, whichever
+  /// control the session lists first.
+  @Test func theFooterStartsAsTheHeaderComesToRestInEitherOrder() throws {
+    func footerStart(headerFirst: Bool) throws -> Double {
+      let footer = RefreshSession.Control(
+        .bottom, style: TestRefreshStyle(), configuration: .automaticLoading, action: .manual)
+      let header = RefreshSession.Control(.top, style: TestRefreshStyle(), action: .manual)
+      let session = try RefreshSession(
+        controls: headerFirst ? [header, footer] : [footer, header],
+        geometry: ScrollMetrics(viewportHeight: 600, contentHeight: 2000))
+      _ = session.beginRefreshing(.top, time: 0)
+      _ = session.scroll(by: 5000, time: 0.5)
+      _ = session.finishRefresh(.top, trigger: 1, time: 1)
+      _ = session.advance(to: 3)
+      let context = try #require(session.context(for: .bottom, time: 3))
+      #expect(context.state == .refreshing)
+      return 3 - context.timeInState
+    }
+    let headerFirst = try footerStart(headerFirst: true)
+    expectClose(try footerStart(headerFirst: false), headerFirst)
+    #expect(headerFirst > 1 && headerFirst < 3)
+  }
+
   /// Nothing loads while the header refreshes (or finishes); the end reached meanwhile loads
   /// once the header is done.
   @Test func theFooterWaitsForTheHeader() throws {

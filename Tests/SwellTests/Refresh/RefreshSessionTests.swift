@@ -112,6 +112,31 @@ import Testing
     #expect(arming == [.armed(.top), .disarmed(.top), .armed(.top)])
   }
 
+  /// A failure's finish holds the header in view; the user pulls again to retry before it has
+  /// gone. The content rested under the header (below the trigger) in between, so this pull
+  /// is a new one: it arms once the finish is over, and its release refreshes again.
+  @Test func pullingAgainDuringTheFinishArms() throws {
+    let session = try simulated()
+    _ = session.beginDrag(at: SwellPoint(x: 100, y: 100), time: 10)
+    let y = try #require(session.fingerY(showingPull: 100, at: .top, time: 10.1))
+    _ = session.drag(to: SwellPoint(x: 100, y: y), time: 10.1)
+    _ = session.endDrag(velocity: 0, time: 10.1)
+    _ = session.advance(to: 11)  // resting under the header: 60 pt, under the trigger
+    #expect(session.pullDistance(.top, time: 11) < 80)
+    _ = session.finishRefresh(.top, trigger: 1, outcome: .failure(message: "offline"), time: 11)
+    #expect(session.state(.top) == .finishing)
+    _ = session.beginDrag(at: SwellPoint(x: 100, y: 100), time: 11.05)
+    let again = try #require(session.fingerY(showingPull: 120, at: .top, time: 11.1))
+    _ = session.drag(to: SwellPoint(x: 100, y: again), time: 11.1)
+    _ = session.advance(to: 14)
+    #expect(session.state(.top) == .armed)
+    let started = session.endDrag(velocity: 0, time: 14.1).filter {
+      if case .actionStarted(.top, _) = $0 { return true }
+      return false
+    }
+    #expect(started.count == 1)
+  }
+
   @Test func badControlsAreRefusedNamingWhatIsWrong() throws {
     var style = TestRefreshStyle()
     style.triggerDistance = 0
