@@ -21,6 +21,9 @@
     private let registrations = SystemRegistrations()
     private var insets = ObservedInsets(userTop: 0, userBottom: 0)
     private var clock = HostClock()
+    /// The content's motion under the finger (positive = downward), for the release velocity:
+    /// past an edge the rubber band moves the content slower than the pan's finger.
+    private var contentMotion = VelocityTracker()
     private(set) var layersByEdge: [RefreshEdge: SceneLayers] = [:]
     /// While the view writes the scroll view's inset or offset: the observers it triggers only
     /// report, they do not render again.
@@ -232,6 +235,7 @@
       let time = now()
       syncGeometry(of: scrollView, time: time)
       let offset = Double(scrollView.contentOffset.y)
+      if offsetMoved && scrollView.isTracking { contentMotion.add(position: -offset, time: time) }
       if offsetMoved && headerBandFollowsScrolling { followHeaderBand(in: scrollView, time: time) }
       host.perform(time: time) { $0.observe(contentOffset: offset, time: $1) }
       if !isApplying { render(time: time) }
@@ -314,11 +318,14 @@
         #if !os(tvOS) && !os(visionOS)
           if hapticsEnabled { haptics.prepare() }
         #endif
+        contentMotion.reset()
+        contentMotion.add(position: -Double(scrollView.contentOffset.y), time: time)
         host.perform(time: time) { $0.beginDrag(at: finger, time: $1) }
       case .changed:
         host.perform(time: time) { $0.drag(to: finger, time: $1) }
       case .ended, .cancelled, .failed:
-        let velocity = Double(pan.velocity(in: scrollView).y)
+        // An observed session takes the content's velocity, not the finger's (`endDrag`).
+        let velocity = contentMotion.velocity(time: time)
         host.perform(time: time) { $0.endDrag(velocity: velocity, time: $1) }
       case .possible:
         return

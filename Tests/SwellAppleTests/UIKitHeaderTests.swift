@@ -424,6 +424,25 @@ import UIKit
     h.settle()
   }
 
+  /// Past the top the rubber band moves the content slower than the finger: the release
+  /// velocity a style sees is the content's, as `endDrag` asks of an observed host. Oracle:
+  /// UIKit's rubber band x' = (1 − 1 / (x·0.55 / d + 1))·d, whose slope over the last 100 ms
+  /// of a 750 pt/s finger (x from 244 to 300 pt, d = 844 pt) bounds the content's speed.
+  @Test func theReleaseVelocityIsTheContentsUnderTheRubberBand() throws {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.drag(by: 300, over: 0.4)
+    h.release()
+    let session = try #require(h.refreshView?.host?.session)
+    let context = try #require(session.context(for: .top, time: session.time))
+    func slope(_ x: Double) -> Double {
+      let stretch = x * 0.55 / 844 + 1
+      return 0.55 / (stretch * stretch)
+    }
+    #expect(context.releaseVelocity > 750 * slope(300) * 0.95)
+    #expect(context.releaseVelocity < 750 * slope(243.75) * 1.05)
+  }
+
   /// A collection view or plain scroll view with a few items does not bounce by default, so a
   /// finger could not pull it at all: while it has controls it bounces, and after they are
   /// gone it is as the app left it.

@@ -6,9 +6,11 @@
 ///     tracker.add(position: y, time: eventSeconds)          // on every drag event
 ///     let velocity = tracker.velocity(time: releaseSeconds)  // pt/s, positive = downward
 ///
-/// A least-squares line through the samples of the last 100 ms: one jittery sample moves the
-/// result little, and a finger that stopped before lifting gives 0. Non-finite samples are
-/// ignored; a sample earlier than the newest starts over (a new stream of timestamps).
+/// A least-squares line through the samples of the last 100 ms, and the finger still where it
+/// last moved to at the time asked for (a finger at rest sends no events): one jittery sample
+/// moves the result little, a finger that paused before lifting slows it, and one that
+/// stopped 100 ms before gives 0. Non-finite samples are ignored; a sample earlier than the
+/// newest starts over (a new stream of timestamps).
 public struct VelocityTracker: Sendable {
   private var samples: [(time: Double, position: Double)] = []
   /// How far back samples count (s).
@@ -33,15 +35,18 @@ public struct VelocityTracker: Sendable {
   /// The velocity (pt/s) at `time` (s): 0 when the newest sample is older than the window or
   /// there are fewer than two samples.
   public func velocity(time: Double) -> Double {
-    guard let last = samples.last, time - last.time <= Self.window, samples.count >= 2 else {
+    guard let last = samples.last, time.isFinite, time - last.time <= Self.window else {
       return 0
     }
-    let n = Double(samples.count)
-    let meanT = samples.reduce(0) { $0 + $1.time } / n
-    let meanP = samples.reduce(0) { $0 + $1.position } / n
+    var recent = samples.filter { $0.time >= time - Self.window }
+    if time > last.time { recent.append((time, last.position)) }
+    guard recent.count >= 2 else { return 0 }
+    let n = Double(recent.count)
+    let meanT = recent.reduce(0) { $0 + $1.time } / n
+    let meanP = recent.reduce(0) { $0 + $1.position } / n
     var covariance = 0.0
     var variance = 0.0
-    for sample in samples {
+    for sample in recent {
       covariance += (sample.time - meanT) * (sample.position - meanP)
       variance += (sample.time - meanT) * (sample.time - meanT)
     }

@@ -36,7 +36,8 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   public var timeSinceTouchDown: Double? {
     didSet { timeSinceTouchDown = timeSinceTouchDown.map(Self.duration) }
   }
-  /// The vertical velocity of the content when the finger lifted (pt/s, positive = downward).
+  /// The content's velocity when the finger lifted (pt/s, positive = pulling further past the
+  /// edge: downward for a header, upward for a footer).
   public var releaseVelocity: Double {
     didSet { releaseVelocity = Self.finite(releaseVelocity, in: -Self.maxSpeed...Self.maxSpeed) }
   }

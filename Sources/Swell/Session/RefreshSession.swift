@@ -13,16 +13,16 @@
 ///     _ = session.beginDrag(at: SwellPoint(x: 180, y: 200), time: t0)
 ///     _ = session.drag(to: SwellPoint(x: 180, y: 400), time: t1)
 ///     for effect in session.endDrag(velocity: 0, time: t1) { … }   // .actionStarted(.top, …)
-///     let offset = session.contentOffset(at: t2)                  // where to draw the list
-///     let header = session.scene(for: .top, at: t2)               // what to draw above it
+///     let offset = session.contentOffset(time: t2)                // where to draw the list
+///     let header = session.scene(for: .top, time: t2)             // what to draw above it
 ///
 /// ## Hosts
 /// - A host whose scroll view Swell moves (the GTK view, a script, a test) passes
 ///   `.simulated`: it feeds finger and wheel input, sizes and insets, calls `advance(to:)` on
 ///   every frame while `nextUpdate(after:)` says so, and places its content at
-///   `contentOffset(at:)`.
+///   `contentOffset(time:)`.
 /// - A host that owns its scroll physics (UIScrollView) passes `.observed`: it reports offsets
-///   (`observe(contentOffset:at:)`), drags, sizes and insets, and applies the
+///   (`observe(contentOffset:time:)`), drags, sizes and insets, and applies the
 ///   `.refreshInsetChanged` effects to its own content inset.
 ///
 /// Every input is taken as it comes: a time earlier than the latest counts as the latest, a

@@ -46,6 +46,22 @@ import Testing
     #expect(tracker.velocity(time: 0.3) == 0)
   }
 
+  /// A finger sends no events while it rests: one that paused 90 ms before lifting is read as
+  /// resting there since its last event, not as still moving at full speed. Oracle: the
+  /// least-squares slope through (0.09, 90), (0.10, 100) and the rest at (0.19, 100).
+  @Test func aPauseBeforeLiftingSlowsTheFling() {
+    var tracker = VelocityTracker()
+    for i in 0...10 { tracker.add(position: Double(i) * 10, time: Double(i) * 0.01) }
+    let points = [(0.09, 90.0), (0.10, 100.0), (0.19, 100.0)]
+    let meanT = points.reduce(0) { $0 + $1.0 } / 3
+    let meanP = points.reduce(0) { $0 + $1.1 } / 3
+    let slope =
+      points.reduce(0) { $0 + ($1.0 - meanT) * ($1.1 - meanP) }
+      / points.reduce(0) { $0 + ($1.0 - meanT) * ($1.0 - meanT) }
+    #expect(abs(tracker.velocity(time: 0.19) - slope) < 1e-6)
+    #expect(tracker.velocity(time: 0.19) < 100)  // the finger moved at 1,000 pt/s
+  }
+
   @Test func oneSampleOrBadInputGivesZeroNotNaN() {
     var tracker = VelocityTracker()
     #expect(tracker.velocity(time: 0) == 0)
