@@ -103,6 +103,9 @@ test-lottie: deps
 	$(LOTTIE_VENV)/bin/python Tests/lottie/check-lottie-web.py .build/lottie-check $(LOTTIE_WEB)
 	$(LOTTIE_VENV)/bin/python Tests/lottie/web-example.py .build/lottie-check/wave-top-app.json \
 	  $(LOTTIE_WEB) .build/web-example
+	# bend's loop lasts a second: the finish waits for the end of its pass.
+	$(LOTTIE_VENV)/bin/python Tests/lottie/web-example.py .build/lottie-check/bend-top-app.json \
+	  $(LOTTIE_WEB) .build/web-example-bend
 
 # The documentation site (DocC, one archive per library, merged) in .build/docs/site: fails on
 # any docc warning or an undocumented public symbol.

@@ -145,6 +145,13 @@ try:
             if not (loop[0] <= now <= loop[1]):
                 fail(f"3 s into the refresh the header is on frame {now:.1f}, outside the loop {loop}")
             done = wait_for(page, "refreshed", 10)
+            # The finish starts from the loop's first picture: a short loop (a second or less)
+            # plays on to the end of its pass first, so nothing jumps.
+            loop_seconds = (loop[1] - loop[0]) / page.evaluate("header.frameRate")
+            began = wait_for(page, "finishing from frame", 1)
+            began_at = float(began.split("frame ")[1]) if began else None
+            if loop_seconds <= 1 and (began_at is None or min(abs(began_at - loop[0]), abs(began_at - loop[1])) > 1.5):
+                fail(f"the finish began on frame {began_at}, not at the end of the loop's pass {loop}")
             end = page.evaluate("(() => { const m = marker('finishing'); return m.time + m.duration; })()")
             stopped = header_frame(page)
             if done != "refreshed rows=25":
@@ -152,7 +159,7 @@ try:
             if stopped < end - 1:
                 fail(f"the finish stopped on frame {stopped:.1f}, before its end {end}")
             print(f"ok: touch: frames {frames[0]:.1f} → {frames[-1]:.1f} under the finger, rows moved "
-                  f"{moved:.0f} px, {started}, finish stopped on {stopped:.1f} of {end}, {done}")
+                  f"{moved:.0f} px, {started}, {began}, finish stopped on {stopped:.1f} of {end}, {done}")
 
     # A short pull does nothing.
     if open_page(page, base):
