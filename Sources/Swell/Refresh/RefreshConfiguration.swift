@@ -41,7 +41,9 @@ public struct RefreshConfiguration: Hashable, Sendable, Codable {
   /// What starts a refresh from scrolling: a pull (the default) or reaching the edge.
   public var start: Start
   /// Whether a footer shows, and loads, under content shorter than the viewport (false: it
-  /// stays hidden and never loads on its own there, as the content has no end to reach).
+  /// stays hidden and never loads on its own there, as the content has no end to reach). An
+  /// automatic footer shown there is in view at rest: it loads at once, and again each time
+  /// rows arrive and the list stays short.
   public var showsUnderShortContent: Bool
 
   /// Creates a configuration; the defaults behave like UIRefreshControl with a 0.5 s minimum.
