@@ -33,6 +33,27 @@ import Testing
     } ?? 0
   }
 
+  /// The ring stays lit as refreshing takes over from the armed pull: at 120 fps through the
+  /// standard interaction, from the moment it is fully armed until the refresh ends, it never
+  /// dims (a designer saw it fall to a third for a tenth of a second after the release, the
+  /// armed ring fading out while the refreshing one faded in).
+  @Test func theRingDoesNotBlinkWhenRefreshingTakesOver() throws {
+    let style = RippleStyle()
+    var lowest: (opacity: Double, time: Double)?
+    var lit = false
+    for frame in try Simulation(style: style).frames(fps: 120) {
+      let state = frame.context.state
+      if state == .armed && frame.context.armLevel == 1 { lit = true }
+      guard lit else { continue }
+      if state != .armed && state != .refreshing { break }
+      let ring = try #require(
+        PathProbe.layer("ripple.indicator", in: style.scene(in: frame.context)))
+      if ring.opacity < lowest?.opacity ?? .infinity { lowest = (ring.opacity, frame.time) }
+    }
+    let found = try #require(lowest, "the pull never armed fully")
+    #expect(found.opacity > 0.99, "the ring dims to \(found.opacity) at \(found.time) s")
+  }
+
   @Test func wavesBigEnoughToReadAtTwoSpeeds() throws {
     let style = RippleStyle()
     let dt = 0.2

@@ -58,13 +58,15 @@ extension RippleStyle {
   static let indicatorFadeIn = 0.25
 
   /// The ring's opacity (0…1): still as the pull arms, turning while refreshing, fading while
-  /// finishing.
+  /// finishing. Refreshing fades in from what arming showed, so a release does not dim it.
   func indicatorOpacity(_ context: RefreshContext) -> Double {
     guard showsIndicator else { return 0 }
     let loading: Double
     switch context.state {
     case .refreshing:
-      loading = StyleMath.smoothstep(context.timeInState / Self.indicatorFadeIn)
+      let armed = context.easedArmLevelAtStateChange
+      loading =
+        armed + (1 - armed) * StyleMath.smoothstep(context.timeInState / Self.indicatorFadeIn)
     case .finishing:
       let last = StyleMath.smoothstep(context.completedPreviousStateDuration / Self.indicatorFadeIn)
       loading = last * (1 - StyleMath.smoothstep(context.timeInState / finishingDuration))
