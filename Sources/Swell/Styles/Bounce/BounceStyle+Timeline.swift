@@ -81,16 +81,25 @@ extension BounceStyle {
 
   /// The spinner's stroke range `time` seconds after it started: strokeEnd 0 → 1 over
   /// `strokeDuration` (eased out) with strokeStart at 0, then strokeStart 0 → 1 (eased out)
-  /// with strokeEnd at 1, and again.
+  /// with strokeEnd at 1, and again — never shorter than `spinnerShortestArc`, so the arc that
+  /// shrinks to a dot at the top hands over to the one growing from there without a frame of
+  /// nothing between (the seed's did vanish for a frame).
   func spinnerStroke(time: Double) -> (start: Double, end: Double) {
     let cycle = 2 * strokeDuration
     let t = Swift.max(time, 0)
     let phase = t - (t / cycle).rounded(.down) * cycle
+    let shortest = Self.spinnerShortestArc
     if phase < strokeDuration {
-      return (0, TimingCurve.easeOut.value(at: phase / strokeDuration))
+      return (0, shortest + (1 - shortest) * TimingCurve.easeOut.value(at: phase / strokeDuration))
     }
-    return (TimingCurve.easeOut.value(at: (phase - strokeDuration) / strokeDuration), 1)
+    let shrink = TimingCurve.easeOut.value(at: (phase - strokeDuration) / strokeDuration)
+    return ((1 - shortest) * shrink, 1)
   }
+
+  /// The shortest the spinner's arc gets (a fraction of its turn): a dot with its round caps,
+  /// which moves by this much of a turn (0.4 pt at Swell's radius) where one cycle hands over
+  /// to the next.
+  static let spinnerShortestArc = 0.003
 
   /// The spinner's rotation (radians, clockwise on screen) `time` seconds after it started:
   /// one turn per `spinnerTurnDuration`, reduced modulo a turn.

@@ -39,8 +39,9 @@
 /// its opacity instead of spinning, and fades out when refreshing ends.
 ///
 /// Every attribute moves continuously in time except where the spinner's stroke wraps at the
-/// end of each grow-and-shrink cycle (empty before and after) and, without `peeks`, where the
-/// ball hides once it has dropped (inside the sheet): neither is visible. A refresh shorter
+/// end of each grow-and-shrink cycle (a dot at the top before and after, moved by a third of a
+/// degree) and, without `peeks`, where the ball hides once it has dropped (inside the sheet):
+/// neither is visible. A refresh shorter
 /// than the bounce cuts the bounce's rest when finishing begins only if its bend at release was
 /// smaller than `bendDistance` (finishing assumes the full bend).
 ///
