@@ -33,8 +33,12 @@ import Testing
     #expect(said == ["Pull down to refresh", "Release to refresh", "Refreshing…", "Refreshed"])
   }
 
-  @Test func noWordPopsBetweenFrames() throws {
-    let frames = try Self.words()
+  /// Through a header's pull and a footer that loads as the end comes into view (where the
+  /// resting words once vanished in a frame, and the arrow jumped with them).
+  @Test(arguments: [RefreshEdge.top, .bottom])
+  func noWordPopsBetweenFrames(edge: RefreshEdge) throws {
+    let frames = try Self.words(
+      interaction: edge == .top ? .standard : .standardFooter, edge: edge)
     for (a, b) in zip(frames, frames.dropFirst()) where a.pull > 1 && b.pull > 1 {
       let strings = Set((a.scene.texts + b.scene.texts).map(\.string))
       for string in strings {
@@ -47,6 +51,12 @@ import Testing
       }
       for (ta, tb) in zip(a.scene.texts, b.scene.texts) where ta.name == tb.name {
         #expect(abs(ta.position.x - tb.position.x) <= 15, "\(tb.name) at \(b.time) s")
+      }
+      let arrows = [a.scene, b.scene].compactMap { $0.layers.first { $0.name == "classic.arrow" } }
+      if arrows.count == 2, arrows.allSatisfy({ $0.opacity > 0.05 }) {
+        #expect(
+          abs(arrows[0].transform.tx - arrows[1].transform.tx) <= 15,
+          "the arrow jumps at \(b.time) s")
       }
     }
   }

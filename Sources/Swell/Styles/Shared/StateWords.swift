@@ -20,6 +20,10 @@ struct StateWords {
     case .refreshing:
       let fresh = fade(context.timeInState)
       say(.armed, nil, min(context.easedArmLevel, 1 - fresh), context, texts)
+      // A refresh that no armed pull started (an automatic footer reaching the end, one begun
+      // from code) crosses over from the resting words instead of dropping them.
+      let resting: RefreshState = header ? .pulling(progress: 0) : .idle
+      say(resting, nil, (1 - context.easedArmLevelAtStateChange) * (1 - fresh), context, texts)
       say(.refreshing, nil, fresh, context, texts)
     case .finishing:
       let ended = fade(context.timeInState)
