@@ -33,6 +33,22 @@ struct Glide: Hashable, Sendable {
   var velocity: Double
   var startTime: Double
   var bounce: Bounce?
+
+  /// How long it moves (s): until it slows under 1 pt/s, where it stops. The decay would creep
+  /// on by another half point or so, after the host has stopped drawing: the next picture
+  /// would jump by that much.
+  func duration(_ decay: Decay) -> Double {
+    let rest = decay.timeToRest(initialVelocity: velocity)
+    return rest.isFinite ? rest : 0
+  }
+
+  /// The offset `elapsed` seconds in (pt), still from the end of `duration` on.
+  func position(_ decay: Decay, elapsed: Double) -> Double {
+    decay.position(from: from, initialVelocity: velocity, time: min(elapsed, duration(decay)))
+  }
+
+  /// Where it stops (pt).
+  func end(_ decay: Decay) -> Double { position(decay, elapsed: .infinity) }
 }
 
 /// A spring to an edge, and when it counts as settled (the offset is then exactly the edge).
@@ -65,8 +81,8 @@ extension ScrollPhysics {
       return .resting(x)
     }
     let decay = configuration.deceleration
-    let rest = decay.restingPosition(from: x, initialVelocity: velocity)
     var glide = Glide(from: x, velocity: velocity, startTime: time, bounce: nil)
+    let rest = glide.end(decay)
     if rest < lo || rest > hi {
       let edge: RefreshEdge = rest < lo ? .top : .bottom
       let dt = crossingTime(from: x, velocity: velocity, edge: restingOffset(edge))

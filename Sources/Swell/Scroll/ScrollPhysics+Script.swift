@@ -10,9 +10,9 @@ extension ScrollPhysics {
     return anchor.fingerY + anchor.unbounded - unbounded
   }
 
-  /// A time after which the offset no longer changes (s), or, for a deceleration that never
-  /// hits an edge, after which it moves slower than 1 pt/s. Unlike `restTime`, a finger that
-  /// holds still counts as at rest from the end of its scripted move.
+  /// A time after which the offset no longer changes (s); a deceleration stops where it slows
+  /// under 1 pt/s. Unlike `restTime`, a finger that holds still counts as at rest from the end
+  /// of its scripted move.
   var stillTime: Double {
     switch motion {
     case .dragging:
@@ -33,8 +33,7 @@ extension ScrollPhysics {
     case .bouncing(let bounce): return bounce.animation.target
     case .decelerating(let glide):
       if let bounce = glide.bounce { return bounce.animation.target }
-      return configuration.deceleration.restingPosition(
-        from: glide.from, initialVelocity: glide.velocity)
+      return glide.end(configuration.deceleration)
     }
   }
 }

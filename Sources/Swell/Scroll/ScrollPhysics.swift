@@ -164,8 +164,7 @@ public struct ScrollPhysics: Hashable, Sendable {
       if let bounce = glide.bounce, t >= bounce.startTime {
         return value(of: bounce, at: t)
       }
-      return configuration.deceleration.position(
-        from: glide.from, initialVelocity: glide.velocity, time: t - glide.startTime)
+      return glide.position(configuration.deceleration, elapsed: t - glide.startTime)
     case .bouncing(let bounce):
       return value(of: bounce, at: t)
     }
@@ -187,8 +186,9 @@ public struct ScrollPhysics: Hashable, Sendable {
       if let bounce = glide.bounce, t >= bounce.startTime {
         return velocity(of: bounce, at: t)
       }
-      return configuration.deceleration.velocity(
-        initialVelocity: glide.velocity, time: t - glide.startTime)
+      let elapsed = t - glide.startTime
+      guard elapsed < glide.duration(configuration.deceleration) else { return 0 }
+      return configuration.deceleration.velocity(initialVelocity: glide.velocity, time: elapsed)
     case .bouncing(let bounce):
       return velocity(of: bounce, at: t)
     }
@@ -211,8 +211,7 @@ public struct ScrollPhysics: Hashable, Sendable {
       return max(time, insetsEnd)
     case .decelerating(let glide):
       if let bounce = glide.bounce { return max(bounce.settleTime, insetsEnd) }
-      let rest = configuration.deceleration.timeToRest(initialVelocity: glide.velocity)
-      return max(glide.startTime + (rest.isFinite ? rest : 0), insetsEnd)
+      return max(glide.startTime + glide.duration(configuration.deceleration), insetsEnd)
     case .bouncing(let bounce):
       return max(bounce.settleTime, insetsEnd)
     }

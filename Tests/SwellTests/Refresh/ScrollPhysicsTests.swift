@@ -93,6 +93,22 @@ import Testing
     expectClose(physics.contentOffset(time: 1.3), x, tolerance: 1e-6)
   }
 
+  /// A glide stops where it slows under 1 pt/s, the time hosts stop drawing it: the content
+  /// does not creep on by the last half point the decay would add, which the next picture
+  /// (drawn at the next touch) would show as a jump. Oracle: the closed form at that time.
+  @Test func aGlideStopsWhereItsFramesStop() throws {
+    var physics = try makePhysics()
+    physics.beginDrag(at: SwellPoint(x: 100, y: 700), time: 0)
+    physics.drag(to: SwellPoint(x: 100, y: 200), time: 0.5)
+    let x0 = -userTop + 500
+    physics.endDrag(velocity: -1200, time: 0.5)
+    let rest = try #require(physics.restTime)
+    expectClose(rest, 0.5 + log(1.0 / 1200) / (1000 * log(0.998)), tolerance: 1e-9)
+    expectClose(physics.contentOffset(time: rest), decay(x0, 1200, rest - 0.5), tolerance: 1e-9)
+    #expect(physics.contentOffset(time: rest + 60) == physics.contentOffset(time: rest))
+    #expect(physics.velocity(time: rest + 1) == 0)
+  }
+
   @Test func decayPastTheTopSpringsBack() throws {
     var physics = try makePhysics()
     physics.beginDrag(at: SwellPoint(x: 100, y: 400), time: 0)
