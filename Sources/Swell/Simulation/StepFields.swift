@@ -108,7 +108,7 @@ struct StepFields {
     switch name {
     case "success" where message == nil: return .success
     case "noMoreData" where message == nil: return .noMoreData
-    case "failure": return .failure(message: message ?? "the refresh failed")
+    case "failure": return .failure(message: message ?? "no connection")
     case "success", "noMoreData":
       throw SwellError.invalidParameter(
         name: "\(path).message", value: "given with \(name)",

@@ -136,7 +136,7 @@ struct StyleSelection {
   static func outcome(_ text: String?) -> RefreshOutcome? {
     switch text {
     case "success"?: return .success
-    case "failure"?: return .failure(message: "the refresh failed")
+    case "failure"?: return .failure(message: "no connection")
     case "noMoreData"?: return .noMoreData
     default: return nil
     }
