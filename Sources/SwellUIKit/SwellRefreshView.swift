@@ -87,7 +87,7 @@
       if isBusy(other) {
         waiting = (header, footer, other)
       } else {
-        setControls(header: header, footer: footer)
+        setControls(header: header, footer: footer, keeping: other)
       }
     }
 
@@ -96,7 +96,7 @@
     /// rest would otherwise reach the new session's host.
     private func applyWaitingControls() {
       guard let waiting, !isBusy(waiting.waitingFor) else { return }
-      setControls(header: waiting.header, footer: waiting.footer)
+      setControls(header: waiting.header, footer: waiting.footer, keeping: waiting.waitingFor)
     }
 
     init(scrollView: UIScrollView) {
@@ -115,10 +115,18 @@
 
     required init?(coder: NSCoder) { nil }
 
-    /// Replaces the controls: the refresh under way (if any) ends, its inset goes at once.
-    func setControls(header: SwellControl?, footer: SwellControl?) {
+    /// Replaces the controls: the refresh under way (if any) ends, its inset goes at once. The
+    /// control at `kept`, set again as it was, keeps saying there is no more data if it did
+    /// (the new controls make a new session, which would forget it).
+    func setControls(
+      header: SwellControl?, footer: SwellControl?, keeping kept: RefreshEdge? = nil
+    ) {
       // The new controls start idle: whoever waited for the old ones to settle need not wait.
       defer { settleIfIdle() }
+      let outOfData = kept.flatMap { self.host?.session.loadState($0) == .noMoreData ? $0 : nil }
+      defer {
+        if let outOfData { run { session, time in session.markNoMoreData(outOfData, time: time) } }
+      }
       waiting = nil
       self.header = header
       self.footer = footer

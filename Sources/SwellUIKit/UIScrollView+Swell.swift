@@ -143,6 +143,13 @@
       view?.run { session, time in session.resetNoMoreData(edge, time: time) }
     }
 
+    /// There is no more data to load: the footer says so and loads nothing until
+    /// `resetNoMoreData`, as if its last load had returned `.noMoreData` (MJRefresh's
+    /// `endRefreshingWithNoMoreData` without a load). Call it when the first page is the last.
+    public func markNoMoreData(_ edge: RefreshEdge = .bottom) {
+      view?.run { session, time in session.markNoMoreData(edge, time: time) }
+    }
+
     /// Whether a pull that arms plays a light impact (`UIImpactFeedbackGenerator`); on by
     /// default. Apple TV and Vision Pro have none: there it changes nothing.
     public var hapticsEnabled: Bool {

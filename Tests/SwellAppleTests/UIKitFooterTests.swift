@@ -54,6 +54,24 @@ actor LoadCounter {
     #expect(h.scrollView.contentInset.bottom == 0 || h.scrollView.swell.loadState() == .loading)
   }
 
+  /// The footer's "no more data" outlives a new header (the app switching styles), though the
+  /// new pair of controls is a new session; marked from code, it stops the footer's loads
+  /// until reset.
+  @Test func noMoreDataOutlivesANewHeader() {
+    let h = ScrollViewHarness(contentHeight: 1200)
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.scrollView.swell.footer = .manual(style: QuietStyle())
+    h.scrollView.swell.markNoMoreData()
+    #expect(h.scrollView.swell.loadState() == .noMoreData)
+    h.scrollView.swell.header = .manual(style: BendStyle())
+    #expect(h.scrollView.swell.loadState() == .noMoreData)
+    scrollToEnd(h)
+    h.settle()
+    #expect(h.scrollView.swell.loadState() == .noMoreData, "nothing loads")
+    h.scrollView.swell.resetNoMoreData()
+    #expect(h.scrollView.swell.loadState() == .idle)
+  }
+
   /// A pulled footer that ends with a few rows shorter than its band closes over its
   /// transition and leaves the content resting at the new end, not past it.
   @Test func aPulledFooterClosingOverShortNewRowsLeavesTheContentAtTheEnd() {

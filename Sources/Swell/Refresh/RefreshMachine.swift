@@ -55,6 +55,9 @@ struct RefreshMachine: Sendable {
     case setHidden(Bool)
     /// Code says there is data to load again after a `.noMoreData` outcome.
     case resetNoMoreData
+    /// Code says there is no more data, as a refresh ending with `.noMoreData` would. Ignored
+    /// while refreshing or finishing.
+    case markNoMoreData
     /// The content's end moved while the content stays shorter than the viewport (rows
     /// arrived): for an automatic control, reaching it counts as a new approach. The host
     /// observes the pull next.
@@ -264,6 +267,10 @@ struct RefreshMachine: Sendable {
     case .setHidden(let hidden):
       isHidden = hidden
       settleInset(into: &effects)
+    case .markNoMoreData:
+      guard phase == .idle || phase == .pulling || phase == .armed else { break }
+      isOutOfData = true
+      outcome = .noMoreData
     case .endMoved:
       // The pull observed next decides: the old one is where the end was.
       if automaticThreshold != nil { canTrigger = true }

@@ -174,6 +174,17 @@ extension RefreshSession {
     }
   }
 
+  /// There is no more data to load at `edge` (a footer, usually), as if its last load had
+  /// ended with `.noMoreData`: nothing starts there until `resetNoMoreData`, and the control
+  /// shows it. For an app that knows without loading (its first page was its last, or a
+  /// control it replaced had said so). Ignored while the control refreshes or finishes: end
+  /// that refresh with `.noMoreData` instead.
+  public func markNoMoreData(_ edge: RefreshEdge = .bottom, time: Double) -> [Effect] {
+    perform(time: time) { t, effects in
+      engine.send(.markNoMoreData, to: edge, at: t, into: &effects)
+    }
+  }
+
   /// Ends the refresh at `edge` at `time` with `outcome`: what UIKit's `endRefreshing()`
   /// means. For a `.manual` control this is the normal end of its work (as
   /// `finishRefresh(_:trigger:outcome:time:)` for the running refresh): nothing is cancelled.

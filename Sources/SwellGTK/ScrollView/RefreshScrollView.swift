@@ -283,6 +283,13 @@ public final class RefreshScrollView {
     callFromCode { view, time in view.session.resetNoMoreData(edge, time: time) }
   }
 
+  /// There is no more data to load: the footer says so and loads nothing until
+  /// `resetNoMoreData()`, as if its last load had returned `.noMoreData`. Call it when the
+  /// first page is the last.
+  public func markNoMoreData(_ edge: RefreshEdge = .bottom) {
+    callFromCode { view, time in view.session.markNoMoreData(edge, time: time) }
+  }
+
   /// Starts a refresh at `edge` from code: the control comes into view (animated unless
   /// `animated` is false or motion is reduced) and its action runs. Does nothing while it
   /// refreshes.

@@ -118,6 +118,24 @@ import Testing
     #expect(always.refreshInset(.bottom, time: 0) == 60)
   }
 
+  /// "No more data" marked from code, as a load's outcome would: nothing starts (approach or
+  /// code) until reset; ignored while a load runs, which ends as it says.
+  @Test func noMoreDataMarkedFromCode() throws {
+    let session = try session()
+    _ = session.markNoMoreData(time: 0.05)
+    #expect(session.loadState(.bottom) == .noMoreData)
+    #expect(Self.starts(session.scroll(by: 5000, time: 0.1)).isEmpty)
+    #expect(Self.starts(session.beginRefreshing(.bottom, time: 0.2)).isEmpty)
+    _ = session.resetNoMoreData(time: 0.3)
+    _ = session.scroll(by: -300, time: 0.4)
+    #expect(Self.starts(session.scroll(by: 300, time: 0.5)).map(\.id) == [1])
+    _ = session.markNoMoreData(time: 0.6)
+    #expect(session.loadState(.bottom) == .loading)
+    _ = session.finishRefresh(.bottom, trigger: 1, time: 0.7)
+    _ = session.advance(to: 2)
+    #expect(session.loadState(.bottom) == .idle)
+  }
+
   /// A footer shown under short content is wholly in view at rest: it loads at once, and
   /// again each time rows arrive and still leave the list short (no scroll can take its end
   /// out of view and back), until the list fills the view; a load that brings nothing does
