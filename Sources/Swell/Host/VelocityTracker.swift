@@ -6,10 +6,11 @@
 ///     tracker.add(position: y, time: eventSeconds)          // on every drag event
 ///     let velocity = tracker.velocity(time: releaseSeconds)  // pt/s, positive = downward
 ///
-/// A least-squares line through the samples of the last 100 ms, and the finger still where it
-/// last moved to at the time asked for (a finger at rest sends no events): one jittery sample
-/// moves the result little, a finger that paused before lifting slows it, and one that
-/// stopped 100 ms before gives 0. Non-finite samples are ignored; a sample earlier than the
+/// A least-squares line through the samples of the last 100 ms and, after a gap longer than
+/// one and a half times their spacing, the finger resting where it last moved to at the time
+/// asked for (a finger at rest sends no events): one jittery sample moves the result little,
+/// a finger that paused before lifting slows it, one that stopped 100 ms before gives 0, and
+/// a release read a frame after the last move keeps its speed. Non-finite samples are ignored; a sample earlier than the
 /// newest starts over (a new stream of timestamps).
 public struct VelocityTracker: Sendable {
   private var samples: [(time: Double, position: Double)] = []
@@ -39,7 +40,10 @@ public struct VelocityTracker: Sendable {
       return 0
     }
     var recent = samples.filter { $0.time >= time - Self.window }
-    if time > last.time { recent.append((time, last.position)) }
+    // A finger at rest sends no events: a gap longer than the events' own spacing is a pause
+    // (a release read a frame after the last move is not).
+    let spacing = recent.count > 1 ? (last.time - recent[0].time) / Double(recent.count - 1) : 0
+    if time - last.time > 1.5 * spacing { recent.append((time, last.position)) }
     guard recent.count >= 2 else { return 0 }
     let n = Double(recent.count)
     let meanT = recent.reduce(0) { $0 + $1.time } / n

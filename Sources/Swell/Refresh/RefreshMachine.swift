@@ -59,8 +59,8 @@ struct RefreshMachine: Sendable {
     /// while refreshing or finishing.
     case markNoMoreData
     /// The content's end moved while the content stays shorter than the viewport (rows
-    /// arrived): for an automatic control, reaching it counts as a new approach. The host
-    /// observes the pull next.
+    /// arrived, or a reset of no-more-data there): for an automatic control, reaching it
+    /// counts as a new approach.
     case endMoved
   }
 
@@ -272,9 +272,7 @@ struct RefreshMachine: Sendable {
       isOutOfData = true
       outcome = .noMoreData
     case .endMoved:
-      // The pull observed next decides: the old one is where the end was.
       if automaticThreshold != nil { canTrigger = true }
-      return effects
     case .resetNoMoreData:
       guard isOutOfData else { break }
       isOutOfData = false

@@ -36,8 +36,10 @@ struct Glide: Hashable, Sendable {
 
   /// How long it moves (s): until it slows under 1 pt/s, where it stops. The decay would creep
   /// on by another half point or so, after the host has stopped drawing: the next picture
-  /// would jump by that much.
+  /// would jump by that much. One that reaches an edge goes on to it, where its bounce takes
+  /// over (and the content ends pinned to the edge).
   func duration(_ decay: Decay) -> Double {
+    guard bounce == nil else { return .infinity }
     let rest = decay.timeToRest(initialVelocity: velocity)
     return rest.isFinite ? rest : 0
   }
@@ -81,8 +83,10 @@ extension ScrollPhysics {
       return .resting(x)
     }
     let decay = configuration.deceleration
+    // Whether it reaches an edge is decided by where the decay tends, so that one reaching
+    // an edge by less than its last half point still ends pinned there.
+    let rest = decay.restingPosition(from: x, initialVelocity: velocity)
     var glide = Glide(from: x, velocity: velocity, startTime: time, bounce: nil)
-    let rest = glide.end(decay)
     if rest < lo || rest > hi {
       let edge: RefreshEdge = rest < lo ? .top : .bottom
       let dt = crossingTime(from: x, velocity: velocity, edge: restingOffset(edge))

@@ -125,7 +125,9 @@ struct RefreshEngine: Sendable {
       outcome: machine.outcome,
       reduceMotion: reduceMotion,
       time: t - machine.startTime,
-      pullDistanceAtStateChange: machine.pullDistanceAtPhaseStart,
+      // The machine follows how much of an automatic footer shows; the style reads the pull.
+      pullDistanceAtStateChange: machine.pullDistanceAtPhaseStart
+        - (control.followedPull(in: geometry, contentOffset: offset) - pull),
       previousStateDuration: machine.previousPhaseDuration, texts: texts,
       appearance: appearance, armLevelAtStateChange: machine.armLevelAtPhaseStart)
   }
@@ -163,17 +165,17 @@ struct RefreshEngine: Sendable {
     let before = scroll
     body(&scroll)
     moveClock(to: time)
-    if scroll.geometry.contentHeight != before.geometry.contentHeight,
-      scroll.geometry.contentIsShorterThanViewport
-    {
-      // Rows arrived and the list still does not fill the view: its end is a new one to
-      // reach, though no scroll can move it out of view and back.
-      for index in controls.indices {
-        handle(.endMoved, control: index, into: &effects)
-      }
-    }
+    let phases = controls.map(\.machine.phase)
     showOrHideControls(into: &effects)
     observePulls(into: &effects)
+    if scroll.geometry.contentHeight > before.geometry.contentHeight {
+      // Rows arrived. A footer that did not just start because of them, still under content
+      // shorter than the viewport, has a new end to reach, though no scroll can take it out
+      // of view and back (one loading now loads again when done).
+      for index in controls.indices where controls[index].machine.phase == phases[index] {
+        noteEndMoved(control: index, into: &effects)
+      }
+    }
     if let touch {
       for index in controls.indices {
         let control = controls[index]
@@ -220,14 +222,24 @@ struct RefreshEngine: Sendable {
     scroll.advance(now: time)
   }
 
+  /// Tells the automatic footer at `index`, under content shorter than the viewport, that
+  /// its end moved: reaching it counts as a new approach.
+  mutating func noteEndMoved(control index: Int, into effects: inout [RefreshSession.Effect]) {
+    guard controls[index].edge == .bottom, scroll.geometry.contentIsShorterThanViewport else {
+      return
+    }
+    handle(.endMoved, control: index, into: &effects)
+  }
+
   /// Lets every machine see its pull now. A machine that changes phase may free the other (a
   /// header going idle lets a footer waiting for it start), so they look again until no phase
   /// changes: the footer starts at the header's deadline whichever control comes first.
   private mutating func observePulls(into effects: inout [RefreshSession.Effect]) {
-    let offset = scroll.contentOffset(time: time)
     for _ in controls.indices {
       let before = controls.map(\.machine.phase)
       for index in controls.indices {
+        // Read for each: an inset one machine changed at once may have moved the content.
+        let offset = scroll.contentOffset(time: time)
         let pull = controls[index].followedPull(in: scroll.geometry, contentOffset: offset)
         handle(.pull(pull), control: index, into: &effects)
       }

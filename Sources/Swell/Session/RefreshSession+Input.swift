@@ -166,11 +166,17 @@ extension RefreshSession {
   }
 
   /// There is data to load again at `edge` (a footer, usually) after a refresh ended with
-  /// `.noMoreData`: it starts again on the next approach, or from code. Call it when the
-  /// content is replaced, e.g. after a header refresh. Harmless otherwise.
+  /// `.noMoreData`: it starts again on the next approach, or from code; an automatic footer
+  /// under content shorter than the viewport, which no scroll can take out of view and back,
+  /// at once. Call it when the content is replaced, e.g. after a header refresh. Harmless
+  /// otherwise.
   public func resetNoMoreData(_ edge: RefreshEdge = .bottom, time: Double) -> [Effect] {
     perform(time: time) { t, effects in
+      let wasOutOfData = loadState(edge) == .noMoreData
       engine.send(.resetNoMoreData, to: edge, at: t, into: &effects)
+      if wasOutOfData, let index = engine.index(of: edge) {
+        engine.noteEndMoved(control: index, into: &effects)
+      }
     }
   }
 

@@ -62,6 +62,14 @@ import Testing
     #expect(tracker.velocity(time: 0.19) < 100)  // the finger moved at 1,000 pt/s
   }
 
+  /// A release read one event interval after the last move (a host that reads the time when
+  /// its release event arrives) is no pause: the speed stays the finger's.
+  @Test func aReleaseAFrameAfterTheLastMoveKeepsItsSpeed() {
+    var tracker = VelocityTracker()
+    for i in 0...10 { tracker.add(position: Double(i) * 10, time: Double(i) / 60) }
+    #expect(abs(tracker.velocity(time: 11.0 / 60) - 600) < 1e-6)
+  }
+
   @Test func oneSampleOrBadInputGivesZeroNotNaN() {
     var tracker = VelocityTracker()
     #expect(tracker.velocity(time: 0) == 0)

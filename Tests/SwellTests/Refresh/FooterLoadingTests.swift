@@ -145,6 +145,10 @@ import Testing
     shown.showsUnderShortContent = true
     let session = try self.session(shown, contentHeight: 300)
     #expect(session.state(.bottom) == .refreshing)
+    // The style reads the pull where loading began as a pull (0: nothing moved), not as how
+    // much of the footer showed.
+    let started = try #require(session.context(for: .bottom, time: 0))
+    #expect(started.pullDistanceAtStateChange == started.pullDistance)
     _ = session.resize(width: 375, viewportHeight: 600, contentHeight: 450, time: 0.5)
     _ = session.finishRefresh(.bottom, trigger: 1, time: 0.6)
     _ = session.advance(to: 2)
@@ -155,6 +159,25 @@ import Testing
     _ = session.resize(width: 375, viewportHeight: 600, contentHeight: 900, time: 4)
     _ = session.advance(to: 5)
     #expect(session.state(.bottom) == .idle)  // the list fills the view: scroll to load
+  }
+
+  /// Under short content the end cannot be approached again: a reset of "no more data"
+  /// there loads at once, whether rows arrived before it or after.
+  @Test func aResetUnderShortContentLoadsAtOnceInEitherOrder() throws {
+    var shown = RefreshConfiguration.automaticLoading
+    shown.showsUnderShortContent = true
+    for rowsFirst in [true, false] {
+      let session = try self.session(shown, contentHeight: 300)
+      _ = session.finishRefresh(.bottom, trigger: 1, outcome: .noMoreData, time: 0.1)
+      _ = session.advance(to: 2)
+      #expect(session.loadState(.bottom) == .noMoreData)
+      var starts: [RefreshTrigger] = []
+      let grow = { session.resize(width: 375, viewportHeight: 600, contentHeight: 400, time: 2.1) }
+      if rowsFirst { starts += Self.starts(grow()) }
+      starts += Self.starts(session.resetNoMoreData(time: 2.2))
+      if !rowsFirst { starts += Self.starts(grow()) }
+      #expect(starts.map(\.id) == [2], "rows first: \(rowsFirst)")
+    }
   }
 
   /// The footer that waited for the header starts when the header comes to rest, whichever

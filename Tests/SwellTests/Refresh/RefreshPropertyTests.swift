@@ -256,9 +256,16 @@ import Testing
 
     func step() throws {
       if random.next() % 12 == 0 {
-        // What an app does after a header refresh: there may be more to load again.
-        try take(session.resetNoMoreData(.bottom, time: time))
+        // What an app does after a header refresh: there may be more to load again (under
+        // short content, at once: its end cannot be approached again).
+        if session.geometry.contentIsShorterThanViewport
+          && session.loadState(.bottom) == .noMoreData
+        {
+          endMovedSinceLoad = true
+        }
+        let effects = session.resetNoMoreData(.bottom, time: time)
         outOfData[.bottom] = false
+        try take(effects)
         return
       }
       switch random.next() % 12 {
@@ -291,7 +298,7 @@ import Testing
         let effects = session.resize(
           width: 375, viewportHeight: random.double(in: 300...900), contentHeight: height,
           time: time)
-        if session.geometry.contentHeight != before && session.geometry.contentIsShorterThanViewport
+        if session.geometry.contentHeight > before && session.geometry.contentIsShorterThanViewport
         {
           // Rows arrived and the list is still short: its end is a new one to reach.
           endMovedSinceLoad = true

@@ -23,7 +23,8 @@
 ///   overshooting curve, to the
 ///   middle of the band above the corners (`pullDistance`/2 from the top); then the spinner
 ///   turns around it once per `spinnerTurnDuration` while its stroke grows (strokeEnd 0 → 1)
-///   and then shrinks (strokeStart 0 → 1), `strokeDuration` each, eased out.
+///   and then shrinks (strokeStart 0 → 1), `strokeDuration` each, eased out, never shorter
+///   than a dot (`spinnerShortestArc`).
 /// - Past the stop (`pullDistance + bendDistance`) the sheet's middle keeps following the
 ///   content, softly (at most half `bendDistance` more), so the picture answers the finger.
 /// - While pulling the ball peeks out of the sheet with the pull, so the header answers the
