@@ -10,8 +10,8 @@
 /// one and a half times their spacing, the finger resting where it last moved to at the time
 /// asked for (a finger at rest sends no events): one jittery sample moves the result little,
 /// a finger that paused before lifting slows it, one that stopped 100 ms before gives 0, and
-/// a release read a frame after the last move keeps its speed. Non-finite samples are ignored; a sample earlier than the
-/// newest starts over (a new stream of timestamps).
+/// a release read a frame after the last move keeps its speed. Non-finite samples are
+/// ignored; a sample earlier than the newest starts over (a new stream of timestamps).
 public struct VelocityTracker: Sendable {
   private var samples: [(time: Double, position: Double)] = []
   /// How far back samples count (s).
