@@ -92,4 +92,42 @@ import Testing
       #expect(distance > 0.5, "the dark curtain is \(distance) from a failure's red")
     }
   }
+
+  /// Where the curve lifts off the list (an automatic footer coming to rest, then its curve
+  /// easing back), the part drawn under the list to hide the seam fades with the height, so
+  /// the drawn curve moves with the true one: its middle moves at most 1.5 times as far as
+  /// the true middle in any 120 Hz frame (the tuck's slope), never by a step (it dropped
+  /// 1 pt in one frame while the true middle moved 0.03 pt).
+  @Test(arguments: [RefreshEdge.top, .bottom])
+  func theCurveLiftsOffTheListWithoutAStep(_ edge: RefreshEdge) throws {
+    let style = ElasticStyle()
+    let interaction: Interaction = edge == .top ? .standard : .standardFooter
+    let simulation = try Simulation(
+      style: style, interaction: interaction, edge: edge, viewportHeight: 300)
+    var previous: (drawn: Double, true: Double)?
+    for frame in try simulation.frames(fps: 120) {
+      let curtain = style.curtain(frame.context)
+      let shift = frame.context.size.height - max(frame.context.pullDistance, 0)
+      guard
+        let layer = style.scene(in: frame.context).layers.first(where: {
+          $0.name == "elastic.curtain"
+        }),
+        case .line(let corner) = layer.path.elements[1],
+        case .quadCurve(_, let control) = layer.path.elements[2]
+      else {
+        Issue.record("no curtain at \(frame.time) s")
+        return
+      }
+      let drawn = (corner.y + control.y) / 2 - shift
+      let middle = curtain.edge + curtain.offset.y / 2
+      if let previous {
+        let moved = abs(drawn - previous.drawn)
+        let truly = abs(middle - previous.true)
+        #expect(
+          moved <= 1.5 * truly + 1e-6,
+          "\(edge) at \(frame.time) s: drawn \(moved) pt, truly \(truly) pt")
+      }
+      previous = (drawn, middle)
+    }
+  }
 }

@@ -90,13 +90,18 @@ enum ElasticBounds {
     let dy = scene.size.height - max(pull, 0)
     var edge = corner.y - dy
     control.y -= dy
+    // The drawing tucks the ends and the lowest point under the content near it: undone here
+    // (a point on or under the content is drawn 1 pt lower; one h < 2 pt above it, 1.5·h − 1
+    // above it).
     let contentTop = max(pull, 0)
-    if abs(edge - (contentTop + 1)) < 1e-6 {
-      edge -= 1
-      control.y -= 1
-    } else if abs((edge + control.y) / 2 - (contentTop + 1)) < 1e-6 {
-      control.y -= 2
+    func untucked(_ y: Double) -> Double {
+      let above = contentTop - y
+      if above <= -1 { return y - 1 }
+      return contentTop - (above >= 2 ? above : (above + 1) / 1.5)
     }
+    let lowest = untucked((edge + control.y) / 2)
+    edge = untucked(edge)
+    control.y = 2 * lowest - edge
     return (edge, control)
   }
 

@@ -64,20 +64,21 @@ extension ElasticStyle {
   /// curve to (width, edge) with control point D → (width, top), closed, where the top is the
   /// scroll view's top or the header's, whichever is higher. Where it rests on the content
   /// (`touches`, the content's top in the scroll view's frame) it reaches `StyleMath.bleed`
-  /// under it, so the content's antialiased edge meets it without a seam.
+  /// under it, so the content's antialiased edge meets it without a seam, and less as it rises
+  /// off (`StyleMath.tucked`).
   func curtainLayer(_ curtain: Curtain, width: Double, shift: Double, touches contentTop: Double)
     -> ShapeLayer
   {
     let top = min(shift, 0)
     var control = controlPoint(curtain, width: width)
-    var edge = curtain.edge
-    // A quadratic curve's lowest point is halfway between its ends and its control point.
-    if edge >= contentTop - 1e-9 {
-      edge += StyleMath.bleed
-      control.y += StyleMath.bleed
-    } else if (edge + control.y) / 2 >= contentTop - 1e-9 {
-      control.y += 2 * StyleMath.bleed
+    // The ends and the lowest point (a quadratic curve's is halfway between its ends and its
+    // control point) each tucked under the content as they come down onto it, so that the
+    // curve rising off the list moves on without a step.
+    func tucked(_ y: Double) -> Double {
+      y >= contentTop ? y + StyleMath.bleed : contentTop - StyleMath.tucked(contentTop - y)
     }
+    let edge = tucked(curtain.edge)
+    control.y = 2 * tucked((curtain.edge + control.y) / 2) - edge
     var path = SwellPath()
     path.move(to: SwellPoint(x: 0, y: top))
     path.addLine(to: SwellPoint(x: 0, y: edge + shift))
