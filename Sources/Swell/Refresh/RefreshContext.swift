@@ -67,6 +67,11 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   /// How the latest refresh ended: set when finishing begins and kept until the next refresh
   /// starts (a footer that reported `.noMoreData` shows it while idle); nil before.
   public var outcome: RefreshOutcome?
+  /// While refreshing, how the refresh before this one ended: what a footer resting after a
+  /// failure showed as this load began (its cross, "Failed: …"), for a style to fade out
+  /// rather than drop; nil in the other states and before. The session sets it. Not part of
+  /// the encoded form.
+  public var previousOutcome: RefreshOutcome?
   /// Whether the user asked the system to reduce motion.
   public var reduceMotion: Bool
   /// Seconds since the session started: a clock for continuous motion (wave phase) that

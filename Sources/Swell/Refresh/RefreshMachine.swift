@@ -131,6 +131,8 @@ struct RefreshMachine: Sendable {
   private(set) var isActionRunning = false
   /// How the latest refresh ended; nil before the first one ends and while one runs.
   private(set) var outcome: RefreshOutcome?
+  /// While one runs, how the refresh before it ended (`RefreshContext.previousOutcome`).
+  private(set) var previousOutcome: RefreshOutcome?
   /// When the current (or latest) refresh started (s).
   private(set) var refreshStartTime = 0.0
   /// The arm level when it last changed direction, and when: see `armLevel(at:)`.
@@ -362,6 +364,7 @@ struct RefreshMachine: Sendable {
     let trigger = RefreshTrigger(id: triggerCount, cause: cause)
     currentTrigger = trigger
     isActionRunning = true
+    previousOutcome = outcome
     outcome = nil
     refreshStartTime = time
     pendingFinish = nil
@@ -394,6 +397,7 @@ struct RefreshMachine: Sendable {
     enter(.finishing, time: time, into: &effects)
     if let trigger = currentTrigger { effects.append(.refreshEnded(edge, trigger, outcome)) }
     self.outcome = outcome
+    previousOutcome = nil
     if outcome == .noMoreData { isOutOfData = true }
     currentTrigger = nil
     // A failure stays in place a little longer, so that it can be read.

@@ -109,7 +109,7 @@ struct RefreshEngine: Sendable {
         return SwellPoint(x: point.x, y: height + geometry.contentHeight - offset - point.y)
       }
     }
-    return RefreshContext(
+    var context = RefreshContext(
       edge: edge,
       state: machine.state(pullDistance: pull),
       pullDistance: pull,
@@ -130,6 +130,8 @@ struct RefreshEngine: Sendable {
         - (control.followedPull(in: geometry, contentOffset: offset) - pull),
       previousStateDuration: machine.previousPhaseDuration, texts: texts,
       appearance: appearance, armLevelAtStateChange: machine.armLevelAtPhaseStart)
+    context.previousOutcome = machine.phase == .refreshing ? machine.previousOutcome : nil
+    return context
   }
 
   /// The earliest deadline of any machine (s).

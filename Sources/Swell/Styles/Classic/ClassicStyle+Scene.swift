@@ -35,7 +35,9 @@ extension ClassicStyle: LoadStateDrawing {
       arrow = 1 - max(marks.failure, marks.end)
     case .refreshing:
       let fresh = fade(context.timeInState)
-      arrow = 1 - fresh
+      // After a failure the cross, not the arrow, gives way to the ring (it goes out more
+      // slowly than the ring comes in, so no arrow shows between).
+      arrow = max(0, 1 - fresh - marks.failure)
       ring = fresh
       ringAngle = ActivityIndicator.angle(
         time: context.timeInState, turn: turnDuration, reduceMotion: context.reduceMotion)

@@ -12,18 +12,22 @@ struct LoadStateMarks {
   static let growth = 0.2
 
   /// The marks at `context`'s moment: a failure's cross as finishing begins (any edge: a header
-  /// shows it while it goes) and on while a footer is idle; the end line from the finishing
-  /// of the load that said so on, at a footer.
+  /// shows it while it goes) and on while a footer is idle, going out as its next load
+  /// starts; the end line from the finishing of the load that said so on, at a footer.
   init(_ context: RefreshContext) {
     failure = 0
     end = 0
     let grown: Double
+    var outcome = context.outcome
     switch context.state {
     case .finishing: grown = StyleMath.smoothstep(context.timeInState / Self.growth)
     case .idle, .pulling, .armed: grown = context.edge == .bottom ? 1 : 0
-    case .refreshing: grown = 0
+    case .refreshing:
+      outcome = context.previousOutcome
+      grown =
+        context.edge == .bottom ? 1 - StyleMath.smoothstep(context.timeInState / Self.growth) : 0
     }
-    switch context.outcome {
+    switch outcome {
     case .failure?: failure = grown
     case .noMoreData?: end = context.edge == .bottom ? grown : 0
     case .success?, nil: break

@@ -22,8 +22,11 @@ struct StateWords {
       say(.armed, nil, min(context.easedArmLevel, 1 - fresh), context, texts)
       // A refresh that no armed pull started (an automatic footer reaching the end, one begun
       // from code) crosses over from the resting words instead of dropping them.
+      // A footer resting after a failure said so.
       let resting: RefreshState = header ? .pulling(progress: 0) : .idle
-      say(resting, nil, (1 - context.easedArmLevelAtStateChange) * (1 - fresh), context, texts)
+      say(
+        resting, header ? nil : context.previousOutcome,
+        (1 - context.easedArmLevelAtStateChange) * (1 - fresh), context, texts)
       say(.refreshing, nil, fresh, context, texts)
     case .finishing:
       let ended = fade(context.timeInState)
