@@ -55,13 +55,14 @@
     }
 
     /// Remembers a header refresh that ended well: while the view lives, and across launches
-    /// under `lastUpdatedKey`.
+    /// under `lastUpdatedKey`. The line shows the time once the header has gone (styles say
+    /// "Just now" while it finishes), so no words change in one frame while it shows.
     func noteRefreshEnded(_ effect: RefreshSession.Effect) {
+      if case .stateChanged(.top, .finishing, .idle) = effect { applyTexts() }
       guard case .refreshEnded(.top, _, .success) = effect else { return }
       let now = Date()
       lastRefreshed = now
       if let key = lastUpdatedKey { UserDefaults.standard.set(now, forKey: Self.defaultsKey(key)) }
-      applyTexts()
     }
 
     /// `date` as the last-updated line shows it: the time alone today, else the short date and

@@ -182,6 +182,10 @@ public struct Simulation: Sendable {
     let checkpoint = self.checkpoint(time: time)
     let scroll = checkpoint.scroll
     let offset = scroll.contentOffset(time: time)
+    var texts = self.texts
+    if let updated = lastUpdatedTime, time >= updated {
+      texts.lastUpdated = texts.string(.justNow)
+    }
     let context = RefreshEngine.context(
       of: checkpoint.controls[0], scroll: scroll, at: time, width: headerWidth,
       reduceMotion: reduceMotion, texts: texts, appearance: appearance)
@@ -194,6 +198,20 @@ public struct Simulation: Sendable {
       isControlHidden: machine.isHidden && machine.phase != .refreshing
         && machine.phase != .finishing,
       context: context)
+  }
+
+  /// When the header first came to rest after a refresh that ended well: from then on its
+  /// last-updated line says "Just now", as a host shows the time then (nil: never).
+  var lastUpdatedTime: Double? {
+    var succeeded = false
+    for (time, effect) in effects {
+      switch effect {
+      case .refreshEnded(.top, _, .success): succeeded = true
+      case .stateChanged(.top, _, .idle) where succeeded: return time
+      default: break
+      }
+    }
+    return nil
   }
 
   /// The last checkpoint at or before `time`.

@@ -13,60 +13,62 @@ extension RefreshText {
     .english: english,
     .simplifiedChinese: [
       "下拉可以刷新", "松开立即刷新", "正在刷新…", "刷新完成", "刷新失败", "上拉加载更多", "松开立即加载",
-      "正在加载…", "加载完成", "加载失败", "已经全部加载完毕", "最后更新：%@", "无记录", "失败：%@", "刷新",
+      "正在加载…", "加载完成", "加载失败", "已经全部加载完毕", "最后更新：%@", "无记录", "刚刚", "失败：%@", "刷新",
     ],
     .traditionalChinese: [
       "下拉可以重新整理", "放開立即重新整理", "正在重新整理…", "重新整理完成", "重新整理失敗", "上拉載入更多",
-      "放開立即載入", "正在載入…", "載入完成", "載入失敗", "已經全部載入完畢", "最後更新：%@", "無記錄", "失敗：%@",
+      "放開立即載入", "正在載入…", "載入完成", "載入失敗", "已經全部載入完畢", "最後更新：%@", "無記錄", "剛剛", "失敗：%@",
       "重新整理",
     ],
     .japanese: [
       "引っ張って更新", "離すと更新", "更新中…", "更新しました", "更新できませんでした", "引き上げてさらに読み込む",
       "離すと読み込み", "読み込み中…", "読み込みました", "読み込めませんでした", "これ以上データはありません",
-      "最終更新：%@", "なし", "失敗しました：%@", "更新",
+      "最終更新：%@", "なし", "たった今", "失敗しました：%@", "更新",
     ],
     .korean: [
       "당겨서 새로고침", "놓으면 새로고침", "새로고침 중…", "새로고침 완료", "새로고침 실패", "당겨서 더 불러오기",
       "놓으면 더 불러오기", "불러오는 중…", "불러오기 완료", "불러오기 실패", "더 이상 데이터가 없습니다",
-      "마지막 업데이트: %@", "없음", "실패: %@", "새로고침",
+      "마지막 업데이트: %@", "없음", "방금", "실패: %@", "새로고침",
     ],
     .spanish: [
       "Desliza hacia abajo para actualizar", "Suelta para actualizar", "Actualizando…",
       "Actualizado",
       "Error al actualizar", "Desliza hacia arriba para cargar más", "Suelta para cargar más",
       "Cargando…", "Cargado", "Error al cargar", "No hay más datos", "Última actualización: %@",
-      "Nunca", "Error: %@", "Actualizar",
+      "Nunca", "Justo ahora", "Error: %@", "Actualizar",
     ],
     .french: [
       "Tirez pour actualiser", "Relâchez pour actualiser", "Actualisation…", "Actualisé",
       "Échec de l’actualisation", "Tirez vers le haut pour en charger plus",
       "Relâchez pour en charger plus", "Chargement…", "Chargé", "Échec du chargement",
-      "Aucune autre donnée", "Dernière mise à jour : %@", "Jamais", "Échec : %@", "Actualiser",
+      "Aucune autre donnée", "Dernière mise à jour : %@", "Jamais", "À l’instant", "Échec : %@",
+      "Actualiser",
     ],
     .german: [
       "Zum Aktualisieren ziehen", "Zum Aktualisieren loslassen", "Wird aktualisiert…",
       "Aktualisiert", "Aktualisierung fehlgeschlagen", "Nach oben ziehen, um mehr zu laden",
       "Loslassen, um mehr zu laden", "Wird geladen…", "Geladen", "Laden fehlgeschlagen",
-      "Keine weiteren Daten", "Zuletzt aktualisiert: %@", "Nie", "Fehler: %@", "Aktualisieren",
+      "Keine weiteren Daten", "Zuletzt aktualisiert: %@", "Nie", "Gerade eben", "Fehler: %@",
+      "Aktualisieren",
     ],
     .russian: [
       "Потяните, чтобы обновить", "Отпустите, чтобы обновить", "Обновление…", "Обновлено",
       "Не удалось обновить", "Потяните вверх, чтобы загрузить ещё",
       "Отпустите, чтобы загрузить ещё",
       "Загрузка…", "Загружено", "Не удалось загрузить", "Больше нет данных",
-      "Последнее обновление: %@", "Никогда", "Ошибка: %@", "Обновить",
+      "Последнее обновление: %@", "Никогда", "Только что", "Ошибка: %@", "Обновить",
     ],
     .arabic: [
       "اسحب للأسفل للتحديث", "أفلت للتحديث", "جارٍ التحديث…", "تم التحديث", "تعذّر التحديث",
       "اسحب للأعلى لتحميل المزيد", "أفلت لتحميل المزيد", "جارٍ التحميل…", "تم التحميل",
       "تعذّر التحميل",
-      "لا توجد بيانات أخرى", "آخر تحديث: %@", "أبدًا", "فشل: %@", "تحديث",
+      "لا توجد بيانات أخرى", "آخر تحديث: %@", "أبدًا", "الآن", "فشل: %@", "تحديث",
     ],
   ]
 
   static let english = [
     "Pull down to refresh", "Release to refresh", "Refreshing…", "Refreshed", "Refresh failed",
     "Pull up to load more", "Release to load more", "Loading…", "Loaded", "Couldn’t load more",
-    "No more data", "Last updated: %@", "Never", "Failed: %@", "Refresh",
+    "No more data", "Last updated: %@", "Never", "Just now", "Failed: %@", "Refresh",
   ]
 }

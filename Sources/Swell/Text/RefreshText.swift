@@ -27,6 +27,9 @@ public enum RefreshText: String, Hashable, Sendable, Codable, CaseIterable {
   case lastUpdated
   /// What the last-updated line says before any refresh ("Never").
   case neverUpdated
+  /// What the last-updated line says as a refresh that ended well finishes, before the host
+  /// shows its time ("Just now").
+  case justNow
   /// A failure with the error's message; `%@` stands for the message ("Failed: %@").
   case failedWithMessage
   /// The name of the accessible action that starts a refresh ("Refresh").

@@ -75,6 +75,11 @@ public struct RefreshTexts: Hashable, Sendable {
     string(.lastUpdated, filling: lastUpdated ?? string(.neverUpdated))
   }
 
+  /// "Last updated: Just now": what the line says as a refresh that ended well finishes.
+  public var justUpdatedLine: String {
+    string(.lastUpdated, filling: string(.justNow))
+  }
+
   /// What a header (`edge == .top`) or footer says in `state` after `outcome`: nil while a
   /// header is idle with nothing to report.
   public func stateText(edge: RefreshEdge, state: RefreshState, outcome: RefreshOutcome?)

@@ -31,8 +31,10 @@ extension RefreshScrollView {
   }
 
   /// Remembers a header refresh that ended well: while the view lives, and across launches
-  /// under `lastUpdatedKey`.
+  /// under `lastUpdatedKey`. The line shows the time once the header has gone (styles say
+  /// "Just now" while it finishes), so no words change in one frame while it shows.
   func noteRefreshEnded(_ effect: RefreshSession.Effect) {
+    if case .stateChanged(.top, .finishing, .idle) = effect { applyTexts() }
     guard case .refreshEnded(.top, _, .success) = effect else { return }
     let now = Date()
     lastRefreshed = now
@@ -42,6 +44,5 @@ extension RefreshScrollView {
       g_log_default_handler(
         "SwellGTK", G_LOG_LEVEL_WARNING, "cannot remember the last update: \(error)", nil)
     }
-    applyTexts()
   }
 }

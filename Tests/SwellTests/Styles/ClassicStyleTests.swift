@@ -33,6 +33,40 @@ import Testing
     #expect(said == ["Pull down to refresh", "Release to refresh", "Refreshing…", "Refreshed"])
   }
 
+  /// "Refreshed" comes with "Last updated: Just now", crossing over from "Never" (it said
+  /// "Never" under "Refreshed"); a failure leaves the line as it was; and a film's header says
+  /// "Just now" from its rest after the refresh on, as a host shows the time then.
+  @Test func aRefreshThatEndedWellSaysItJustUpdated() throws {
+    func line(_ scene: SwellScene) -> String? {
+      scene.texts.filter { $0.name.hasPrefix("classic.lastUpdated") }
+        .max { $0.opacity < $1.opacity }?.string
+    }
+    let frames = try Self.words()
+    let finishing = try #require(
+      frames.first { $0.scene.texts.contains { $0.string == "Refreshed" } })
+    #expect(line(finishing.scene) == "Last updated: Never")
+    let refreshed = frames.filter {
+      $0.time > finishing.time + 0.1
+        && $0.scene.texts.contains { $0.string == "Refreshed" && $0.opacity > 0.5 }
+    }
+    #expect(
+      !refreshed.isEmpty && refreshed.allSatisfy { line($0.scene) == "Last updated: Just now" })
+
+    let failure = try Interaction(steps: [
+      .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
+      .release(velocity: 0), .refresh(duration: 1, outcome: .failure(message: "no connection")),
+    ])
+    #expect(
+      try Self.words(interaction: failure).allSatisfy { frame in
+        line(frame.scene).map { $0 == "Last updated: Never" } ?? true
+      })
+
+    let twice = try Interaction(
+      steps: Interaction.standard.steps + [.hold(duration: 1)] + Interaction.standard.steps)
+    let again = try Self.words(interaction: twice).filter { $0.time > 4.5 && $0.pull > 20 }
+    #expect(!again.isEmpty && again.allSatisfy { line($0.scene)?.hasSuffix("Just now") == true })
+  }
+
   /// Through a header's pull and a footer that loads as the end comes into view (where the
   /// resting words once vanished in a frame, and the arrow jumped with them).
   @Test(arguments: [RefreshEdge.top, .bottom])

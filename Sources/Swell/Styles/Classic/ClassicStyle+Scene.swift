@@ -16,8 +16,9 @@ extension ClassicStyle: LoadStateDrawing {
 
   /// The icon (`"classic.arrow"`, `"classic.ring"`, `"classic.done"`, `"classic.failure"`) and
   /// the texts (`"classic.state"`, the one it crosses over from as `"classic.state.previous"`,
-  /// and `"classic.lastUpdated"`), as one group centred across the header in the middle of
-  /// what the pull reveals.
+  /// and `"classic.lastUpdated"`, which says "Just now" as a refresh that ended well finishes,
+  /// crossing over from `"classic.lastUpdated.previous"`), as one group centred across the
+  /// header in the middle of what the pull reveals.
   public func scene(in context: RefreshContext) -> SwellScene {
     if let dark = darkDrawing(of: context) { return dark.style.scene(in: dark.context) }
     let texts = context.texts
@@ -73,10 +74,22 @@ extension ClassicStyle: LoadStateDrawing {
     let iconLineWidth = Self.iconLineWidth * grown
     let iconAndGap = (Self.iconSize + Self.gap) * grown
     let room = max(across - iconShare * iconAndGap, 0)
-    let lastUpdated =
-      twoLines
-      ? TextLayer.truncated(
-        texts.lastUpdatedLine, toWidth: room, fontSize: small, weight: .regular) : nil
+    // The last-updated line, crossing over to "Just now" as a refresh that ended well
+    // finishes (the host shows the time once the header has gone), weakest first.
+    var justUpdated = 0.0
+    if context.state == .finishing, case .success? = context.outcome {
+      justUpdated = fade(context.timeInState)
+    }
+    let lines: [(String, Double)] =
+      !twoLines
+      ? []
+      : texts.lastUpdatedLine == texts.justUpdatedLine
+        ? [(texts.justUpdatedLine, 1)]
+        : [(texts.lastUpdatedLine, 1 - justUpdated), (texts.justUpdatedLine, justUpdated)]
+          .filter { $0.1 > 0 }.sorted { $0.1 < $1.1 }
+    let lastUpdated = lines.map {
+      (TextLayer.truncated($0.0, toWidth: room, fontSize: small, weight: .regular), $0.1)
+    }
     let shownWords = words.map {
       (TextLayer.truncated($0.text, toWidth: room, fontSize: fontSize), $0.weight)
     }
@@ -87,9 +100,10 @@ extension ClassicStyle: LoadStateDrawing {
       ? shownWords.reduce(0) {
         $0 + $1.1 * TextLayer.estimatedWidth(of: $1.0, fontSize: fontSize)
       } / totalWeight : 0
-    let blockWidth = max(
-      wordsWidth,
-      lastUpdated.map { TextLayer.estimatedWidth(of: $0, fontSize: small, weight: .regular) } ?? 0)
+    let lineWidth = lastUpdated.reduce(0) {
+      $0 + $1.1 * TextLayer.estimatedWidth(of: $1.0, fontSize: small, weight: .regular)
+    }
+    let blockWidth = max(wordsWidth, lineWidth)
     let groupWidth = iconShare * iconAndGap + blockWidth
     let groupStart = (context.size.width - groupWidth) / 2
     let iconOffset = groupStart + iconSize / 2
@@ -99,7 +113,7 @@ extension ClassicStyle: LoadStateDrawing {
     // In the middle of what the pull reveals, as UIRefreshControl's spinner is: it answers
     // every movement of the pull and rests in the middle of the refreshing band.
     let middle = context.size.height - max(context.pullDistance, 0) / 2
-    let stateY = lastUpdated == nil ? middle : middle - small * 0.7
+    let stateY = twoLines ? middle - small * 0.7 : middle
     let icon = SwellPoint(x: iconX, y: middle)
 
     var layers = [
@@ -124,11 +138,13 @@ extension ClassicStyle: LoadStateDrawing {
         opacity: StyleMath.clamp(word.1 * reveal, 0, 1),
         position: SwellPoint(x: textX, y: stateY))
     }
-    if let lastUpdated {
+    for (index, line) in lastUpdated.enumerated() {
       textLayers.append(
         TextLayer(
-          name: "classic.lastUpdated", string: lastUpdated, fontSize: small,
-          color: secondaryColor, opacity: reveal,
+          name: index == lastUpdated.count - 1
+            ? "classic.lastUpdated" : "classic.lastUpdated.previous",
+          string: line.0, fontSize: small, color: secondaryColor,
+          opacity: StyleMath.clamp(line.1 * reveal, 0, 1),
           position: SwellPoint(x: textX, y: middle + fontSize * 0.75)))
     }
     return SwellScene(size: context.size, layers: layers, texts: textLayers)
@@ -157,8 +173,9 @@ extension ClassicStyle: LoadStateDrawing {
     var widths = states.map { TextLayer.estimatedWidth(of: texts.string($0), fontSize: 1) }
     if twoLines {
       let smaller = max(fontSize - 2, 1) / fontSize
-      let line = TextLayer.estimatedWidth(of: texts.lastUpdatedLine, fontSize: 1, weight: .regular)
-      widths.append(smaller * line)
+      for line in [texts.lastUpdatedLine, texts.justUpdatedLine] {
+        widths.append(smaller * TextLayer.estimatedWidth(of: line, fontSize: 1, weight: .regular))
+      }
     }
     // At size f the words take f × widest and the icon with its gap grows by f / fontSize.
     // Taken below the exact size, on a hundredth of a point: there the widest text would be
