@@ -54,15 +54,22 @@
       scrollView.accessibilityCustomActions = actions.isEmpty ? nil : actions
     }
 
-    /// Remembers a header refresh that ended well: while the view lives, and across launches
-    /// under `lastUpdatedKey`. The line shows the time once the header has gone (styles say
-    /// "Just now" while it finishes), so no words change in one frame while it shows.
+    /// Notes when a header refresh ended well, and shows that time once the header is back at
+    /// rest (styles say "Just now" while it finishes), so the line never changes where it
+    /// shows.
     func noteRefreshEnded(_ effect: RefreshSession.Effect) {
-      if case .stateChanged(.top, .finishing, .idle) = effect { applyTexts() }
-      guard case .refreshEnded(.top, _, .success) = effect else { return }
-      let now = Date()
-      lastRefreshed = now
-      if let key = lastUpdatedKey { UserDefaults.standard.set(now, forKey: Self.defaultsKey(key)) }
+      if case .refreshEnded(.top, _, .success) = effect { pendingUpdate = Date() }
+      if effect.isHeaderBackAtRest, takePendingUpdate() { applyTexts() }
+    }
+
+    /// Remembers the pending update, if any, while the view lives and across launches under
+    /// `lastUpdatedKey`; whether there was one.
+    func takePendingUpdate() -> Bool {
+      guard let date = pendingUpdate else { return false }
+      pendingUpdate = nil
+      lastRefreshed = date
+      if let key = lastUpdatedKey { UserDefaults.standard.set(date, forKey: Self.defaultsKey(key)) }
+      return true
     }
 
     /// `date` as the last-updated line shows it: the time alone today, else the short date and

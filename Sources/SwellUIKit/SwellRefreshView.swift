@@ -45,6 +45,9 @@
     var lastUpdatedKey: String? { didSet { applyTexts() } }
     /// When the header last refreshed well while this view lived, shown without a key.
     var lastRefreshed: Date?
+    /// When the refresh that ended well and is finishing now ended: shown once the header is
+    /// back at rest (`takePendingUpdate()`).
+    var pendingUpdate: Date?
     /// The words' size, nil to follow the trait collection's content size category.
     var textScale: Double? { didSet { applyTexts() } }
     /// The palette styles draw with, nil to follow the trait collection's interface style.
@@ -162,6 +165,8 @@
         layersByEdge[edge] = layers
       }
       host.session.appearance = resolvedAppearance
+      // A header replaced while it finished never came back to rest in its old session.
+      _ = takePendingUpdate()
       applyTexts()
       scrollViewChanged()
     }

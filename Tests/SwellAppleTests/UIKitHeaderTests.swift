@@ -547,6 +547,21 @@ import UIKit
     #expect(line.hasPrefix("Last updated: ") && line != "Last updated: Never" && line.contains(":"))
   }
 
+  /// A header replaced while it finished never comes back to rest in its old session: the
+  /// new one shows the time of the refresh that ended well all the same.
+  @Test func aHeaderReplacedWhileItFinishesStillShowsTheLastUpdate() throws {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: ClassicStyle())
+    h.scrollView.swell.beginRefreshing()
+    h.settle()
+    h.scrollView.swell.endRefreshing()
+    h.wait(0.1)
+    h.scrollView.swell.header = .manual(style: ClassicStyle())
+    h.settle()
+    let session = try #require(h.refreshView?.host?.session)
+    #expect(session.texts.lastUpdatedLine != "Last updated: Never")
+  }
+
   @Test func theWordsFollowTheChosenLanguageAndTheLastUpdateIsRemembered() throws {
     let key = "tests." + UUID().uuidString
     defer { UserDefaults.standard.removeObject(forKey: "Swell.lastUpdated." + key) }

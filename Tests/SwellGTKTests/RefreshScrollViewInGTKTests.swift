@@ -208,4 +208,24 @@ struct RefreshScrollViewInGTKTests {
     for _ in 0..<300 where ended == nil { try await Task.sleep(for: .milliseconds(10)) }
     #expect(ended == .success)
   }
+
+  /// The time of a refresh that ended well shows once the header is back at rest, not as it
+  /// starts to finish: until then the style says "Just now", so the line never changes where
+  /// it shows.
+  @Test func theLastUpdateShowsOnceTheHeaderIsBackAtRest() async throws {
+    let view = try RefreshScrollView(content: gtk_label_new("rows"), style: ClassicStyle()) {
+      try await Task.sleep(for: .seconds(0.1))
+    }
+    var atEnd: String??
+    var atRest: String??
+    view.onEffect = { effect in
+      if case .refreshEnded(.top, _, .success) = effect { atEnd = view.texts.lastUpdated }
+      if effect.isHeaderBackAtRest { atRest = view.texts.lastUpdated }
+    }
+    view.beginRefreshing(animated: false)
+    for _ in 0..<500 where atRest == nil { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(atEnd == .some(nil), "the time showed as the header began to finish")
+    let shown = try #require(atRest ?? nil, "no time once back at rest")
+    #expect(shown.contains(":"))
+  }
 }

@@ -126,7 +126,8 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     previousStateDuration: Double = 0,
     texts: RefreshTexts = RefreshTexts(),
     appearance: SwellAppearance = .light,
-    armLevelAtStateChange: Double = 0
+    armLevelAtStateChange: Double = 0,
+    previousOutcome: RefreshOutcome? = nil
   ) {
     self.edge = edge
     self.state = state
@@ -148,6 +149,7 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     self.texts = texts
     self.appearance = appearance
     self.armLevelAtStateChange = Self.level(armLevelAtStateChange)
+    self.previousOutcome = previousOutcome
   }
 
   /// The handoff the style stored, as its own type; nil when there is none or it has another

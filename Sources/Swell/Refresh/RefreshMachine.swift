@@ -131,7 +131,8 @@ struct RefreshMachine: Sendable {
   private(set) var isActionRunning = false
   /// How the latest refresh ended; nil before the first one ends and while one runs.
   private(set) var outcome: RefreshOutcome?
-  /// While one runs, how the refresh before it ended (`RefreshContext.previousOutcome`).
+  /// How the refresh before the latest one ended: the context names it while the latest runs
+  /// (`RefreshContext.previousOutcome`).
   private(set) var previousOutcome: RefreshOutcome?
   /// When the current (or latest) refresh started (s).
   private(set) var refreshStartTime = 0.0
@@ -397,7 +398,6 @@ struct RefreshMachine: Sendable {
     enter(.finishing, time: time, into: &effects)
     if let trigger = currentTrigger { effects.append(.refreshEnded(edge, trigger, outcome)) }
     self.outcome = outcome
-    previousOutcome = nil
     if outcome == .noMoreData { isOutOfData = true }
     currentTrigger = nil
     // A failure stays in place a little longer, so that it can be read.

@@ -109,7 +109,7 @@ struct RefreshEngine: Sendable {
         return SwellPoint(x: point.x, y: height + geometry.contentHeight - offset - point.y)
       }
     }
-    var context = RefreshContext(
+    return RefreshContext(
       edge: edge,
       state: machine.state(pullDistance: pull),
       pullDistance: pull,
@@ -129,9 +129,8 @@ struct RefreshEngine: Sendable {
       pullDistanceAtStateChange: machine.pullDistanceAtPhaseStart
         - (control.followedPull(in: geometry, contentOffset: offset) - pull),
       previousStateDuration: machine.previousPhaseDuration, texts: texts,
-      appearance: appearance, armLevelAtStateChange: machine.armLevelAtPhaseStart)
-    context.previousOutcome = machine.phase == .refreshing ? machine.previousOutcome : nil
-    return context
+      appearance: appearance, armLevelAtStateChange: machine.armLevelAtPhaseStart,
+      previousOutcome: machine.phase == .refreshing ? machine.previousOutcome : nil)
   }
 
   /// The earliest deadline of any machine (s).

@@ -68,6 +68,9 @@ public struct Simulation: Sendable {
   let checkpoints: [RefreshEngine.Checkpoint]
   /// Every effect with its exact time, in order.
   let effects: [(time: Double, effect: RefreshSession.Effect)]
+  /// When the header first came back to rest after a refresh that ended well: from then on
+  /// its last-updated line says "Just now", as a host shows the time then (nil: never).
+  let lastUpdatedTime: Double?
 
   /// Replays `interaction` for `style` at `edge`.
   ///
@@ -128,6 +131,12 @@ public struct Simulation: Sendable {
     let recording = session.engine.recording ?? RefreshEngine.Recording()
     self.checkpoints = recording.checkpoints
     self.effects = recording.effects
+    var succeeded = false
+    self.lastUpdatedTime =
+      recording.effects.first { entry in
+        if case .refreshEnded(.top, _, .success) = entry.effect { succeeded = true }
+        return succeeded && entry.effect.isHeaderBackAtRest
+      }?.time
   }
 
   /// The longest a simulation may take to come to rest (s): the longest script,
@@ -198,20 +207,6 @@ public struct Simulation: Sendable {
       isControlHidden: machine.isHidden && machine.phase != .refreshing
         && machine.phase != .finishing,
       context: context)
-  }
-
-  /// When the header first came to rest after a refresh that ended well: from then on its
-  /// last-updated line says "Just now", as a host shows the time then (nil: never).
-  var lastUpdatedTime: Double? {
-    var succeeded = false
-    for (time, effect) in effects {
-      switch effect {
-      case .refreshEnded(.top, _, .success): succeeded = true
-      case .stateChanged(.top, _, .idle) where succeeded: return time
-      default: break
-      }
-    }
-    return nil
   }
 
   /// The last checkpoint at or before `time`.

@@ -8,7 +8,9 @@ extension RefreshText {
   }
 
   /// One row per language, in the order of `allCases`. Written for this project from each
-  /// platform's own vocabulary (iOS and Android say "refresh", Chinese 刷新 / 重新整理).
+  /// platform's own vocabulary (iOS and Android say "refresh", Chinese 刷新 / 重新整理). What
+  /// fills the last-updated line after its colon is a fragment: lower case where the language
+  /// writes one so ("Zuletzt aktualisiert: nie").
   static let translations: [SwellLanguage: [String]] = [
     .english: english,
     .simplifiedChinese: [
@@ -35,20 +37,20 @@ extension RefreshText {
       "Actualizado",
       "Error al actualizar", "Desliza hacia arriba para cargar más", "Suelta para cargar más",
       "Cargando…", "Cargado", "Error al cargar", "No hay más datos", "Última actualización: %@",
-      "Nunca", "Justo ahora", "Error: %@", "Actualizar",
+      "nunca", "hace un momento", "Error: %@", "Actualizar",
     ],
     .french: [
       "Tirez pour actualiser", "Relâchez pour actualiser", "Actualisation…", "Actualisé",
       "Échec de l’actualisation", "Tirez vers le haut pour en charger plus",
       "Relâchez pour en charger plus", "Chargement…", "Chargé", "Échec du chargement",
-      "Aucune autre donnée", "Dernière mise à jour : %@", "Jamais", "À l’instant", "Échec : %@",
+      "Aucune autre donnée", "Dernière mise à jour : %@", "jamais", "à l’instant", "Échec : %@",
       "Actualiser",
     ],
     .german: [
       "Zum Aktualisieren ziehen", "Zum Aktualisieren loslassen", "Wird aktualisiert…",
       "Aktualisiert", "Aktualisierung fehlgeschlagen", "Nach oben ziehen, um mehr zu laden",
       "Loslassen, um mehr zu laden", "Wird geladen…", "Geladen", "Laden fehlgeschlagen",
-      "Keine weiteren Daten", "Zuletzt aktualisiert: %@", "Nie", "Gerade eben", "Fehler: %@",
+      "Keine weiteren Daten", "Zuletzt aktualisiert: %@", "nie", "gerade eben", "Fehler: %@",
       "Aktualisieren",
     ],
     .russian: [
@@ -56,7 +58,7 @@ extension RefreshText {
       "Не удалось обновить", "Потяните вверх, чтобы загрузить ещё",
       "Отпустите, чтобы загрузить ещё",
       "Загрузка…", "Загружено", "Не удалось загрузить", "Больше нет данных",
-      "Последнее обновление: %@", "Никогда", "Только что", "Ошибка: %@", "Обновить",
+      "Последнее обновление: %@", "никогда", "только что", "Ошибка: %@", "Обновить",
     ],
     .arabic: [
       "اسحب للأسفل للتحديث", "أفلت للتحديث", "جارٍ التحديث…", "تم التحديث", "تعذّر التحديث",

@@ -13,7 +13,10 @@ public struct RefreshTexts: Hashable, Sendable {
   /// A `%@` in `lastUpdated` and `failedWithMessage` is filled in as in the built-in texts.
   public var overrides: [RefreshText: String]
   /// When the content was last updated, already formatted for the reader by the host (the
-  /// platform's locale-aware date formatting: "Today 10:30"), or nil before any refresh.
+  /// platform's locale-aware date formatting: "Today 10:30"), or nil before any refresh. A
+  /// host sets it once the header is back at rest after a refresh that ended well
+  /// (`RefreshSession.Effect.isHeaderBackAtRest`), not as it starts to finish: until then
+  /// styles say "Just now" (`justUpdatedLine`), so the line never changes where it shows.
   public var lastUpdated: String?
   /// How large the reader wants text, as a multiple of the standard size: 1 by default. Hosts
   /// set it from the platform's text size (Dynamic Type on Apple platforms, GNOME's Large

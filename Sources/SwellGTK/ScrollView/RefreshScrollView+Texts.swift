@@ -30,19 +30,21 @@ extension RefreshScrollView {
     queueDrawAreas()
   }
 
-  /// Remembers a header refresh that ended well: while the view lives, and across launches
-  /// under `lastUpdatedKey`. The line shows the time once the header has gone (styles say
-  /// "Just now" while it finishes), so no words change in one frame while it shows.
+  /// Notes when a header refresh ended well, and remembers and shows that time once the
+  /// header is back at rest (styles say "Just now" while it finishes), so the line never
+  /// changes where it shows: while the view lives, and across launches under
+  /// `lastUpdatedKey`.
   func noteRefreshEnded(_ effect: RefreshSession.Effect) {
-    if case .stateChanged(.top, .finishing, .idle) = effect { applyTexts() }
-    guard case .refreshEnded(.top, _, .success) = effect else { return }
-    let now = Date()
-    lastRefreshed = now
+    if case .refreshEnded(.top, _, .success) = effect { pendingUpdate = Date() }
+    guard effect.isHeaderBackAtRest, let date = pendingUpdate else { return }
+    pendingUpdate = nil
+    lastRefreshed = date
     do {
-      if let key = lastUpdatedKey { try LastUpdatedMemory.standard.remember(now, for: key) }
+      if let key = lastUpdatedKey { try LastUpdatedMemory.standard.remember(date, for: key) }
     } catch {
       g_log_default_handler(
         "SwellGTK", G_LOG_LEVEL_WARNING, "cannot remember the last update: \(error)", nil)
     }
+    applyTexts()
   }
 }

@@ -116,6 +116,9 @@ public final class RefreshScrollView {
 
   /// When the header last refreshed well while this view lived, shown without a key.
   var lastRefreshed: Date?
+  /// When the refresh that ended well and is finishing now ended: shown once the header is
+  /// back at rest.
+  var pendingUpdate: Date?
 
   /// How large the styles' words are, as a multiple of the standard size, or nil (the
   /// default) to follow the desktop's text size: GTK's `gtk-xft-dpi` over the standard 96 dpi

@@ -37,7 +37,9 @@ struct StyleSelection {
       default: "light"),
     .text(
       "last-updated", "text",
-      help: "What the last-updated line says for the time (default: never updated)."),
+      help:
+        "What the last-updated line says for the time until a refresh ends well, then \"Just now\" (default: never updated)."
+    ),
     .choice(
       "start", ["pull", "automatic"],
       help: "What starts a refresh: a pull, or reaching the edge.",

@@ -33,37 +33,54 @@ import Testing
     #expect(said == ["Pull down to refresh", "Release to refresh", "Refreshing…", "Refreshed"])
   }
 
-  /// "Refreshed" comes with "Last updated: Just now", crossing over from "Never" (it said
-  /// "Never" under "Refreshed"); a failure leaves the line as it was; and a film's header says
-  /// "Just now" from its rest after the refresh on, as a host shows the time then.
-  @Test func aRefreshThatEndedWellSaysItJustUpdated() throws {
+  /// "Refreshed" comes with "Last updated: Just now", crossing over from what the line said
+  /// (it said "Never" under "Refreshed"), over frames; a failure leaves the line as it was;
+  /// and a film's header says "Just now" from its rest after the refresh on, as a host shows
+  /// the time then.
+  @Test(arguments: [nil, "10:30"])
+  func aRefreshThatEndedWellSaysItJustUpdated(before: String?) throws {
     func line(_ scene: SwellScene) -> String? {
       scene.texts.filter { $0.name.hasPrefix("classic.lastUpdated") }
         .max { $0.opacity < $1.opacity }?.string
     }
-    let frames = try Self.words()
+    let old = "Last updated: " + (before ?? "Never")
+    let texts = RefreshTexts(lastUpdated: before)
+    let frames = try Self.words(texts: texts)
     let finishing = try #require(
       frames.first { $0.scene.texts.contains { $0.string == "Refreshed" } })
-    #expect(line(finishing.scene) == "Last updated: Never")
-    let refreshed = frames.filter {
-      $0.time > finishing.time + 0.1
-        && $0.scene.texts.contains { $0.string == "Refreshed" && $0.opacity > 0.5 }
+    #expect(line(finishing.scene) == old)
+    let refreshed = frames.filter { frame in
+      frame.time > finishing.time + 0.1
+        && frame.scene.texts.contains { $0.string == "Refreshed" && $0.opacity > 0.5 }
     }
     #expect(
       !refreshed.isEmpty && refreshed.allSatisfy { line($0.scene) == "Last updated: Just now" })
+    // A 0.15 s smoothstep crossover, 1.5 / 0.15 / 120 = 0.083 a frame, with the header's
+    // fade-in over its pull (0.03 a frame, as in `noWordPopsBetweenFrames`).
+    for (a, b) in zip(frames, frames.dropFirst()) {
+      for string in [old, "Last updated: Just now"] {
+        let step = abs(
+          Self.opacity(of: string, in: b.scene) - Self.opacity(of: string, in: a.scene))
+        #expect(step <= 0.083 + 0.03, "\(string) at \(b.time) s: \(step)")
+      }
+    }
 
     let failure = try Interaction(steps: [
       .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
       .release(velocity: 0), .refresh(duration: 1, outcome: .failure(message: "no connection")),
     ])
     #expect(
-      try Self.words(interaction: failure).allSatisfy { frame in
-        line(frame.scene).map { $0 == "Last updated: Never" } ?? true
+      try Self.words(texts: texts, interaction: failure).allSatisfy { frame in
+        line(frame.scene).map { $0 == old } ?? true
       })
 
     let twice = try Interaction(
       steps: Interaction.standard.steps + [.hold(duration: 1)] + Interaction.standard.steps)
-    let again = try Self.words(interaction: twice).filter { $0.time > 4.5 && $0.pull > 20 }
+    let simulation = try Simulation(style: ClassicStyle(), interaction: twice)
+    let second = try #require(simulation.transitions.filter { $0.to == .armed }.last?.time)
+    let again = try Self.words(texts: texts, interaction: twice).filter {
+      $0.time > second - 0.3 && $0.pull > 20
+    }
     #expect(!again.isEmpty && again.allSatisfy { line($0.scene)?.hasSuffix("Just now") == true })
   }
 

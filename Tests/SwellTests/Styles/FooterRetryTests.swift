@@ -56,12 +56,18 @@ import Testing
     let starts = simulation.transitions.filter { $0.to == .refreshing }.map(\.time)
     let start = try #require(starts.count == 2 ? starts[1] : nil)
     let frames = try Self.frames(style).filter { abs($0.time - start) <= 0.3 }
+    // Shapes by name, words by what they say: one that leaves counts as gone to 0.
+    func opacities(_ scene: SwellScene) -> [String: Double] {
+      var shown: [String: Double] = [:]
+      for layer in scene.layers { shown[layer.name, default: 0] += layer.opacity }
+      for text in scene.texts { shown["“\(text.string)”", default: 0] += text.opacity }
+      return shown
+    }
     for (a, b) in zip(frames, frames.dropFirst()) {
-      for layer in b.scene.layers {
-        let before = a.scene.layers.first { $0.name == layer.name }?.opacity ?? 0
-        #expect(
-          abs(layer.opacity - before) <= 0.084,
-          "\(layer.name) at \(b.time) s: \(before) → \(layer.opacity)")
+      let (before, after) = (opacities(a.scene), opacities(b.scene))
+      for name in Set(before.keys).union(after.keys) {
+        let step = abs((after[name] ?? 0) - (before[name] ?? 0))
+        #expect(step <= 0.084, "\(name) at \(b.time) s: \(before[name] ?? 0) → \(after[name] ?? 0)")
       }
     }
   }

@@ -45,7 +45,8 @@ import Testing
     #expect(texts.string(.pullToRefresh) == "Zum Aktualisieren ziehen")
     #expect(texts.lastUpdatedLine == "Stand 10:30 Uhr")
     texts.lastUpdated = nil
-    #expect(texts.lastUpdatedLine == "Stand Nie Uhr")
+    #expect(texts.lastUpdatedLine == "Stand nie Uhr")
+    #expect(texts.justUpdatedLine == "Stand gerade eben Uhr")
     #expect(RefreshTexts().lastUpdatedLine == "Last updated: Never")
     #expect(
       RefreshTexts(language: .japanese, lastUpdated: "今日 10:30").lastUpdatedLine == "最終更新：今日 10:30")
