@@ -123,10 +123,13 @@ extension BendStyle {
       return max(out, rest)
     }
     guard let elapsed = timeSinceRefresh(context) else {
+      // Wholly under the surface until the pull arms, where nothing of it shows: not drawn,
+      // so that a footer's finish handing over to its rest lets its balls go rather than
+      // bringing them back under the surface.
       return (
         SwellPoint(
           x: x, y: peeking(bend: bend(forPull: context.pullDistance), arm: context.easedArmLevel)),
-        1
+        StyleMath.smoothstep(context.easedArmLevel / 0.25)
       )
     }
     // From where it was drawn when the finger let go: as armed as it looked then (finishing
@@ -137,6 +140,11 @@ extension BendStyle {
       at: StyleMath.fraction(elapsed - start, of: riseDuration))
     let y = released + (rest - released) * rise
     let float = floatOffset(atPlace: order(ofBall: index, context), elapsed: elapsed)
-    return (SwellPoint(x: x, y: y + float), 1)
+    // Drawn from where the pull left it drawn: an unarmed ball comes in as it starts to rise
+    // out from under the surface, no faster than the bump lets go.
+    let shown = max(
+      StyleMath.smoothstep(armed / 0.25),
+      StyleMath.smoothstep((elapsed - start) / (1.1 * max(releaseDuration, 0.25))))
+    return (SwellPoint(x: x, y: y + float), shown)
   }
 }

@@ -10,6 +10,10 @@ struct LoadStateMarks {
 
   /// How long a mark takes to grow in (s).
   static let growth = 0.2
+  /// How long a footer still in view takes to go from its finish to its rest, and how long
+  /// before finishing ends it is at rest (s): a Lottie finish's last two frames at 30 fps show
+  /// the rest exactly (`LottieAppDocument`).
+  static let handover = (duration: 0.15, atRest: 0.05)
 
   /// The marks at `context`'s moment: a failure's cross as finishing begins (any edge: a header
   /// shows it while it goes) and on while a footer is idle, going out as its next load
@@ -107,8 +111,30 @@ extension RefreshStyle {
   /// style's colours that stands at least 3:1 off what lies behind it (shaded darker or
   /// lighter when none does).
   ///
+  /// A footer still in view as its finish ends (its load failed, found no more data, or
+  /// added no rows) hands its finishing picture over to its picture at rest near the end of
+  /// finishing (`LoadStateMarks.handover`, `SwellScene.morphed(into:_:)`), so that nothing
+  /// changes in one frame where it shows.
+  ///
   /// - Parameter context: the instant to draw.
   public func sceneShowingLoadState(in context: RefreshContext) -> SwellScene {
+    let finishing = finishingDuration + (context.showsFailure ? max(failureHold, 0) : 0)
+    let left = finishing - context.timeInState
+    let handover = LoadStateMarks.handover
+    guard context.edge == .bottom, context.state == .finishing, context.pullDistance > 0,
+      left < handover.duration + handover.atRest, left.isFinite
+    else { return sceneWithMarks(in: context) }
+    var rest = context
+    rest.state = .idle
+    rest.timeInState = 0
+    rest.previousStateDuration = finishing
+    rest.pullDistanceAtStateChange = context.pullDistance
+    let weight = StyleMath.smoothstep(1 - (left - handover.atRest) / handover.duration)
+    return sceneWithMarks(in: context).morphed(into: sceneWithMarks(in: rest), weight)
+  }
+
+  /// The picture at `context`, with a footer's marks when the style does not draw them.
+  private func sceneWithMarks(in context: RefreshContext) -> SwellScene {
     var scene = self.scene(in: context)
     guard context.edge == .bottom, !(self is any LoadStateDrawing) else { return scene }
     let marks = LoadStateMarks(context)

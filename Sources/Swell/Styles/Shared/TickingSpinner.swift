@@ -52,11 +52,12 @@ struct TickingSpinner {
       let shade = 1 - (1 - Self.lightestSpoke) * Double(k) / Double(count - 1)
       // Each spoke keeps its place in its path and the set turns by one transform, the same
       // for every spoke: an exporter writes the ticking once for the whole set. An ungrown
-      // spoke keeps its path, trimmed to nothing, so that every spoke lives as long as the set.
+      // spoke keeps its path, trimmed to nothing and transparent (a player may draw a trimmed
+      // path's round caps as a dot), so that every spoke lives as long as the set.
       var layer = ShapeLayer(
         name: "\(name).spoke\(k)", path: shown ? Self.unitSpokes[k] : SwellPath(),
         fillColor: nil, strokeColor: color, lineWidth: lineWidth / scale, lineCap: .round,
-        opacity: StyleMath.clamp(opacity * (1 + (shade - 1) * mix), 0, 1),
+        opacity: growth > 0 ? StyleMath.clamp(opacity * (1 + (shade - 1) * mix), 0, 1) : 0,
         transform: SwellTransform.scale(x: scale, y: scale)
           .concatenating(.rotation(tickAngle))
           .concatenating(.translation(x: center.x, y: center.y)))

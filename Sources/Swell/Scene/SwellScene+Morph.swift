@@ -1,0 +1,63 @@
+extension SwellScene {
+  /// This picture going over into `other`, `weight` (0…1) of the way: a layer both draw under
+  /// one name with the same kind of outline moves, resizes and recolours into the other's
+  /// (`ShapeLayer.interpolated(to:fraction:)`); one only this picture draws fades out, one
+  /// only `other` draws fades in over the rest; words cross over. The size is this picture's.
+  func morphed(into other: SwellScene, _ weight: Double) -> SwellScene {
+    let w = StyleMath.clamp(weight, 0, 1)
+    // Pairs by name, in this picture's order; then the layers in `other`'s order, each one
+    // only this picture draws placed before the pair that followed it here, so that the order
+    // agrees with both pictures' (an exporter keeps one back-to-front order).
+    var partner: [Int: Int] = [:]
+    var paired: Set<Int> = []
+    for (i, layer) in self.layers.enumerated() {
+      if let j = other.layers.indices.first(where: {
+        !paired.contains($0) && other.layers[$0].name == layer.name
+          && layer.interpolated(to: other.layers[$0], fraction: 0) != nil
+      }) {
+        partner[j] = i
+        paired.insert(j)
+      }
+    }
+    var layers: [ShapeLayer] = []
+    var next = 0
+    func leaveUpTo(_ end: Int) {
+      while next < end {
+        if !partner.values.contains(next), w < 1 {
+          var leaving = self.layers[next]
+          leaving.opacity *= 1 - w
+          layers.append(leaving)
+        }
+        next += 1
+      }
+    }
+    for (j, layer) in other.layers.enumerated() {
+      if let i = partner[j], let moved = self.layers[i].interpolated(to: layer, fraction: w) {
+        leaveUpTo(i)
+        next = max(next, i + 1)
+        layers.append(moved)
+      } else if w > 0 {
+        var coming = layer
+        coming.opacity *= w
+        layers.append(coming)
+      }
+    }
+    leaveUpTo(self.layers.count)
+    var background: SwellColor?
+    switch (self.background, other.background) {
+    case (let a?, let b?): background = a.interpolated(to: b, fraction: w)
+    case (let a?, nil): background = a.withAlpha(multipliedBy: 1 - w)
+    case (nil, let b?): background = b.withAlpha(multipliedBy: w)
+    case (nil, nil): background = nil
+    }
+    func faded(_ texts: [TextLayer], _ opacity: Double) -> [TextLayer] {
+      opacity > 0
+        ? texts.map {
+          var text = $0; text.opacity *= opacity; return text
+        } : []
+    }
+    return SwellScene(
+      size: size, background: background, layers: layers,
+      texts: faded(texts, 1 - w) + faded(other.texts, w))
+  }
+}
