@@ -1,6 +1,8 @@
-import Swell
+import Foundation
 import SwellCairo
 import Testing
+
+@testable import Swell
 
 /// A footer whose load ended while it stays in view (the load failed, found no more data, or
 /// added no rows): its finish hands over to its picture at rest over frames. In bend, ripple
@@ -13,16 +15,27 @@ import Testing
 
   /// Around the end of finishing, rendered at 120 Hz: no frame makes more than a fifth of the
   /// change the whole half second around it makes (it made all of it).
+  /// Loads of 1 s, and of 0.5 s (the shortest by default, which ends while bend's balls come
+  /// in); with reduced motion too.
   @Test(arguments: StyleCatalog.names, outcomes)
   func theFinishHandsOverToTheRestOverFrames(name: String, outcome: RefreshOutcome) throws {
+    for (load, reduceMotion) in [(1.0, false), (0.5, false), (1.0, true)] {
+      try expectNoStep(name, outcome, load: load, reduceMotion: reduceMotion)
+    }
+  }
+
+  func expectNoStep(_ name: String, _ outcome: RefreshOutcome, load: Double, reduceMotion: Bool)
+    throws
+  {
     let style = try StyleCatalog.style(named: name)
     let interaction = try Interaction(steps: [
       .scroll(to: .end, duration: 0.9, curve: .easeInEaseOut, velocity: 0),
-      .refresh(duration: 1, outcome: outcome),
+      .refresh(duration: load, outcome: outcome),
       .hold(duration: 1),
     ])
     let simulation = try Simulation(
-      style: style, interaction: interaction, edge: .bottom, headerWidth: 160, viewportHeight: 240)
+      style: style, interaction: interaction, edge: .bottom, headerWidth: 160, viewportHeight: 240,
+      reduceMotion: reduceMotion)
     let rest = try #require(
       simulation.transitions.first { $0.from == .finishing && $0.to == .idle }?.time)
     let preview = try RefreshPreview(viewportSize: SwellSize(width: 160, height: 240))
@@ -40,8 +53,36 @@ import Testing
     }
     let total = changes.reduce(0) { $0 + $1.change }
     let largest = try #require(changes.max { $0.change < $1.change })
+    let reduced = reduceMotion ? ", reduced" : ""
     #expect(
       total < 255 * 40 || largest.change * 5 <= total,
-      "\(name), \(outcome): \(largest.change) of \(total) at \(largest.time) s (rest at \(rest) s)")
+      "\(name), \(outcome), \(load) s\(reduced): \(largest.change) of \(total) at \(largest.time) s"
+    )
+  }
+
+  /// Halfway between two turns half a turn apart a layer keeps its size (the average of the
+  /// matrices is a point); words both pictures say stay whole; a shape only one draws fades.
+  @Test func aMorphTurnsKeepsWordsAndFades() throws {
+    let spoke = SwellPath(rect: SwellRect(x: -1, y: -10, width: 2, height: 10))
+    func scene(_ angle: Double, words: [String], extra: Bool) -> SwellScene {
+      var layers = [
+        ShapeLayer(
+          name: "spoke", path: spoke,
+          transform: SwellTransform.scale(x: 2, y: 2).concatenating(.rotation(angle)))
+      ]
+      if extra { layers.append(ShapeLayer(name: "extra", path: spoke)) }
+      return SwellScene(
+        size: SwellSize(width: 40, height: 40), layers: layers,
+        texts: words.map { TextLayer(name: "t", string: $0, position: SwellPoint(x: 20, y: 20)) })
+    }
+    let from = scene(0, words: ["Failed", "Loading"], extra: true)
+    let to = scene(.pi - 0.2, words: ["Failed"], extra: false)
+    let half = from.morphed(into: to, 0.5)
+    let moved = try #require(half.layers.first { $0.name == "spoke" }?.transform)
+    #expect(abs((moved.a * moved.a + moved.b * moved.b).squareRoot() - 2) < 1e-9)
+    #expect(abs(atan2(moved.b, moved.a) - (.pi - 0.2) / 2) < 1e-9)
+    #expect(half.texts.filter { $0.string == "Failed" }.map(\.opacity) == [1])
+    #expect(half.texts.filter { $0.string == "Loading" }.map(\.opacity) == [0.5])
+    #expect(half.layers.first { $0.name == "extra" }?.opacity == 0.5)
   }
 }

@@ -1,9 +1,18 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension ShapeLayer {
   /// This layer a fraction `t` (0…1) of the way to `other`: outline, colours, line width,
   /// opacity, stroke ends and transform in between, for layers drawn the same way (fill and
   /// stroke both present or both not, the same rule, caps and joins) whose outlines have the
   /// same kind: figure by figure (a sine fill's amplitude, level and phase; a box's corners)
-  /// or, without figures, point by point along paths of one structure. Nil otherwise.
+  /// or, without figures, point by point along paths of one structure. Nil otherwise. A
+  /// transform turns the shorter way round, at its scale (`SwellTransform.interpolated`).
   public func interpolated(to other: ShapeLayer, fraction t: Double) -> ShapeLayer? {
     guard (fillColor == nil) == (other.fillColor == nil),
       (strokeColor == nil) == (other.strokeColor == nil), fillRule == other.fillRule,
@@ -34,10 +43,7 @@ extension ShapeLayer {
     result.opacity = mix(opacity, other.opacity)
     result.strokeStart = mix(strokeStart, other.strokeStart)
     result.strokeEnd = mix(strokeEnd, other.strokeEnd)
-    let (p, q) = (transform, other.transform)
-    result.transform = SwellTransform(
-      a: mix(p.a, q.a), b: mix(p.b, q.b), c: mix(p.c, q.c), d: mix(p.d, q.d),
-      tx: mix(p.tx, q.tx), ty: mix(p.ty, q.ty))
+    result.transform = transform.interpolated(to: other.transform, fraction: t)
     return result
   }
 }
@@ -68,5 +74,32 @@ extension ShapeFigure {
     case (.rectangle(let a), .rectangle(let b)): return .rectangle(box(a, b))
     default: return nil
     }
+  }
+}
+
+extension SwellTransform {
+  /// This transform a fraction `t` of the way to `other`: its translation moved, and, where
+  /// both scale and turn without shearing, its angle turned the shorter way round and its
+  /// scales moved, so that a layer halfway between two turns keeps its size (the matrices'
+  /// average shrinks it, to a point half a turn apart). Sheared ones move entry by entry.
+  func interpolated(to other: SwellTransform, fraction t: Double) -> SwellTransform {
+    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+    let tx = mix(self.tx, other.tx)
+    let ty = mix(self.ty, other.ty)
+    func parts(_ m: SwellTransform) -> (angle: Double, x: Double, y: Double)? {
+      let x = (m.a * m.a + m.b * m.b).squareRoot()
+      guard x > 1e-12, abs(m.a * m.c + m.b * m.d) <= 1e-9 * max(1, x * x) else { return nil }
+      return (atan2(m.b, m.a), x, (m.a * m.d - m.b * m.c) / x)
+    }
+    guard let p = parts(self), let q = parts(other) else {
+      return SwellTransform(
+        a: mix(a, other.a), b: mix(b, other.b), c: mix(c, other.c), d: mix(d, other.d),
+        tx: tx, ty: ty)
+    }
+    let angle = p.angle + remainder(q.angle - p.angle, 2 * .pi) * t
+    let (sx, sy) = (mix(p.x, q.x), mix(p.y, q.y))
+    return SwellTransform(
+      a: sx * cos(angle), b: sx * sin(angle), c: -sy * sin(angle), d: sy * cos(angle), tx: tx,
+      ty: ty)
   }
 }

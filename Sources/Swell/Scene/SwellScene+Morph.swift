@@ -2,7 +2,8 @@ extension SwellScene {
   /// This picture going over into `other`, `weight` (0…1) of the way: a layer both draw under
   /// one name with the same kind of outline moves, resizes and recolours into the other's
   /// (`ShapeLayer.interpolated(to:fraction:)`); one only this picture draws fades out, one
-  /// only `other` draws fades in over the rest; words cross over. The size is this picture's.
+  /// only `other` draws fades in over the rest; words both say stay, the others cross over.
+  /// The size is this picture's.
   func morphed(into other: SwellScene, _ weight: Double) -> SwellScene {
     let w = StyleMath.clamp(weight, 0, 1)
     // Pairs by name, in this picture's order; then the layers in `other`'s order, each one
@@ -50,14 +51,29 @@ extension SwellScene {
     case (nil, let b?): background = b.withAlpha(multipliedBy: w)
     case (nil, nil): background = nil
     }
-    func faded(_ texts: [TextLayer], _ opacity: Double) -> [TextLayer] {
-      opacity > 0
-        ? texts.map {
-          var text = $0; text.opacity *= opacity; return text
-        } : []
+    // Words both pictures say alike stay one line, moving and changing opacity; the others
+    // cross over (two lines of text in one place cannot be read over each other).
+    var words: [TextLayer] = []
+    var said = other.texts
+    for text in texts {
+      if let at = said.firstIndex(where: {
+        $0.string == text.string && $0.fontSize == text.fontSize && $0.weight == text.weight
+      }) {
+        var kept = text
+        kept.opacity += (said[at].opacity - text.opacity) * w
+        kept.position = text.position.interpolated(to: said[at].position, fraction: w)
+        words.append(kept)
+        said.remove(at: at)
+      } else if w < 1 {
+        var leaving = text
+        leaving.opacity *= 1 - w
+        words.append(leaving)
+      }
     }
-    return SwellScene(
-      size: size, background: background, layers: layers,
-      texts: faded(texts, 1 - w) + faded(other.texts, w))
+    for var text in said where w > 0 {
+      text.opacity *= w
+      words.append(text)
+    }
+    return SwellScene(size: size, background: background, layers: layers, texts: words)
   }
 }

@@ -33,9 +33,10 @@ import Testing
     let style = try StyleCatalog.style(named: name)
     let frames = try Self.frames(style)
     var shown = false
-    // A layer drawn twice as one picture morphs into the next shows as the stronger.
+    // A layer drawn twice as one picture morphs into the next shows as much as both over
+    // each other.
     func opacity(_ name: String, _ scene: SwellScene) -> Double {
-      scene.layers.filter { $0.name == name }.map(\.opacity).max() ?? 0
+      1 - scene.layers.filter { $0.name == name }.reduce(1) { $0 * (1 - $1.opacity) }
     }
     for (a, b) in zip(frames, frames.dropFirst()) {
       for name in Set(a.scene.layers.map(\.name)) where name.hasSuffix(".failure") {
@@ -61,8 +62,11 @@ import Testing
     // Shapes by name, words by what they say: one that leaves counts as gone to 0.
     func opacities(_ scene: SwellScene) -> [String: Double] {
       var shown: [String: Double] = [:]
-      // A shape drawn twice as one picture dissolves into the next shows as the stronger.
-      for layer in scene.layers { shown[layer.name] = max(shown[layer.name] ?? 0, layer.opacity) }
+      // A shape drawn twice as one picture morphs into the next shows as much as both over
+      // each other.
+      for layer in scene.layers {
+        shown[layer.name] = 1 - (1 - (shown[layer.name] ?? 0)) * (1 - layer.opacity)
+      }
       for text in scene.texts { shown["“\(text.string)”", default: 0] += text.opacity }
       return shown
     }

@@ -140,11 +140,13 @@ extension BendStyle {
       at: StyleMath.fraction(elapsed - start, of: riseDuration))
     let y = released + (rest - released) * rise
     let float = floatOffset(atPlace: order(ofBall: index, context), elapsed: elapsed)
-    // Drawn from where the pull left it drawn: an unarmed ball comes in as it starts to rise
-    // out from under the surface, no faster than the bump lets go.
+    // Drawn from where the pull left it drawn: an unarmed ball comes in as the load starts
+    // (while still under the surface), no faster than the bump lets go, and whole by the
+    // shortest a load lasts by default (0.5 s), as finishing draws it (it assumes an armed
+    // pull).
     let shown = max(
       StyleMath.smoothstep(armed / 0.25),
-      StyleMath.smoothstep((elapsed - start) / (1.1 * max(releaseDuration, 0.25))))
+      StyleMath.smoothstep(elapsed / (1.1 * max(releaseDuration, 0.25))))
     return (SwellPoint(x: x, y: y + float), shown)
   }
 }

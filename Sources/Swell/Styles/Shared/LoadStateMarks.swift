@@ -13,7 +13,7 @@ struct LoadStateMarks {
   /// How long a footer still in view takes to go from its finish to its rest, and how long
   /// before finishing ends it is at rest (s): a Lottie finish's last two frames at 30 fps show
   /// the rest exactly (`LottieAppDocument`).
-  static let handover = (duration: 0.15, atRest: 0.05)
+  static let handover = (duration: 0.15, atRest: 0.05, total: 0.2)
 
   /// The marks at `context`'s moment: a failure's cross as finishing begins (any edge: a header
   /// shows it while it goes) and on while a footer is idle, going out as its next load
@@ -120,16 +120,23 @@ extension RefreshStyle {
   public func sceneShowingLoadState(in context: RefreshContext) -> SwellScene {
     let finishing = finishingDuration + (context.showsFailure ? max(failureHold, 0) : 0)
     let left = finishing - context.timeInState
-    let handover = LoadStateMarks.handover
+    // A finish shorter than the handover hands over through the whole of it.
+    let share = finishing > 0 ? min(1, finishing / LoadStateMarks.handover.total) : 0
+    let (duration, atRest) = (
+      LoadStateMarks.handover.duration * share, LoadStateMarks.handover.atRest * share
+    )
+    // Only a footer that stays in view: one whose band closes (a pulled footer) has gone by
+    // then, and its rest shows nothing.
     guard context.edge == .bottom, context.state == .finishing, context.pullDistance > 0,
-      left < handover.duration + handover.atRest, left.isFinite
+      context.pullDistance >= context.pullDistanceAtStateChange - 0.5,
+      left < duration + atRest, left.isFinite, duration > 0
     else { return sceneWithMarks(in: context) }
     var rest = context
     rest.state = .idle
     rest.timeInState = 0
     rest.previousStateDuration = finishing
     rest.pullDistanceAtStateChange = context.pullDistance
-    let weight = StyleMath.smoothstep(1 - (left - handover.atRest) / handover.duration)
+    let weight = StyleMath.smoothstep(1 - (left - atRest) / duration)
     return sceneWithMarks(in: context).morphed(into: sceneWithMarks(in: rest), weight)
   }
 
