@@ -20,11 +20,12 @@ extension SwellScene {
         paired.insert(j)
       }
     }
+    let pairedHere = Set(partner.values)
     var layers: [ShapeLayer] = []
     var next = 0
     func leaveUpTo(_ end: Int) {
       while next < end {
-        if !partner.values.contains(next), w < 1 {
+        if !pairedHere.contains(next), w < 1 {
           var leaving = self.layers[next]
           leaving.opacity *= 1 - w
           layers.append(leaving)

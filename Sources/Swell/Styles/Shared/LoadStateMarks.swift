@@ -13,7 +13,7 @@ struct LoadStateMarks {
   /// How long a footer still in view takes to go from its finish to its rest, and how long
   /// before finishing ends it is at rest (s): a Lottie finish's last two frames at 30 fps show
   /// the rest exactly (`LottieAppDocument`).
-  static let handover = (duration: 0.15, atRest: 0.05, total: 0.2)
+  static let handover = (duration: 0.15, atRest: 0.05)
 
   /// The marks at `context`'s moment: a failure's cross as finishing begins (any edge: a header
   /// shows it while it goes) and on while a footer is idle, going out as its next load
@@ -121,10 +121,9 @@ extension RefreshStyle {
     let finishing = finishingDuration + (context.showsFailure ? max(failureHold, 0) : 0)
     let left = finishing - context.timeInState
     // A finish shorter than the handover hands over through the whole of it.
-    let share = finishing > 0 ? min(1, finishing / LoadStateMarks.handover.total) : 0
-    let (duration, atRest) = (
-      LoadStateMarks.handover.duration * share, LoadStateMarks.handover.atRest * share
-    )
+    let handover = LoadStateMarks.handover
+    let share = finishing > 0 ? min(1, finishing / (handover.duration + handover.atRest)) : 0
+    let (duration, atRest) = (handover.duration * share, handover.atRest * share)
     // Only a footer that stays in view: one whose band closes (a pulled footer) has gone by
     // then, and its rest shows nothing.
     guard context.edge == .bottom, context.state == .finishing, context.pullDistance > 0,
