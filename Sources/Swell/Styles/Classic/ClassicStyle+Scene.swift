@@ -5,8 +5,9 @@
 #endif
 
 extension ClassicStyle: LoadStateDrawing {
-  /// How long one text or icon takes to cross over to the next (s): as the words do.
-  static let crossfade = StateWords.crossfade
+  /// How long one icon takes to cross over to the next (s). Words take longer
+  /// (`StateWords.crossfade`): they go out before the next come in.
+  static let crossfade = 0.15
   /// The arrow's and the ring's size across (pt), and the gap between them and the text, at
   /// the standard text size; both scale with the words, as symbols beside text do.
   static let iconSize = 18.0
@@ -78,31 +79,34 @@ extension ClassicStyle: LoadStateDrawing {
     // finishes (the host shows the time once the header has gone), weakest first.
     var justUpdated = 0.0
     if context.state == .finishing, case .success? = context.outcome {
-      justUpdated = fade(context.timeInState)
+      justUpdated = StyleMath.clamp(context.timeInState / StateWords.crossfade, 0, 1)
     }
-    let lines: [(String, Double)] =
+    let lines: [StateWords.Word] =
       !twoLines
       ? []
       : texts.lastUpdatedLine == texts.justUpdatedLine
-        ? [(texts.justUpdatedLine, 1)]
-        : [(texts.lastUpdatedLine, 1 - justUpdated), (texts.justUpdatedLine, justUpdated)]
-          .filter { $0.1 > 0 }.sorted { $0.1 < $1.1 }
-    let lastUpdated = lines.map {
-      (TextLayer.truncated($0.0, toWidth: room, fontSize: small, weight: .regular), $0.1)
+        ? [(texts.justUpdatedLine, 1, 1)]
+        : [
+          (texts.lastUpdatedLine, 1 - justUpdated, StateWords.goingOut(justUpdated)),
+          (texts.justUpdatedLine, justUpdated, StateWords.comingIn(justUpdated)),
+        ].filter { $0.share > 0 }.sorted { $0.share < $1.share }
+    // Each cut to its room; the block's width blends the texts' by their shares as they
+    // cross over, so the group never jumps.
+    func cut(_ words: [StateWords.Word], _ size: Double, _ weight: TextLayer.Weight)
+      -> (words: [StateWords.Word], width: Double)
+    {
+      let cut: [StateWords.Word] = words.map {
+        let text = TextLayer.truncated($0.text, toWidth: room, fontSize: size, weight: weight)
+        return (text, $0.share, $0.opacity)
+      }
+      let shares = cut.reduce(0) { $0 + $1.share }
+      let width = cut.reduce(0) {
+        $0 + $1.share * TextLayer.estimatedWidth(of: $1.text, fontSize: size, weight: weight)
+      }
+      return (cut, shares > 0 ? width / shares : 0)
     }
-    let shownWords = words.map {
-      (TextLayer.truncated($0.text, toWidth: room, fontSize: fontSize), $0.weight)
-    }
-    // The block's width blends the words' as they cross over, so the group never jumps.
-    let totalWeight = shownWords.reduce(0) { $0 + $1.1 }
-    let wordsWidth =
-      totalWeight > 0
-      ? shownWords.reduce(0) {
-        $0 + $1.1 * TextLayer.estimatedWidth(of: $1.0, fontSize: fontSize)
-      } / totalWeight : 0
-    let lineWidth = lastUpdated.reduce(0) {
-      $0 + $1.1 * TextLayer.estimatedWidth(of: $1.0, fontSize: small, weight: .regular)
-    }
+    let (shownWords, wordsWidth) = cut(words, fontSize, .semibold)
+    let (lastUpdated, lineWidth) = cut(lines, small, .regular)
     let blockWidth = max(wordsWidth, lineWidth)
     let groupWidth = iconShare * iconAndGap + blockWidth
     let groupStart = (context.size.width - groupWidth) / 2
@@ -134,8 +138,8 @@ extension ClassicStyle: LoadStateDrawing {
     var textLayers = shownWords.enumerated().map { index, word in
       TextLayer(
         name: index == shownWords.count - 1 ? "classic.state" : "classic.state.previous",
-        string: word.0, fontSize: fontSize, weight: .semibold, color: textColor,
-        opacity: StyleMath.clamp(word.1 * reveal, 0, 1),
+        string: word.text, fontSize: fontSize, weight: .semibold, color: textColor,
+        opacity: StyleMath.clamp(word.opacity * reveal, 0, 1),
         position: SwellPoint(x: textX, y: stateY))
     }
     for (index, line) in lastUpdated.enumerated() {
@@ -143,8 +147,8 @@ extension ClassicStyle: LoadStateDrawing {
         TextLayer(
           name: index == lastUpdated.count - 1
             ? "classic.lastUpdated" : "classic.lastUpdated.previous",
-          string: line.0, fontSize: small, color: secondaryColor,
-          opacity: StyleMath.clamp(line.1 * reveal, 0, 1),
+          string: line.text, fontSize: small, color: secondaryColor,
+          opacity: StyleMath.clamp(line.opacity * reveal, 0, 1),
           position: SwellPoint(x: textX, y: middle + fontSize * 0.75)))
     }
     return SwellScene(size: context.size, layers: layers, texts: textLayers)

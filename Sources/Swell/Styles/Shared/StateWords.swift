@@ -1,58 +1,102 @@
-/// What a control says at one instant, as the words cross over: each state text with its
-/// weight (0…1), weakest first. From the arm level while pulling (so "Pull down to refresh"
-/// becomes "Release to refresh" without a pop), over 0.15 s as a refresh starts and ends.
-/// Shared by `ClassicStyle` and `CaptionedStyle`.
+/// What a control says at one instant: each state text with its share (0…1, the shares adding
+/// up to 1) and its opacity, weakest first. While pulling the words follow the arm level, so
+/// "Pull down to refresh" becomes "Release to refresh" as the finger goes, and back. As a
+/// refresh starts and ends they give way over 0.25 s: one goes out before the next comes in,
+/// since two texts half drawn over each other in one spot read as neither. Shared by
+/// `ClassicStyle` and `CaptionedStyle`.
 struct StateWords {
-  /// How long one text takes to cross over to the next (s).
-  static let crossfade = 0.15
+  /// How long one text takes to give way to the next (s): it goes out over the first 60 %,
+  /// the next comes in over the last 60 %, so for a twentieth of a second both show faintly.
+  static let crossfade = 0.25
 
-  /// The texts and their weights, weakest first (so the strongest draws on top).
-  private(set) var words: [(text: String, weight: Double)] = []
+  /// One text: its `share` of the crossing, linear in time (for a layout that blends the
+  /// texts' widths), and how much of it shows.
+  typealias Word = (text: String, share: Double, opacity: Double)
 
-  init(_ context: RefreshContext, texts: RefreshTexts) {
-    let fade = { (time: Double) in StyleMath.smoothstep(time / Self.crossfade) }
-    let header = context.edge == .top
-    switch context.state {
-    case .idle, .pulling, .armed:
-      let shown: RefreshState = context.state == .idle && !header ? .idle : .pulling(progress: 0)
-      say(shown, context.outcome, 1 - context.easedArmLevel, context, texts)
-      say(.armed, nil, context.easedArmLevel, context, texts)
-    case .refreshing:
-      let fresh = fade(context.timeInState)
-      say(.armed, nil, min(context.easedArmLevel, 1 - fresh), context, texts)
-      // A refresh that no armed pull started (an automatic footer reaching the end, one begun
-      // from code) crosses over from the resting words instead of dropping them.
-      // A footer resting after a failure said so.
-      let resting: RefreshState = header ? .pulling(progress: 0) : .idle
-      say(
-        resting, header ? nil : context.previousOutcome,
-        (1 - context.easedArmLevelAtStateChange) * (1 - fresh), context, texts)
-      say(.refreshing, nil, fresh, context, texts)
-    case .finishing:
-      let ended = fade(context.timeInState)
-      say(.refreshing, nil, 1 - ended, context, texts)
-      say(.finishing, context.outcome, ended, context, texts)
-    }
-    words.sort { $0.weight < $1.weight }
+  /// The texts, weakest first (so the strongest draws on top).
+  private(set) var words: [Word] = []
+
+  /// What a text going out shows at `fraction` (0…1) of a crossing: whole until it starts,
+  /// gone at 60 %.
+  static func goingOut(_ fraction: Double) -> Double {
+    1 - StyleMath.smoothstep(fraction / 0.6)
   }
 
-  private mutating func say(
-    _ state: RefreshState, _ outcome: RefreshOutcome?, _ weight: Double, _ context: RefreshContext,
-    _ texts: RefreshTexts
+  /// What a text coming in shows at `fraction` (0…1) of a crossing: nothing until 40 %, whole
+  /// at the end.
+  static func comingIn(_ fraction: Double) -> Double {
+    StyleMath.smoothstep((fraction - 0.4) / 0.6)
+  }
+
+  init(_ context: RefreshContext, texts: RefreshTexts) {
+    let header = context.edge == .top
+    let fraction = StyleMath.clamp(context.timeInState / Self.crossfade, 0, 1)
+    func said(_ state: RefreshState, _ outcome: RefreshOutcome?, _ share: Double = 1) -> [Word] {
+      guard let text = texts.stateText(edge: context.edge, state: state, outcome: outcome)
+      else { return [] }
+      return [(text, share, 1)]
+    }
+    // The resting words: a footer resting after a failure says so.
+    let resting = said(
+      header ? .pulling(progress: 0) : .idle,
+      header ? nil : context.state == .refreshing ? context.previousOutcome : context.outcome)
+    // The pull's words give way as the control arms, which takes 0.15 s (`armLevel`), and
+    // back as it disarms.
+    func pulled(armLevel: Double, eased: Double) -> [Word] {
+      var words: [Word] = []
+      giveWay(from: resting, to: said(.armed, nil), at: armLevel, sharing: eased, into: &words)
+      return words
+    }
+    switch context.state {
+    case .idle, .pulling, .armed:
+      words = pulled(armLevel: context.armLevel, eased: context.easedArmLevel)
+    case .refreshing:
+      // From what the pull said as the refresh started: an automatic footer reaching the end,
+      // or a refresh begun from code, from the resting words.
+      let before = pulled(
+        armLevel: context.armLevelAtStateChange, eased: context.easedArmLevelAtStateChange)
+      giveWay(
+        from: before, to: said(.refreshing, nil), at: fraction, sharing: fraction, into: &words)
+    case .finishing:
+      giveWay(
+        from: said(.refreshing, nil), to: said(.finishing, context.outcome), at: fraction,
+        sharing: fraction, into: &words)
+    }
+    words.sort { $0.share < $1.share }
+  }
+
+  /// Crosses from the texts `old` to `new` at `fraction` (0…1) of the crossing, the layout's
+  /// shares at `share`, adding the texts to `words`. A text both say stays whole.
+  private func giveWay(
+    from old: [Word], to new: [Word], at fraction: Double, sharing share: Double,
+    into words: inout [Word]
   ) {
-    guard weight > 0.001,
-      let text = texts.stateText(edge: context.edge, state: state, outcome: outcome)
-    else { return }
+    let kept = Set(old.map(\.text)).intersection(new.map(\.text))
+    for word in old {
+      let going = kept.contains(word.text) ? 1 - fraction : Self.goingOut(fraction)
+      Self.add(word.text, word.share * (1 - share), word.opacity * going, to: &words)
+    }
+    for word in new {
+      let coming = kept.contains(word.text) ? fraction : Self.comingIn(fraction)
+      Self.add(word.text, word.share * share, word.opacity * coming, to: &words)
+    }
+  }
+
+  private static func add(
+    _ text: String, _ share: Double, _ opacity: Double, to words: inout [Word]
+  ) {
+    guard share > 0.001 || opacity > 0.001 else { return }
     if let at = words.firstIndex(where: { $0.text == text }) {
-      words[at].weight += weight
+      words[at].share += share
+      words[at].opacity += opacity
     } else {
-      words.append((text, weight))
+      words.append((text, share, opacity))
     }
   }
 
   /// The words, each cut to `width` (pt) at `fontSize`, as text layers centred on `position`:
   /// the strongest named `name`, the ones it crosses over from `name.previous`, each faded by
-  /// its weight times `opacity`.
+  /// its own opacity times `opacity`.
   func layers(
     name: String, position: SwellPoint, width: Double, fontSize: Double,
     weight: TextLayer.Weight, color: SwellColor, opacity: Double
@@ -63,7 +107,7 @@ struct StateWords {
         string: TextLayer.truncated(
           word.text, toWidth: width, fontSize: fontSize, weight: weight),
         fontSize: fontSize, weight: weight, color: color,
-        opacity: StyleMath.clamp(word.weight * opacity, 0, 1), position: position)
+        opacity: StyleMath.clamp(word.opacity * opacity, 0, 1), position: position)
     }
   }
 }
