@@ -1,11 +1,13 @@
 extension SwellScene {
-  /// This picture going over into `other`, `weight` (0…1) of the way: a layer both draw under
-  /// one name with the same kind of outline moves, resizes and recolours into the other's
-  /// (`ShapeLayer.interpolated(to:fraction:)`); one only this picture draws fades out, one
-  /// only `other` draws fades in over the rest; words both say stay, the others cross over.
-  /// The size is this picture's.
-  func morphed(into other: SwellScene, _ weight: Double) -> SwellScene {
-    let w = StyleMath.clamp(weight, 0, 1)
+  /// This picture going over into `other`, `fraction` (0…1, linear in time) of the way,
+  /// eased: a layer both draw under one name with the same kind of outline moves, resizes and
+  /// recolours into the other's (`ShapeLayer.interpolated(to:fraction:)`); one only this
+  /// picture draws fades out, one only `other` draws fades in over the rest; words both say
+  /// stay, the others give way as a style's words do (`StateWords`). The size is this
+  /// picture's.
+  func morphed(into other: SwellScene, _ fraction: Double) -> SwellScene {
+    let linear = StyleMath.clamp(fraction, 0, 1)
+    let w = StyleMath.smoothstep(linear)
     // Pairs by name, in this picture's order; then the layers in `other`'s order, each one
     // only this picture draws placed before the pair that followed it here, so that the order
     // agrees with both pictures' (an exporter keeps one back-to-front order).
@@ -53,7 +55,7 @@ extension SwellScene {
     case (nil, nil): background = nil
     }
     // Words both pictures say alike stay one line, moving and changing opacity; the others
-    // cross over (two lines of text in one place cannot be read over each other).
+    // give way (two lines of text in one place cannot be read over each other).
     var words: [TextLayer] = []
     var said = other.texts
     for text in texts {
@@ -65,14 +67,14 @@ extension SwellScene {
         kept.position = text.position.interpolated(to: said[at].position, fraction: w)
         words.append(kept)
         said.remove(at: at)
-      } else if w < 1 {
+      } else if linear < 1 {
         var leaving = text
-        leaving.opacity *= 1 - w
+        leaving.opacity *= StateWords.goingOut(linear)
         words.append(leaving)
       }
     }
-    for var text in said where w > 0 {
-      text.opacity *= w
+    for var text in said where linear > 0 {
+      text.opacity *= StateWords.comingIn(linear)
       words.append(text)
     }
     return SwellScene(size: size, background: background, layers: layers, texts: words)

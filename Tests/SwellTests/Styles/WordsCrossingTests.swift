@@ -17,11 +17,51 @@ import Testing
     .refresh(duration: 1.5, outcome: .failure(message: "no connection")),
   ])
 
+  /// A footer pulled up whose load adds no rows, so it finishes in view and rests there.
+  static let nothingAdded = Interaction(uncheckedSteps: [
+    .scroll(to: .end, duration: 0.6, curve: .easeInEaseOut, velocity: 0),
+    .pullUp(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
+    .hold(duration: 0.15),
+    .release(velocity: 0),
+    .refresh(duration: 1.5),
+    .hold(duration: 1),
+  ])
+
+  /// A control pulled again while it refreshes, the finger held through the end of the
+  /// refresh and its finish (`outcome`), then let go.
+  static func heldThrough(_ edge: RefreshEdge, _ outcome: RefreshOutcome) -> Interaction {
+    func pull(_ to: Interaction.PullDistance, _ duration: Double, _ curve: TimingCurve)
+      -> Interaction.Step
+    {
+      edge == .top
+        ? .pull(to: to, duration: duration, curve: curve)
+        : .pullUp(to: to, duration: duration, curve: curve)
+    }
+    return Interaction(uncheckedSteps: (edge == .top
+      ? [] : [.scroll(to: .end, duration: 0.6, curve: .easeInEaseOut, velocity: 0)])
+      + [
+        pull(.triggerMultiple(1.5), 0.9, .easeInEaseOut),
+        .hold(duration: 0.15),
+        .release(velocity: 0),
+        .hold(duration: 0.6),
+        .grab(at: nil),
+        pull(.triggerMultiple(1.2), 0.3, .easeInEaseOut),
+        .hold(duration: 0.3),
+        .refresh(duration: 0.1, outcome: outcome),
+        .hold(duration: 1.2),
+        .release(velocity: 0),
+        .hold(duration: 1),
+      ])
+  }
+
   static let styles: [any RefreshStyle] = [ClassicStyle(), CaptionedStyle(WaveStyle())]
 
-  static let runs: [(Interaction, RefreshEdge)] = [
-    (.standard, .top), (failing, .top), (FooterRetryTests.retry, .bottom),
-    (.standardPullUp, .bottom),
+  /// Interactions, each with its edge and what starts a refresh there (nil: the edge's
+  /// standard).
+  static let runs: [(Interaction, RefreshEdge, RefreshConfiguration.Start?)] = [
+    (.standard, .top, nil), (failing, .top, nil), (FooterRetryTests.retry, .bottom, nil),
+    (.standardPullUp, .bottom, .pull), (nothingAdded, .bottom, nil),
+    (heldThrough(.bottom, .failure(message: "no connection")), .bottom, .pull),
   ]
 
   /// The spot a text layer is drawn in: its name without `.previous`.
@@ -32,13 +72,30 @@ import Testing
   @Test(arguments: 0..<styles.count, 0..<runs.count)
   func twoTextsNeverShowTogetherInOneSpot(_ styleIndex: Int, _ runIndex: Int) throws {
     let style = Self.styles[styleIndex]
-    let (interaction, edge) = Self.runs[runIndex]
+    let (interaction, edge, start) = Self.runs[runIndex]
     let simulation = try Simulation(
-      style: style, interaction: interaction, edge: edge, headerWidth: 375, viewportHeight: 600)
+      style: style, interaction: interaction, edge: edge, headerWidth: 375, viewportHeight: 600,
+      options: Simulation.Options(refresh: start.map { RefreshConfiguration(start: $0) }))
     var crossings = 0
     var worst = (fainter: 0.0, time: 0.0, spot: "")
+    var before: [String: Double]?
+    // Only while the control shows (a footer's words are drawn out of view too).
     for frame in try simulation.frames(fps: 120) {
+      guard frame.context.pullDistance > 1 else {
+        before = nil
+        continue
+      }
       let scene = style.sceneShowingLoadState(in: frame.context)
+      // Nor does a text come or go in one frame: at most what arming's crossing moves, a
+      // smoothstep over 60 % of 0.15 s (1.5 / 0.6 / 0.15 / 120 = 0.139 a frame), with a
+      // header's fade-in as it opens (0.03, see `ClassicStyleTests`).
+      var shown: [String: Double] = [:]
+      for text in scene.texts { shown[text.string, default: 0] += text.opacity }
+      for text in Set(shown.keys).union(before?.keys ?? shown.keys) where before != nil {
+        let step = abs((shown[text] ?? 0) - (before?[text] ?? 0))
+        #expect(step <= 0.17, "\(style.name), \(edge): “\(text)” at \(frame.time) s: \(step)")
+      }
+      before = shown
       for spot in Set(scene.texts.map(Self.spot)) {
         var shown: [String: Double] = [:]
         for text in scene.texts where Self.spot(text) == spot {

@@ -135,8 +135,8 @@ extension RefreshStyle {
     rest.timeInState = 0
     rest.previousStateDuration = finishing
     rest.pullDistanceAtStateChange = context.pullDistance
-    let weight = StyleMath.smoothstep(1 - (left - atRest) / duration)
-    return sceneWithMarks(in: context).morphed(into: sceneWithMarks(in: rest), weight)
+    let fraction = 1 - (left - atRest) / duration
+    return sceneWithMarks(in: context).morphed(into: sceneWithMarks(in: rest), fraction)
   }
 
   /// The picture at `context`, with a footer's marks when the style does not draw them.
