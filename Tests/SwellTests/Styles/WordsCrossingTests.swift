@@ -27,32 +27,22 @@ import Testing
     .hold(duration: 1),
   ])
 
-  /// A control pulled again while it refreshes, the finger held through the end of the
-  /// refresh and its finish (`outcome`), then let go.
-  static func heldThrough(_ edge: RefreshEdge, _ outcome: RefreshOutcome) -> Interaction {
-    func pull(_ to: Interaction.PullDistance, _ duration: Double, _ curve: TimingCurve)
-      -> Interaction.Step
-    {
-      edge == .top
-        ? .pull(to: to, duration: duration, curve: curve)
-        : .pullUp(to: to, duration: duration, curve: curve)
-    }
-    return Interaction(uncheckedSteps: (edge == .top
-      ? [] : [.scroll(to: .end, duration: 0.6, curve: .easeInEaseOut, velocity: 0)])
-      + [
-        pull(.triggerMultiple(1.5), 0.9, .easeInEaseOut),
-        .hold(duration: 0.15),
-        .release(velocity: 0),
-        .hold(duration: 0.6),
-        .grab(at: nil),
-        pull(.triggerMultiple(1.2), 0.3, .easeInEaseOut),
-        .hold(duration: 0.3),
-        .refresh(duration: 0.1, outcome: outcome),
-        .hold(duration: 1.2),
-        .release(velocity: 0),
-        .hold(duration: 1),
-      ])
-  }
+  /// A footer pulled up again while it loads, the finger held through the load's failure
+  /// and its finish (the footer goes from finishing to pulling, not to rest), then let go.
+  static let heldThroughFailure = Interaction(uncheckedSteps: [
+    .scroll(to: .end, duration: 0.6, curve: .easeInEaseOut, velocity: 0),
+    .pullUp(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
+    .hold(duration: 0.15),
+    .release(velocity: 0),
+    .hold(duration: 0.6),
+    .grab(at: nil),
+    .pullUp(to: .triggerMultiple(1.2), duration: 0.3, curve: .easeInEaseOut),
+    .hold(duration: 0.3),
+    .refresh(duration: 0.1, outcome: .failure(message: "no connection")),
+    .hold(duration: 1.2),
+    .release(velocity: 0),
+    .hold(duration: 1),
+  ])
 
   static let styles: [any RefreshStyle] = [ClassicStyle(), CaptionedStyle(WaveStyle())]
 
@@ -61,7 +51,7 @@ import Testing
   static let runs: [(Interaction, RefreshEdge, RefreshConfiguration.Start?)] = [
     (.standard, .top, nil), (failing, .top, nil), (FooterRetryTests.retry, .bottom, nil),
     (.standardPullUp, .bottom, .pull), (nothingAdded, .bottom, nil),
-    (heldThrough(.bottom, .failure(message: "no connection")), .bottom, .pull),
+    (heldThroughFailure, .bottom, .pull),
   ]
 
   /// The spot a text layer is drawn in: its name without `.previous`.
