@@ -199,8 +199,10 @@ import Testing
     #expect(player.markers.map(\.name).last == "noMoreData")
   }
 
-  /// What an app ships: every style's document, header and footer, at most 30 KB (1 KB =
-  /// 1,000 bytes of JSON), and the median of the five effects' headers at most 16 KB — at
+  /// What an app ships: every style's document, header and footer, at most 31 KB (1 KB =
+  /// 1,000 bytes of JSON; 30 KB until bounce's spinner stopped closing into a still ring: its
+  /// arc's end moves while it shrinks, 14 keyframes more, and bounce's footer went from 28.9 to
+  /// 30.4 KB), and the median of the five effects' headers at most 17.5 KB — at
   /// the defaults `swell render --format lottie-app` writes (30 fps, 375 pt, a point a pixel).
   /// (15 KB until each finish gained a second frame at rest for players that read a marker
   /// as half-open: bend's header went from 14.9 to 15.1 KB; 15.5 KB until bend's flatten
@@ -211,15 +213,17 @@ import Testing
       let style = try StyleCatalog.style(named: name)
       for edge in [RefreshEdge.top, .bottom] {
         let bytes = try LottieAppDocument(style: style, edge: edge).json.utf8.count
-        #expect(bytes <= 30_000, "\(name) \(edge): \(bytes) bytes")
+        #expect(bytes <= 31_000, "\(name) \(edge): \(bytes) bytes")
         if edge == .top, !["quiet", "classic"].contains(name) { headers[name] = bytes }
       }
     }
     let sorted = headers.values.sorted()
     #expect(sorted.count == 5)
     // 16,000 before colour slots; the slots (a theme keeps a failure's tint) add 0.5 KB to
-    // the median header, bend's, whose balls' slot carries their failure keyframes.
-    #expect(sorted[sorted.count / 2] <= 16_500, "headers: \(headers)")
+    // the median header, bend's, whose balls' slot carries their failure keyframes; 16,500
+    // until a failure held its band for 0.75 s in bend, ripple, elastic and bounce too (the
+    // `failed` range grew by 22 frames of floating balls, flowing waves, a shaking ball).
+    #expect(sorted[sorted.count / 2] <= 17_500, "headers: \(headers)")
   }
 
   /// `appearance: .dark` draws the style's dark palette into the same markers and motion.

@@ -22,6 +22,15 @@ extension RefreshContext {
     showsFailure ? StyleMath.smoothstep(timeInState / 0.12) : 0
   }
 
+  /// Seconds since the refresh began, while refreshing or finishing; nil before.
+  var timeSinceRefreshBegan: Double? {
+    switch state {
+    case .refreshing: return timeInState
+    case .finishing: return previousStateDuration + timeInState
+    case .idle, .pulling, .armed: return nil
+    }
+  }
+
   /// How long the previous state lasted (s), where 0 — what a context built by hand carries —
   /// counts as long enough for every motion of that state to have completed (a real refresh
   /// never lasts 0 s).

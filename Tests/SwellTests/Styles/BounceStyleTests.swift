@@ -373,6 +373,20 @@ enum BounceBounds {
     }
   }
 
+  /// Swell's spinner never closes into a ring, which shows no turning: a designer saw it stand
+  /// still for ten frames at 120 Hz each cycle. At 120 Hz over 8 s its arc is at most nine
+  /// tenths of the turn and gets there; the seed's closes.
+  @Test func theSpinnerNeverClosesIntoAStillRing() throws {
+    func longest(_ style: BounceStyle) -> Double {
+      (0...(120 * 8)).map {
+        let (start, end) = style.spinnerStroke(time: Double($0) / 120)
+        return end - start
+      }.max() ?? 0
+    }
+    #expect(abs(longest(BounceStyle()) - 0.9) < 1e-3, "the longest arc")
+    #expect(longest(BounceStyle.seed) > 0.999)
+  }
+
   @Test func spinnerIsACircleOfRadius21Point6StartingAtTheTop() throws {
     let spinner = try #require(
       Self.layer(BounceStyle.seed.scene(in: Self.refreshing(1)), "bounce.spinner"))
@@ -487,7 +501,8 @@ enum BounceBounds {
     #expect(try BounceStyle().setting(\.ballSize, to: 30).ballSize == 30)
     #expect(
       try Self.seedDistances.setting(\.bounceTiming, to: .easeIn).setting(\.softStop, to: false)
-        .setting(\.peeks, to: false) == BounceStyle.seed)
+        .setting(\.peeks, to: false).setting(\.failureHold, to: 0).setting(\.spinnerGap, to: 0)
+        == BounceStyle.seed)
     #expect(throws: SwellError.self) { try BounceStyle().setting(\.ballSize, to: -1) }
     #expect(throws: SwellError.self) { try BounceStyle().setting(\.bounceDuration, to: .nan) }
     #expect(throws: SwellError.self) {

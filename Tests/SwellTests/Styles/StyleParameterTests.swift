@@ -231,7 +231,7 @@ import Testing
     let bounce = try JSONDecoder().decode(
       BounceStyle.self,
       from: Data(
-        ##"{"bounceTiming": "easeIn", "riseCurve": "0.49,0.13,0.29,1.61", "softStop": false, "peeks": false, "pullDistance": 96, "bendDistance": 40, "ballSize": 36, "fadesContent": true, "backgroundColor": "#6CA8F8"}"##
+        ##"{"bounceTiming": "easeIn", "riseCurve": "0.49,0.13,0.29,1.61", "softStop": false, "peeks": false, "pullDistance": 96, "bendDistance": 40, "ballSize": 36, "fadesContent": true, "backgroundColor": "#6CA8F8", "failureHold": 0, "spinnerGap": 0}"##
           .utf8))
     #expect(bounce == BounceStyle.seed)
     let colour = try JSONDecoder().decode(

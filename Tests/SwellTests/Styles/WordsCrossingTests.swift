@@ -10,13 +10,6 @@ import Testing
   /// The most two different texts of one spot may show together (opacity of the fainter).
   static let faint = 0.1
 
-  static let failing = Interaction(uncheckedSteps: [
-    .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
-    .hold(duration: 0.15),
-    .release(velocity: 0),
-    .refresh(duration: 1.5, outcome: .failure(message: "no connection")),
-  ])
-
   /// A footer pulled up whose load adds no rows, so it finishes in view and rests there.
   static let nothingAdded = Interaction(uncheckedSteps: [
     .scroll(to: .end, duration: 0.6, curve: .easeInEaseOut, velocity: 0),
@@ -49,7 +42,7 @@ import Testing
   /// Interactions, each with its edge and what starts a refresh there (nil: the edge's
   /// standard).
   static let runs: [(Interaction, RefreshEdge, RefreshConfiguration.Start?)] = [
-    (.standard, .top, nil), (failing, .top, nil), (FooterRetryTests.retry, .bottom, nil),
+    (.standard, .top, nil), (.standardFailing, .top, nil), (FooterRetryTests.retry, .bottom, nil),
     (.standardPullUp, .bottom, .pull), (nothingAdded, .bottom, nil),
     (heldThroughFailure, .bottom, .pull),
   ]

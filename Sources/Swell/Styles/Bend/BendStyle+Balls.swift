@@ -70,9 +70,12 @@ extension BendStyle {
     } else {
       (center, opacity) = risingBall(index, context)
     }
-    if context.state == .finishing {
+    // After a failure's hold, as after a success: fading out, or gone at once.
+    let holding = context.showsFailure && context.timeInState < failureHold
+    if context.state == .finishing && !holding {
       let fade = fadeOutBalls || context.reduceMotion
-      opacity *= fade ? 1 - StyleMath.fraction(context.timeInState, of: finishingDuration) : 0
+      let settled = StyleMath.fraction(settlingTime(in: context), of: finishingDuration)
+      opacity *= fade ? 1 - settled : 0
     }
     let color = ballColor.interpolated(to: failureColor, fraction: context.failureLevel)
     // A circle about the origin, moved to its centre: what moves is a translation.
@@ -84,14 +87,14 @@ extension BendStyle {
 
   /// The seed's ball: from the bump's centre along its arc, shown when the refresh begins.
   private func spreadBall(_ index: Int, _ context: RefreshContext) -> (SwellPoint, Double) {
-    guard let elapsed = timeSinceRefresh(context) else {
+    guard let elapsed = context.timeSinceRefreshBegan else {
       return (SwellPoint(x: context.size.width / 2, y: context.size.height), 0)
     }
     let rise = StyleMath.fraction(elapsed, of: riseDuration)
     if context.reduceMotion {
       let rest = risePosition(
         ofBall: index, fraction: 1, width: context.size.width, contentTop: context.size.height)
-      return (rest, rise)
+      return (rest, rise * StyleMath.breath(max(elapsed - riseDuration, 0)))
     }
     var center = risePosition(
       ofBall: index, fraction: rise, width: context.size.width, contentTop: context.size.height)
@@ -107,10 +110,12 @@ extension BendStyle {
     let rest = context.size.height - riseHeight
     let start = riseStagger * Double(order(ofBall: index, context))
     if context.reduceMotion {
-      // Still: at its place, fading in as the pull arms and as the refresh runs.
+      // Still: at its place, fading in as the pull arms and as the refresh runs, then
+      // breathing instead of floating.
       var shown = 0.5 * context.easedArmLevel
-      if let elapsed = timeSinceRefresh(context) {
+      if let elapsed = context.timeSinceRefreshBegan {
         shown = max(shown, StyleMath.fraction(elapsed - start, of: riseDuration))
+        shown *= StyleMath.breath(max(elapsed - start - riseDuration, 0))
       }
       return (SwellPoint(x: x, y: rest), shown)
     }
@@ -122,7 +127,7 @@ extension BendStyle {
         - Self.peek * 2 * r * arm
       return max(out, rest)
     }
-    guard let elapsed = timeSinceRefresh(context) else {
+    guard let elapsed = context.timeSinceRefreshBegan else {
       // Wholly under the surface until the pull arms, where nothing of it shows: not drawn,
       // so that a footer's finish handing over to its rest lets its balls go rather than
       // bringing them back under the surface.

@@ -64,6 +64,10 @@ extension BendStyle {
           name: "failureColor", summary: "the balls' colour while a failed refresh finishes",
           kind: .color(\.failureColor)),
         .init(
+          name: "failureHold",
+          summary: "time a failure's red balls hold the band before the header goes (s)",
+          kind: .number(\.failureHold, 0...10)),
+        .init(
           name: "softStop",
           summary: "the bump keeps bending softly past the trigger (true) or holds",
           kind: .flag(\.softStop)),

@@ -48,15 +48,6 @@ extension BendStyle {
     return base + 4 * t * (1 - t) * (top - base)
   }
 
-  /// Seconds since the refresh began, while refreshing or finishing; nil before.
-  func timeSinceRefresh(_ context: RefreshContext) -> Double? {
-    switch context.state {
-    case .refreshing: return context.timeInState
-    case .finishing: return context.previousStateDuration + context.timeInState
-    case .idle, .pulling, .armed: return nil
-    }
-  }
-
   /// The bend when the refresh began (pt).
   func bendAtRelease(_ context: RefreshContext) -> Double {
     bend(forPull: context.pullWhenRefreshingBegan)
@@ -64,7 +55,7 @@ extension BendStyle {
 
   /// The bump's bend (pt) and opacity at one instant.
   func shape(_ context: RefreshContext) -> (bend: Double, opacity: Double) {
-    guard let elapsed = timeSinceRefresh(context) else {
+    guard let elapsed = context.timeSinceRefreshBegan else {
       return (bend(forPull: context.pullDistance), 1)
     }
     let atRelease = bendAtRelease(context)

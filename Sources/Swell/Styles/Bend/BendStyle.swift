@@ -41,7 +41,7 @@
 /// bump is drawn over them, so they come out of it); on release the bump flattens along a
 /// spring and rebounds (`flattenBounce`), and each ball rises from where it peeked to its rest,
 /// one after another (from the right in a right-to-left language), never sinking; a failed
-/// refresh turns them red as they fade.
+/// refresh turns them red and keeps them floating for `failureHold` before they fade.
 ///
 /// Documented jumps of the seed preset: the balls appear at the start of `refreshing` inside
 /// the bump, which has their colour; the bump appears at 25 pt as soon as the pull leaves 0
@@ -162,6 +162,11 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
   public var finishingDuration: Double {
     didSet { keepValid(\.finishingDuration, "finishingDuration", oldValue: oldValue) }
   }
+  /// How long a failed refresh keeps the band, its balls turned `failureColor` and floating, before
+  /// the header goes (s): long enough to read that it failed. Seed: 0 (the article has no failure).
+  public var failureHold: Double {
+    didSet { keepValid(\.failureHold, "failureHold", oldValue: oldValue) }
+  }
 
   /// The style's name on the command line.
   public static let styleName = "bend"
@@ -211,6 +216,7 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
     triggerDistance = 80
     refreshingHeight = 70
     finishingDuration = 0.4
+    failureHold = 0.75
     spreadFromCenter = false
     riseStagger = 0.06
     failureColor = SwellColor(red255: 255, green255: 59, blue255: 48)
@@ -239,6 +245,7 @@ public struct BendStyle: ConfigurableStyle, Hashable, Sendable {
     style.smoothFloat = false
     style.fadeOutBalls = false
     style.finishingDuration = 0.3
+    style.failureHold = 0
     // In a dark app, the seed's hill and balls in the grouped list's colour become black, the dark grouped list's, on a mid grey.
     style.darkBackgroundColor = SwellColor(red255: 99, green255: 99, blue255: 102)
     style.darkShapeColor = .black

@@ -49,6 +49,9 @@ extension BounceStyle: ConfigurableStyle {
         name: "strokeDuration", summary: "time for the spinner's stroke to grow, and to shrink (s)",
         kind: .number(\.strokeDuration, 0.05...20)),
       .init(
+        name: "spinnerGap", summary: "part of a turn the spinner leaves open at its longest",
+        kind: .number(\.spinnerGap, 0...0.5)),
+      .init(
         name: "backgroundColor", summary: "colour the pull reveals",
         kind: .color(\.backgroundColor)),
       .init(name: "waveColor", summary: "colour of the sheet", kind: .color(\.waveColor)),
@@ -60,6 +63,10 @@ extension BounceStyle: ConfigurableStyle {
       .init(
         name: "failureColor", summary: "the ball's colour while a failed refresh finishes",
         kind: .color(\.failureColor)),
+      .init(
+        name: "failureHold",
+        summary: "time a failure's red ball holds the band before it drops (s)",
+        kind: .number(\.failureHold, 0...10)),
       .init(
         name: "softStop", summary: "the sheet keeps bending softly past the stop (true) or holds",
         kind: .flag(\.softStop)),

@@ -52,10 +52,12 @@ extension BounceStyle: RefreshStyle {
       // What was drawn when refreshing ended (a bounce cut short is assumed full-sized), blended
       // into what the content's position asks for over the ball's drop.
       let last = bendDistance * bounceFraction(time: refreshed, reduceMotion: reduceMotion)
-      let caught = StyleMath.smoothstep(time / riseDuration)
+      // A failure first holds (`failureHold`): the ball red and shaking aloft.
+      let held = time - settlingTime(in: context)
+      let caught = StyleMath.smoothstep((time - held) / riseDuration)
       bend = last + (pullBend(pull) - last) * caught
       ball = ballWhileFinishing(
-        at: time, refreshDuration: refreshed, reduceMotion: reduceMotion,
+        at: time, held: held, refreshDuration: refreshed, reduceMotion: reduceMotion,
         peeking: peeking(progress: context.progress, arm: 0), failed: context.showsFailure)
     case .idle, .pulling, .armed:
       bend = pullBend(pull)

@@ -83,17 +83,20 @@ extension BounceStyle {
   /// `strokeDuration` (eased out) with strokeStart at 0, then strokeStart 0 → 1 (eased out)
   /// with strokeEnd at 1, and again — never shorter than `spinnerShortestArc`, so the arc that
   /// shrinks to a dot at the top hands over to the one growing from there without a frame of
-  /// nothing between (the seed's did vanish for a frame).
+  /// nothing between (the seed's did vanish for a frame). With a `spinnerGap` g the stroke
+  /// grows to 1 − g and its end runs on to 1 as the start catches up, so it never closes.
   func spinnerStroke(time: Double) -> (start: Double, end: Double) {
     let cycle = 2 * strokeDuration
     let t = Swift.max(time, 0)
     let phase = t - (t / cycle).rounded(.down) * cycle
     let shortest = Self.spinnerShortestArc
+    let gap = StyleMath.clamp(spinnerGap, 0, 0.5)
     if phase < strokeDuration {
-      return (0, shortest + (1 - shortest) * TimingCurve.easeOut.value(at: phase / strokeDuration))
+      let grown = TimingCurve.easeOut.value(at: phase / strokeDuration)
+      return (0, shortest + (1 - gap - shortest) * grown)
     }
     let shrink = TimingCurve.easeOut.value(at: (phase - strokeDuration) / strokeDuration)
-    return ((1 - shortest) * shrink, 1)
+    return ((1 - shortest) * shrink, 1 - gap + gap * shrink)
   }
 
   /// The shortest the spinner's arc gets (a fraction of its turn): a dot with its round caps,
@@ -163,9 +166,8 @@ extension BounceStyle {
       let shown = StyleMath.smoothstep((time - ballDelay) / riseDuration)
       return Ball(rise: 1, opacity: max(shown, peeking.opacity))
     }
-    let cycle = 2 * strokeDuration
-    let phase = (spinTime / cycle - (spinTime / cycle).rounded(.down)) * 2 * Double.pi
-    return Ball(rise: 1, opacity: 0.675 + 0.325 * cos(phase), spinTime: nil)
+    return Ball(
+      rise: 1, opacity: StyleMath.breath(spinTime, period: 2 * strokeDuration), spinTime: nil)
   }
 
   /// How long the spinner takes to fade out when refreshing ends (s).
@@ -175,14 +177,15 @@ extension BounceStyle {
   /// it drops back from where it was in `riseDuration` on the rise curve to where the pull
   /// would have it peek (`peeking`, as while pulling), and sinks with the content from there;
   /// with reduced motion it fades out where it was, to what the pull would show. A failure
-  /// shakes it sideways as it drops (three swings in `failureShake`, dying out).
+  /// shakes it sideways (three swings in `failureShake`, dying out) and holds it aloft for
+  /// `held` seconds before the drop.
   func ballWhileFinishing(
-    at time: Double, refreshDuration: Double, reduceMotion: Bool, peeking: Double = 0,
-    failed: Bool = false
+    at time: Double, held: Double = 0, refreshDuration: Double, reduceMotion: Bool,
+    peeking: Double = 0, failed: Bool = false
   ) -> Ball {
     let last = ballWhileRefreshing(time: refreshDuration, reduceMotion: reduceMotion)
     let settled = ballWhilePulling(peeking: peeking, reduceMotion: reduceMotion)
-    let p = StyleMath.fraction(time, of: riseDuration)
+    let p = StyleMath.fraction(time - held, of: riseDuration)
     if reduceMotion {
       let fading = last.opacity * (1 - StyleMath.smoothstep(p))
       return Ball(rise: last.rise, opacity: max(fading, settled.opacity))

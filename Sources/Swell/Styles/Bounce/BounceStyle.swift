@@ -24,7 +24,8 @@
 ///   middle of the band above the corners (`pullDistance`/2 from the top); then the spinner
 ///   turns around it once per `spinnerTurnDuration` while its stroke grows (strokeEnd 0 → 1)
 ///   and then shrinks (strokeStart 0 → 1), `strokeDuration` each, eased out, never shorter
-///   than a dot (`spinnerShortestArc`).
+///   than a dot (`spinnerShortestArc`); at its longest it leaves `spinnerGap` of the turn open
+///   (Swell), so it never stands as a closed ring, which shows no turning (the seed's did).
 /// - Past the stop (`pullDistance + bendDistance`) the sheet's middle keeps following the
 ///   content, softly (at most half `bendDistance` more), so the picture answers the finger.
 /// - While pulling the ball peeks out of the sheet with the pull, so the header answers the
@@ -33,8 +34,8 @@
 ///   `riseDuration` on the same curve while the content holds still (`finishingHold`), then the
 ///   content scrolls back in 0.3 s and the ball sinks into the sheet with it, while the sheet's
 ///   middle, caught by the content's top edge again (ramped in over the drop where the seed
-///   jumped), flattens. A failed refresh turns the ball `failureColor` and shakes it (three
-///   swings in 0.2 s) as it drops.
+///   jumped), flattens. A failed refresh turns the ball `failureColor`, shakes it (three
+///   swings in 0.2 s) and holds it aloft for `failureHold` before it drops.
 ///
 /// Reduce motion: the bend returns without swinging, the ball fades in at its place and pulses
 /// its opacity instead of spinning, and fades out when refreshing ends.
@@ -116,6 +117,12 @@ public struct BounceStyle: Hashable, Sendable {
   public var strokeDuration: Double {
     didSet { keepValid(\.strokeDuration, "strokeDuration", oldValue: oldValue) }
   }
+  /// The part of a turn (0…0.5) the spinner's arc leaves open at its longest: the open end
+  /// closes up only as the other end runs after it, so the turning always shows. Swell: 0.1;
+  /// seed: 0, a closed ring for a moment each cycle.
+  public var spinnerGap: Double {
+    didSet { keepValid(\.spinnerGap, "spinnerGap", oldValue: oldValue) }
+  }
   /// The colour behind everything: what the pull reveals. Seed: the example's blue; Swell:
   /// iOS's system blue, which the white ball stands 4:1 off.
   public var backgroundColor: SwellColor {
@@ -140,6 +147,12 @@ public struct BounceStyle: Hashable, Sendable {
   /// The ball's colour while a failed refresh finishes.
   public var failureColor: SwellColor {
     didSet { keepValid(\.failureColor, "failureColor", oldValue: oldValue) }
+  }
+  /// How long a failed refresh keeps the band, its ball turned `failureColor` and shaking aloft,
+  /// before the header goes (s): long enough to read that it failed. Seed: 0 (the article has no
+  /// failure).
+  public var failureHold: Double {
+    didSet { keepValid(\.failureHold, "failureHold", oldValue: oldValue) }
   }
   /// Whether the sheet keeps bending, softly, past the stop (Swell), or holds (the seed).
   public var softStop: Bool {
@@ -190,6 +203,7 @@ public struct BounceStyle: Hashable, Sendable {
     spinnerLineWidth = 2
     spinnerTurnDuration = 1
     strokeDuration = 0.8
+    spinnerGap = 0.1
     // iOS's system blue: the white ball stands 4:1 off it (the seed's light blue gave 2.4:1).
     backgroundColor = SwellColor(red255: 0, green255: 122, blue255: 255)
     waveColor = .white
@@ -197,6 +211,7 @@ public struct BounceStyle: Hashable, Sendable {
     spinnerColor = SwellColor.white.withAlpha(multipliedBy: 0.8)
     fadesContent = false
     failureColor = SwellColor(red255: 255, green255: 59, blue255: 48)
+    failureHold = 0.75
     softStop = true
     peeks = true
     darkBackgroundColor = SwellColor(red255: 24, green255: 52, blue255: 100)
@@ -217,6 +232,8 @@ public struct BounceStyle: Hashable, Sendable {
     style.bendDistance = 40
     style.ballSize = 36
     style.fadesContent = true
+    style.failureHold = 0
+    style.spinnerGap = 0
     return style
   }()
 }

@@ -32,6 +32,9 @@ extension ClassicStyle: LoadStateDrawing {
     var ring = 0.0
     var ringAngle = 0.0
     var done = 0.0
+    // Reduced motion: the ring stands still and breathes.
+    let breath =
+      context.reduceMotion ? context.timeSinceRefreshBegan.map { StyleMath.breath($0) } ?? 1 : 1
     switch context.state {
     case .idle, .pulling, .armed:
       arrow = 1 - max(marks.failure, marks.end)
@@ -40,12 +43,12 @@ extension ClassicStyle: LoadStateDrawing {
       // After a failure the cross, not the arrow, gives way to the ring (it goes out more
       // slowly than the ring comes in, so no arrow shows between).
       arrow = max(0, 1 - fresh - marks.failure)
-      ring = fresh
+      ring = fresh * breath
       ringAngle = ActivityIndicator.angle(
         time: context.timeInState, turn: turnDuration, reduceMotion: context.reduceMotion)
     case .finishing:
       let ended = fade(context.timeInState)
-      ring = 1 - ended
+      ring = (1 - ended) * breath
       ringAngle = ActivityIndicator.angle(
         time: context.completedPreviousStateDuration + context.timeInState, turn: turnDuration,
         reduceMotion: context.reduceMotion)

@@ -150,7 +150,7 @@ extension ElasticStyle {
     func refreshing(_ t: Double) -> Double {
       let shown = StyleMath.smoothstep(t / Self.indicatorFadeIn)
       guard context.reduceMotion else { return shown }
-      return shown * (0.675 + 0.325 * cos(2 * Double.pi * t / Self.indicatorBreath))
+      return shown * StyleMath.breath(t, period: Self.indicatorBreath)
     }
     let loading: Double
     switch context.state {
@@ -158,7 +158,7 @@ extension ElasticStyle {
       loading = refreshing(context.timeInState)
     case .finishing:
       let last = refreshing(context.completedPreviousStateDuration)
-      loading = last * (1 - StyleMath.smoothstep(context.timeInState / finishingDuration))
+      loading = last * (1 - StyleMath.smoothstep(settlingTime(in: context) / finishingDuration))
     case .idle, .pulling, .armed:
       loading = 0
     }

@@ -52,6 +52,10 @@ extension ElasticStyle: ConfigurableStyle {
         name: "showsIndicator", summary: "whether a ring turns in the curtain while refreshing",
         kind: .flag(\.showsIndicator)),
       .init(
+        name: "failureHold",
+        summary: "time a failure's cross holds the band before the header goes (s)",
+        kind: .number(\.failureHold, 0...10)),
+      .init(
         name: "reachesContent",
         summary: "the curve's lowest point on the content (true) or halfway above it (seed)",
         kind: .flag(\.reachesContent)),

@@ -32,7 +32,8 @@
 ///   (a critically damped blend over `grabResponse`), never jumping; the swing stops.
 /// - Refreshing: the content rests at `restHeight` under the resting curtain (straight in the
 ///   seed) and a small ring turns in it; finishing fades the ring while the curtain follows the
-///   content up.
+///   content up. A failed refresh turns the ring into a cross and holds it for `failureHold`
+///   before the content goes up.
 ///
 /// Reduce motion: the release returns without overshoot (critically damped, from rest), and
 /// the ring pulses its opacity instead of turning.
@@ -113,6 +114,11 @@ public struct ElasticStyle: Hashable, Sendable {
   public var showsIndicator: Bool {
     didSet { keepValid(\.showsIndicator, "showsIndicator", oldValue: oldValue) }
   }
+  /// How long a failed refresh keeps the band, its ring turned to a cross, before the header goes
+  /// (s): long enough to read that it failed. Seed: 0 (the article has no failure).
+  public var failureHold: Double {
+    didSet { keepValid(\.failureHold, "failureHold", oldValue: oldValue) }
+  }
   /// Whether the curtain's lowest point reaches the content under the finger (Swell), or the
   /// control point sits there and the curve hangs halfway above it (the seed).
   public var reachesContent: Bool {
@@ -165,6 +171,7 @@ public struct ElasticStyle: Hashable, Sendable {
     backgroundColor = .white
     indicatorColor = .white
     showsIndicator = true
+    failureHold = 0.75
     reachesContent = true
     softStop = true
     curvesFromFirstPull = true
@@ -182,6 +189,7 @@ public struct ElasticStyle: Hashable, Sendable {
     style.reachesContent = false
     style.softStop = false
     style.curvesFromFirstPull = false
+    style.failureHold = 0
     style.restHeight = 100
     style.triggerPull = 140
     // In a dark app, the seed's pure red, darkened to stand 3:1 off the dark list.

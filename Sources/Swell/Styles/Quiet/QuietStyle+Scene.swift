@@ -48,7 +48,7 @@ extension QuietStyle: LoadStateDrawing {
       ticks = 0
       ticking = 0
       if context.state == .refreshing {
-        opacity *= 0.675 + 0.325 * cos(2 * Double.pi * context.timeInState / 1.6)
+        opacity *= StyleMath.breath(context.timeInState)
       }
     }
     // What the marks show, the spinner gives way to.

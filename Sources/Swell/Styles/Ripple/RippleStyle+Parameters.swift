@@ -50,6 +50,10 @@ extension RippleStyle {
           name: "showsIndicator", summary: "whether a ring turns in the header while refreshing",
           kind: .flag(\.showsIndicator)),
         .init(
+          name: "failureHold",
+          summary: "time a failure's cross holds the band before the header goes (s)",
+          kind: .number(\.failureHold, 0...10)),
+        .init(
           name: "indicatorColor", summary: "colour of the ring, and of the failure cross",
           kind: .color(\.indicatorColor)),
       ] + StyleParameter.headerDistances(finishing: "time for the waves to calm (s)")

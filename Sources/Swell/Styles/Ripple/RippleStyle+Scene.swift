@@ -27,7 +27,7 @@ extension RippleStyle {
       case .refreshing:
         envelope = 1
       case .finishing:
-        let p = StyleMath.fraction(context.timeInState, of: finishingDuration)
+        let p = StyleMath.fraction(settlingTime(in: context), of: finishingDuration)
         // Reduce motion: fade the still waves out rather than flattening them.
         if context.reduceMotion {
           fade = 1 - p
@@ -69,11 +69,14 @@ extension RippleStyle {
         armed + (1 - armed) * StyleMath.smoothstep(context.timeInState / Self.indicatorFadeIn)
     case .finishing:
       let last = StyleMath.smoothstep(context.completedPreviousStateDuration / Self.indicatorFadeIn)
-      loading = last * (1 - StyleMath.smoothstep(context.timeInState / finishingDuration))
+      loading = last * (1 - StyleMath.smoothstep(settlingTime(in: context) / finishingDuration))
     case .idle, .pulling, .armed:
       loading = 0
     }
-    return max(loading, context.easedArmLevel)
+    // Reduced motion: the ring stands still and breathes.
+    let breath =
+      context.reduceMotion ? context.timeSinceRefreshBegan.map { StyleMath.breath($0) } ?? 1 : 1
+    return max(loading * breath, context.easedArmLevel)
   }
 
   /// The arc layer's outline for a header `width` by `height`, from `top` (the revealed top

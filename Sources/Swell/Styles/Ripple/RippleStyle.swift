@@ -32,7 +32,7 @@
 /// 20 pt pull to full at 60 pt, and falls the same way as the header goes): a small pull shows
 /// the header's main colour, not a pale band. While refreshing a ring turns in the orange
 /// (`showsIndicator`), in the solid orange between the waves' lowest reach and the arc's sides;
-/// arming shows it still; a failed refresh turns it into a cross. With
+/// arming shows it still; a failed refresh turns it into a cross, held for `failureHold`. With
 /// reduce motion the waves do not flow (φ = 0) and finishing fades them out instead; they
 /// return, flat, once the header is back at rest and out of view.
 /// Everything is a function of the context's times, so any frame rate shows the same motion.
@@ -120,6 +120,11 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
   public var finishingDuration: Double {
     didSet { keepValid(\.finishingDuration, "finishingDuration", oldValue: oldValue) }
   }
+  /// How long a failed refresh keeps the band, its ring turned to a cross, before the header goes
+  /// (s): long enough to read that it failed. Seed: 0 (the article has no failure).
+  public var failureHold: Double {
+    didSet { keepValid(\.failureHold, "failureHold", oldValue: oldValue) }
+  }
   /// Whether a ring turns in the header while refreshing (and shows, still, when the pull
   /// arms) — the seed had no sign of loading.
   public var showsIndicator: Bool {
@@ -174,6 +179,7 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
     triggerDistance = 80
     refreshingHeight = 80
     finishingDuration = 0.4
+    failureHold = 0.75
     showsIndicator = true
     indicatorColor = .white
     darkFillColor = SwellColor(red255: 200, green255: 90, blue255: 0)
@@ -194,6 +200,7 @@ public struct RippleStyle: ConfigurableStyle, Hashable, Sendable {
     style.frontFlowSpeed = style.flowSpeed
     style.anchorsToRevealedTop = false
     style.finishingDuration = 0.3
+    style.failureHold = 0
     style.showsIndicator = false
     return style
   }()

@@ -139,10 +139,25 @@ extension RefreshStyle {
     return sceneWithMarks(in: context).morphed(into: sceneWithMarks(in: rest), fraction)
   }
 
-  /// The picture at `context`, with a footer's marks when the style does not draw them.
+  /// The picture at `context`, with a footer's marks when the style does not draw them; a
+  /// finishing header's marks faded out near the revealed edge (`EdgeFadingMarks`).
   private func sceneWithMarks(in context: RefreshContext) -> SwellScene {
     var scene = self.scene(in: context)
-    guard context.edge == .bottom, !(self is any LoadStateDrawing) else { return scene }
+    if context.edge == .bottom, !(self is any LoadStateDrawing) {
+      addMarks(to: &scene, context)
+    }
+    if context.edge == .top, context.state == .finishing,
+      let fading = (self as? any EdgeFadingMarks)?.marksFadingAtTheEdge
+    {
+      scene.fadeMarks(
+        startingWith: fading, nearRevealedTop: context.size.height - max(context.pullDistance, 0)
+      )
+    }
+    return scene
+  }
+
+  /// Draws a footer's marks over `scene`, in place of the style's own ring or cross.
+  private func addMarks(to scene: inout SwellScene, _ context: RefreshContext) {
     let marks = LoadStateMarks(context)
     let shown = max(marks.failure, marks.end)
     if shown > 0, let yielding = self as? any LoadStateYielding {
@@ -167,6 +182,5 @@ extension RefreshStyle {
       LoadStateMarks.line(
         "footer.end", center: center, length: 24 * marks.end, lineWidth: 2, color: color,
         opacity: marks.end))
-    return scene
   }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The small pieces of arithmetic every style draws with: ramps that start and end at rest,
 /// fractions of spans, angles kept small, edges tucked under the content.
 enum StyleMath {
@@ -43,5 +49,12 @@ enum StyleMath {
   static func smoothstep(_ x: Double) -> Double {
     let t = clamp(x, 0, 1)
     return t * t * (3 - 2 * t)
+  }
+
+  /// How much of an indicator shows `time` seconds into a breath of `period` seconds: whole,
+  /// down to 0.35 halfway, whole again. What a reduced-motion refresh shows instead of
+  /// movement, so that it never stands still as if stuck.
+  static func breath(_ time: Double, period: Double = 1.6) -> Double {
+    0.675 + 0.325 * cos(2 * Double.pi * time / period)
   }
 }

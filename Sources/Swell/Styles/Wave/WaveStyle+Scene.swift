@@ -44,8 +44,7 @@ extension WaveStyle {
       context.reduceMotion
       ? middle : middle + half * shape.value(cycles: context.time / breathingPeriod)
     // A failure's hold comes before the settle.
-    let held = context.showsFailure ? failureHold : 0
-    let settle = context.state == .finishing ? max(context.timeInState - held, 0) : 0
+    let settle = settlingTime(in: context)
     let progress = StyleMath.fraction(settle, of: finishingDuration)
     let remaining =
       context.state == .finishing ? 1 - TimingCurve.easeInEaseOut.value(at: progress) : 1
@@ -79,6 +78,9 @@ extension WaveStyle {
     // again), not hanging from the list's last row.
     let far = context.size.height - max(context.pullDistance, 0)
     let lying = context.edge == .bottom
+    // Reduced motion: still waves, the front one breathing while the refresh runs.
+    let breath =
+      context.reduceMotion ? context.timeSinceRefreshBegan.map { StyleMath.breath($0) } ?? 1 : 1
     func layer(
       _ name: String, _ phase: Double, _ omega: Double, _ color: SwellColor, lift: Double,
       tints: Bool = false
@@ -99,7 +101,7 @@ extension WaveStyle {
         tints ? color.mixedInLinearLight(to: failureColor, fraction: context.failureLevel) : color
       return ShapeLayer(
         name: name, figures: fill.map { [.sineFill($0)] } ?? [], fillColor: tinted,
-        opacity: f.opacity)
+        opacity: f.opacity * (tints ? breath : 1))
     }
     return SwellScene(
       size: context.size, background: backdropColor.withAlpha(multipliedBy: f.opacity),
