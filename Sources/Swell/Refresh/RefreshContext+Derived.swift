@@ -22,6 +22,17 @@ extension RefreshContext {
     showsFailure ? StyleMath.smoothstep(timeInState / 0.12) : 0
   }
 
+  /// What a reduced-motion indicator shows (0.35…1) in place of movement: 1 unless motion is
+  /// reduced and a refresh runs or finishes; then `StyleMath.breath` of the time since the
+  /// refresh began, except that a failure's finish takes it back to whole as the failure's
+  /// look comes in (`failureLevel`), so the failure holds still instead of seeming at work.
+  var reducedMotionBreath: Double {
+    guard reduceMotion, let elapsed = timeSinceRefreshBegan else { return 1 }
+    guard showsFailure else { return StyleMath.breath(elapsed) }
+    let atEnd = StyleMath.breath(previousStateDuration)
+    return atEnd + (1 - atEnd) * failureLevel
+  }
+
   /// Seconds since the refresh began, while refreshing or finishing; nil before.
   var timeSinceRefreshBegan: Double? {
     switch state {

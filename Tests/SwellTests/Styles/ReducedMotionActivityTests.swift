@@ -28,10 +28,28 @@ import Testing
     #expect(still <= 12, "\(name) stands still for \(still) frames while refreshing")
   }
 
-  /// The breath itself: whole at its start, 0.35 halfway, whole again after a period.
-  @Test func theBreathGoesDownToAThirdAndBack() {
-    #expect(abs(StyleMath.breath(0, period: 1.6) - 1) < 1e-12)
-    #expect(abs(StyleMath.breath(0.8, period: 1.6) - 0.35) < 1e-12)
-    #expect(abs(StyleMath.breath(1.6, period: 1.6) - 1) < 1e-12)
+  /// Nor does a breathing indicator come back whole in one frame as the refresh ends (quiet's
+  /// spinner did, from 0.35 to 1): between the last refreshing frame and the first
+  /// finishing one at 120 Hz, no layer's opacity moves by more than 0.1, after a success or a
+  /// failure.
+  @Test(arguments: StyleCatalog.names, [RefreshOutcome.success, .failure(message: "offline")])
+  func aReducedMotionRefreshEndsWithoutAJump(_ name: String, _ outcome: RefreshOutcome) throws {
+    let style = try StyleCatalog.style(named: name)
+    let interaction = Interaction(uncheckedSteps: [
+      .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
+      .hold(duration: 0.15),
+      .release(velocity: 0),
+      .refresh(duration: 0.8, outcome: outcome),
+    ])
+    let frames = try Simulation(style: style, interaction: interaction, reduceMotion: true)
+      .frames(fps: 120)
+    let end = try #require(
+      zip(frames, frames.dropFirst()).first { $0.state == .refreshing && $1.state == .finishing })
+    let (before, after) = (
+      style.sceneShowingLoadState(in: end.0.context), style.sceneShowingLoadState(in: end.1.context)
+    )
+    for (a, b) in zip(before.layers, after.layers) where a.name == b.name {
+      #expect(abs(a.opacity - b.opacity) <= 0.1, "\(name): \(a.name) \(a.opacity) → \(b.opacity)")
+    }
   }
 }

@@ -451,10 +451,11 @@ enum StyleHarness {
       // The arrow's tips (9 pt out) turn half a turn with the arm level, at most 1.5 × π per
       // 0.15 s (283 pt/s); the ring's ends turn at 2π · 7.6 pt / 0.9 s (53 pt/s); the group
       // recentres as two texts cross over, by at most half the difference of their widths
-      // (≤ 150 pt) over 0.15 s on a smoothstep (1500 pt/s).
+      // (≤ 150 pt) over 0.15 s (arming) on a smoothstep (1500 pt/s).
       pointBound: bound(speed: 283 + 53 + 1500, gain: 1),
-      // Every icon and text crosses over in 0.15 s on a smoothstep (slope 1.5); the check mark
-      // shows three times as fast as it draws (0.2 s).
+      // Every icon crosses over in 0.15 s on a smoothstep (slope 1.5), a text goes out or
+      // comes in over 60 % of 0.25 s (slope 1.5 / 0.15 s, as fast); the check mark shows
+      // three times as fast as it draws (0.2 s).
       opacityBound: fades(shortest: 0.2 / 3 * easeSlope / 1.5 - 1e-3),
       allowsJump: atRest),
   ]

@@ -94,7 +94,7 @@ extension BendStyle {
     if context.reduceMotion {
       let rest = risePosition(
         ofBall: index, fraction: 1, width: context.size.width, contentTop: context.size.height)
-      return (rest, rise * StyleMath.breath(max(elapsed - riseDuration, 0)))
+      return (rest, rise * context.reducedMotionBreath)
     }
     var center = risePosition(
       ofBall: index, fraction: rise, width: context.size.width, contentTop: context.size.height)
@@ -115,7 +115,7 @@ extension BendStyle {
       var shown = 0.5 * context.easedArmLevel
       if let elapsed = context.timeSinceRefreshBegan {
         shown = max(shown, StyleMath.fraction(elapsed - start, of: riseDuration))
-        shown *= StyleMath.breath(max(elapsed - start - riseDuration, 0))
+        shown *= context.reducedMotionBreath
       }
       return (SwellPoint(x: x, y: rest), shown)
     }

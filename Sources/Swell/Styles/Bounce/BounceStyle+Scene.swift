@@ -53,11 +53,11 @@ extension BounceStyle: RefreshStyle {
       // into what the content's position asks for over the ball's drop.
       let last = bendDistance * bounceFraction(time: refreshed, reduceMotion: reduceMotion)
       // A failure first holds (`failureHold`): the ball red and shaking aloft.
-      let held = time - settlingTime(in: context)
-      let caught = StyleMath.smoothstep((time - held) / riseDuration)
+      let settled = settlingTime(in: context)
+      let caught = StyleMath.smoothstep(settled / riseDuration)
       bend = last + (pullBend(pull) - last) * caught
       ball = ballWhileFinishing(
-        at: time, held: held, refreshDuration: refreshed, reduceMotion: reduceMotion,
+        at: time, sinceHold: settled, refreshDuration: refreshed, reduceMotion: reduceMotion,
         peeking: peeking(progress: context.progress, arm: 0), failed: context.showsFailure)
     case .idle, .pulling, .armed:
       bend = pullBend(pull)

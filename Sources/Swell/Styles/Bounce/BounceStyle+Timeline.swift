@@ -177,15 +177,16 @@ extension BounceStyle {
   /// it drops back from where it was in `riseDuration` on the rise curve to where the pull
   /// would have it peek (`peeking`, as while pulling), and sinks with the content from there;
   /// with reduced motion it fades out where it was, to what the pull would show. A failure
-  /// shakes it sideways (three swings in `failureShake`, dying out) and holds it aloft for
-  /// `held` seconds before the drop.
+  /// shakes it sideways (three swings in `failureShake`, dying out) and holds it aloft until
+  /// the drop, which runs on `sinceHold` (the seconds since a failure's hold ended; `time`
+  /// when nil: no hold).
   func ballWhileFinishing(
-    at time: Double, held: Double = 0, refreshDuration: Double, reduceMotion: Bool,
+    at time: Double, sinceHold: Double? = nil, refreshDuration: Double, reduceMotion: Bool,
     peeking: Double = 0, failed: Bool = false
   ) -> Ball {
     let last = ballWhileRefreshing(time: refreshDuration, reduceMotion: reduceMotion)
     let settled = ballWhilePulling(peeking: peeking, reduceMotion: reduceMotion)
-    let p = StyleMath.fraction(time - held, of: riseDuration)
+    let p = StyleMath.fraction(sinceHold ?? time, of: riseDuration)
     if reduceMotion {
       let fading = last.opacity * (1 - StyleMath.smoothstep(p))
       return Ball(rise: last.rise, opacity: max(fading, settled.opacity))

@@ -33,8 +33,7 @@ extension ClassicStyle: LoadStateDrawing {
     var ringAngle = 0.0
     var done = 0.0
     // Reduced motion: the ring stands still and breathes.
-    let breath =
-      context.reduceMotion ? context.timeSinceRefreshBegan.map { StyleMath.breath($0) } ?? 1 : 1
+    let breath = context.reducedMotionBreath
     switch context.state {
     case .idle, .pulling, .armed:
       arrow = 1 - max(marks.failure, marks.end)
@@ -90,8 +89,14 @@ extension ClassicStyle: LoadStateDrawing {
       : texts.lastUpdatedLine == texts.justUpdatedLine
         ? [(texts.justUpdatedLine, 1, 1)]
         : [
-          (texts.lastUpdatedLine, 1 - justUpdated, StateWords.goingOut(justUpdated)),
-          (texts.justUpdatedLine, justUpdated, StateWords.comingIn(justUpdated)),
+          (
+            texts.lastUpdatedLine, 1 - StyleMath.smoothstep(justUpdated),
+            StateWords.goingOut(justUpdated)
+          ),
+          (
+            texts.justUpdatedLine, StyleMath.smoothstep(justUpdated),
+            StateWords.comingIn(justUpdated)
+          ),
         ].filter { $0.share > 0 }.sorted { $0.share < $1.share }
     // Each cut to its room; the block's width blends the texts' by their shares as they
     // cross over, so the group never jumps.

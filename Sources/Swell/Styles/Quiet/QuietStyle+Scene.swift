@@ -47,9 +47,8 @@ extension QuietStyle: LoadStateDrawing {
     if context.reduceMotion {
       ticks = 0
       ticking = 0
-      if context.state == .refreshing {
-        opacity *= StyleMath.breath(context.timeInState)
-      }
+      // Through finishing too: it came back whole in one frame as finishing began.
+      opacity *= context.reducedMotionBreath
     }
     // What the marks show, the spinner gives way to.
     opacity *= 1 - max(marks.failure, marks.end)

@@ -74,9 +74,7 @@ extension RippleStyle {
       loading = 0
     }
     // Reduced motion: the ring stands still and breathes.
-    let breath =
-      context.reduceMotion ? context.timeSinceRefreshBegan.map { StyleMath.breath($0) } ?? 1 : 1
-    return max(loading * breath, context.easedArmLevel)
+    return max(loading * context.reducedMotionBreath, context.easedArmLevel)
   }
 
   /// The arc layer's outline for a header `width` by `height`, from `top` (the revealed top

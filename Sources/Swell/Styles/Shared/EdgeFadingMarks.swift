@@ -12,7 +12,7 @@ protocol EdgeFadingMarks {
 
 extension SwellScene {
   /// How near (pt) the revealed edge comes to a mark as it fades from whole to nothing: it is
-  /// gone once the edge is within a point of cutting it.
+  /// gone once the edge cuts a point into it.
   static let edgeFade = 8.0
 
   /// Fades each layer whose name starts with one of `prefixes` by how near its outline (its
@@ -54,8 +54,5 @@ extension ClassicStyle: EdgeFadingMarks {
   }
 }
 
-extension CaptionedStyle: EdgeFadingMarks {
-  var marksFadingAtTheEdge: [String] {
-    (base as? any EdgeFadingMarks)?.marksFadingAtTheEdge ?? []
-  }
-}
+// A captioned style draws its base through `sceneShowingLoadState`, which fades the base's
+// marks already: it names none of its own (naming them faded them twice).

@@ -9,8 +9,8 @@ struct StateWords {
   /// the next comes in over the last 60 %, so for a twentieth of a second both show faintly.
   static let crossfade = 0.25
 
-  /// One text: its `share` of the crossing, linear in time (for a layout that blends the
-  /// texts' widths), and how much of it shows.
+  /// One text: its `share` of the crossing, eased (for a layout that blends the texts'
+  /// widths, so it starts and stops at rest), and how much of it shows.
   typealias Word = (text: String, share: Double, opacity: Double)
 
   /// The texts, weakest first (so the strongest draws on top).
@@ -56,11 +56,12 @@ struct StateWords {
       let before = pulled(
         armLevel: context.armLevelAtStateChange, eased: context.easedArmLevelAtStateChange)
       giveWay(
-        from: before, to: said(.refreshing, nil), at: fraction, sharing: fraction, into: &words)
+        from: before, to: said(.refreshing, nil), at: fraction,
+        sharing: StyleMath.smoothstep(fraction), into: &words)
     case .finishing:
       giveWay(
         from: said(.refreshing, nil), to: said(.finishing, context.outcome), at: fraction,
-        sharing: fraction, into: &words)
+        sharing: StyleMath.smoothstep(fraction), into: &words)
     }
     words.sort { $0.share < $1.share }
   }

@@ -79,8 +79,7 @@ extension WaveStyle {
     let far = context.size.height - max(context.pullDistance, 0)
     let lying = context.edge == .bottom
     // Reduced motion: still waves, the front one breathing while the refresh runs.
-    let breath =
-      context.reduceMotion ? context.timeSinceRefreshBegan.map { StyleMath.breath($0) } ?? 1 : 1
+    let breath = context.reducedMotionBreath
     func layer(
       _ name: String, _ phase: Double, _ omega: Double, _ color: SwellColor, lift: Double,
       tints: Bool = false
