@@ -83,21 +83,11 @@ extension ClassicStyle: LoadStateDrawing {
     if context.state == .finishing, case .success? = context.outcome {
       justUpdated = StyleMath.clamp(context.timeInState / StateWords.crossfade, 0, 1)
     }
-    let lines: [StateWords.Word] =
-      !twoLines
-      ? []
-      : texts.lastUpdatedLine == texts.justUpdatedLine
-        ? [(texts.justUpdatedLine, 1, 1)]
-        : [
-          (
-            texts.lastUpdatedLine, 1 - StyleMath.smoothstep(justUpdated),
-            StateWords.goingOut(justUpdated)
-          ),
-          (
-            texts.justUpdatedLine, StyleMath.smoothstep(justUpdated),
-            StateWords.comingIn(justUpdated)
-          ),
-        ].filter { $0.share > 0 }.sorted { $0.share < $1.share }
+    let lines =
+      twoLines
+      ? StateWords.givingWay(
+        from: [(texts.lastUpdatedLine, 1, 1)], to: [(texts.justUpdatedLine, 1, 1)],
+        at: justUpdated) : []
     // Each cut to its room; the block's width blends the texts' by their shares as they
     // cross over, so the group never jumps.
     func cut(_ words: [StateWords.Word], _ size: Double, _ weight: TextLayer.Weight)

@@ -23,7 +23,7 @@ extension SwellScene {
     for index in layers.indices
     where layers[index].opacity > 0 && prefixes.contains(where: layers[index].name.hasPrefix) {
       let layer = layers[index]
-      let outline = layer.path.applying(layer.transform)
+      let outline = layer.placedPath
       guard !outline.elements.isEmpty else { continue }
       let stroke = layer.strokeColor == nil ? 0 : layer.lineWidth / 2
       let clearance = outline.boundingBox.origin.y - stroke - revealedTop

@@ -44,7 +44,8 @@ struct StateWords {
     // back as it disarms.
     func pulled(armLevel: Double, eased: Double) -> [Word] {
       var words: [Word] = []
-      giveWay(from: resting, to: said(.armed, nil), at: armLevel, sharing: eased, into: &words)
+      Self.giveWay(
+        from: resting, to: said(.armed, nil), at: armLevel, sharing: eased, into: &words)
       return words
     }
     switch context.state {
@@ -55,31 +56,40 @@ struct StateWords {
       // or a refresh begun from code, from the resting words.
       let before = pulled(
         armLevel: context.armLevelAtStateChange, eased: context.easedArmLevelAtStateChange)
-      giveWay(
+      Self.giveWay(
         from: before, to: said(.refreshing, nil), at: fraction,
         sharing: StyleMath.smoothstep(fraction), into: &words)
     case .finishing:
-      giveWay(
-        from: said(.refreshing, nil), to: said(.finishing, context.outcome), at: fraction,
-        sharing: StyleMath.smoothstep(fraction), into: &words)
+      words = Self.givingWay(
+        from: said(.refreshing, nil), to: said(.finishing, context.outcome), at: fraction)
     }
     words.sort { $0.share < $1.share }
   }
 
+  /// The texts `old` giving way to `new` at `fraction` (0…1) of a crossing, the layout's
+  /// shares eased, weakest first: what a line of words shows as one text takes another's
+  /// place (classic's last-updated line too). A text both say stays whole.
+  static func givingWay(from old: [Word], to new: [Word], at fraction: Double) -> [Word] {
+    var words: [Word] = []
+    giveWay(
+      from: old, to: new, at: fraction, sharing: StyleMath.smoothstep(fraction), into: &words)
+    return words.sorted { $0.share < $1.share }
+  }
+
   /// Crosses from the texts `old` to `new` at `fraction` (0…1) of the crossing, the layout's
   /// shares at `share`, adding the texts to `words`. A text both say stays whole.
-  private func giveWay(
+  private static func giveWay(
     from old: [Word], to new: [Word], at fraction: Double, sharing share: Double,
     into words: inout [Word]
   ) {
     let kept = Set(old.map(\.text)).intersection(new.map(\.text))
     for word in old {
       let going = kept.contains(word.text) ? 1 - fraction : Self.goingOut(fraction)
-      Self.add(word.text, word.share * (1 - share), word.opacity * going, to: &words)
+      add(word.text, word.share * (1 - share), word.opacity * going, to: &words)
     }
     for word in new {
       let coming = kept.contains(word.text) ? fraction : Self.comingIn(fraction)
-      Self.add(word.text, word.share * share, word.opacity * coming, to: &words)
+      add(word.text, word.share * share, word.opacity * coming, to: &words)
     }
   }
 
