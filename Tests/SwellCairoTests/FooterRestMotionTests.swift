@@ -24,17 +24,67 @@ import Testing
     }
   }
 
+  /// A header a finger pulls again while it refreshes and holds open through the refresh's
+  /// end: as finishing ends it goes on to that pull, still in view, so its finish hands over
+  /// to the pulled picture over frames (in all but quiet, the words, marks and tint changed
+  /// in one frame).
+  @Test(
+    arguments: StyleCatalog.names, [RefreshOutcome.failure(message: "no connection"), .success])
+  func aHeaderHeldThroughItsFinishHandsOverToThePull(name: String, outcome: RefreshOutcome)
+    throws
+  {
+    let interaction = try Interaction(steps: [
+      .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
+      .hold(duration: 0.15),
+      .release(velocity: 0),
+      .hold(duration: 0.6),
+      .grab(at: nil),
+      .pull(to: .triggerMultiple(1.2), duration: 0.3, curve: .easeInEaseOut),
+      .hold(duration: 0.3),
+      .refresh(duration: 0.1, outcome: outcome),
+      .hold(duration: 2),
+    ])
+    try expectNoStep(name, outcome, interaction, edge: .top, run: "held", reduceMotion: false)
+  }
+
+  /// A footer that loads on its own, pulled up while it loads and let go, then given rows:
+  /// they move it out of view and back, and it finishes in view, where it rests (its band
+  /// was further out as finishing began than where it rests, and its words and marks changed
+  /// in one frame).
+  @Test(arguments: StyleCatalog.names)
+  func aFooterPulledWhileItLoadsHandsOverToItsRest(name: String) throws {
+    let interaction = try Interaction(steps: [
+      .scroll(to: .end, duration: 0.6, curve: .easeInEaseOut, velocity: 0),
+      .hold(duration: 0.3),
+      .grab(at: nil),
+      .pullUp(to: .triggerMultiple(1.5), duration: 0.5, curve: .easeInEaseOut),
+      .release(velocity: 0),
+      .refresh(duration: 0.2, adds: 240),
+      .hold(duration: 1),
+    ])
+    try expectNoStep(
+      name, .success, interaction, edge: .bottom, run: "pulled while loading", reduceMotion: false)
+  }
+
   func expectNoStep(_ name: String, _ outcome: RefreshOutcome, load: Double, reduceMotion: Bool)
     throws
   {
-    let style = try StyleCatalog.style(named: name)
     let interaction = try Interaction(steps: [
       .scroll(to: .end, duration: 0.9, curve: .easeInEaseOut, velocity: 0),
       .refresh(duration: load, outcome: outcome),
       .hold(duration: 1),
     ])
+    try expectNoStep(
+      name, outcome, interaction, edge: .bottom, run: "\(load) s", reduceMotion: reduceMotion)
+  }
+
+  func expectNoStep(
+    _ name: String, _ outcome: RefreshOutcome, _ interaction: Interaction, edge: RefreshEdge,
+    run: String, reduceMotion: Bool
+  ) throws {
+    let style = try StyleCatalog.style(named: name)
     let simulation = try Simulation(
-      style: style, interaction: interaction, edge: .bottom, headerWidth: 160, viewportHeight: 240,
+      style: style, interaction: interaction, edge: edge, headerWidth: 160, viewportHeight: 240,
       reduceMotion: reduceMotion)
     let rest = try #require(
       simulation.transitions.first { $0.from == .finishing && $0.to == .idle }?.time)
@@ -56,7 +106,7 @@ import Testing
     let reduced = reduceMotion ? ", reduced" : ""
     #expect(
       total < 255 * 40 || largest.change * 5 <= total,
-      "\(name), \(outcome), \(load) s\(reduced): \(largest.change) of \(total) at \(largest.time) s"
+      "\(name), \(edge), \(outcome), \(run)\(reduced): \(largest.change) of \(total) at \(largest.time) s"
     )
   }
 

@@ -104,6 +104,11 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     didSet { armLevelAtStateChange = Self.level(armLevelAtStateChange) }
   }
 
+  /// Whether the control rests in view past the content's edge, as a last row does (a shown
+  /// automatic footer): its band stays open as it finishes, where a pulled control's closes.
+  /// The session sets it. Not part of the encoded form.
+  public var restsInView = false
+
   /// Creates a context; every argument defaults to a calm, idle header of 375 × 120 pt. Numbers
   /// a style could not draw with are made safe (see the type's discussion).
   public init(
@@ -127,7 +132,8 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     texts: RefreshTexts = RefreshTexts(),
     appearance: SwellAppearance = .light,
     armLevelAtStateChange: Double = 0,
-    previousOutcome: RefreshOutcome? = nil
+    previousOutcome: RefreshOutcome? = nil,
+    restsInView: Bool = false
   ) {
     self.edge = edge
     self.state = state
@@ -150,6 +156,7 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     self.appearance = appearance
     self.armLevelAtStateChange = Self.level(armLevelAtStateChange)
     self.previousOutcome = previousOutcome
+    self.restsInView = restsInView
   }
 
   /// The handoff the style stored, as its own type; nil when there is none or it has another

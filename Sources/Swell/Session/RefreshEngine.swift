@@ -130,7 +130,8 @@ struct RefreshEngine: Sendable {
         - (control.followedPull(in: geometry, contentOffset: offset) - pull),
       previousStateDuration: machine.previousPhaseDuration, texts: texts,
       appearance: appearance, armLevelAtStateChange: machine.armLevelAtPhaseStart,
-      previousOutcome: machine.phase == .refreshing ? machine.previousOutcome : nil)
+      previousOutcome: machine.phase == .refreshing ? machine.previousOutcome : nil,
+      restsInView: machine.restingInset > 0)
   }
 
   /// The earliest deadline of any machine (s).

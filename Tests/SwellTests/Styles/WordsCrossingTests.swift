@@ -37,6 +37,38 @@ import Testing
     .hold(duration: 1),
   ])
 
+  /// A header pulled again while it refreshes, the finger held through the refresh's end and
+  /// its finish (the header goes from finishing to pulling, still in view), then let go.
+  static func headerHeld(through outcome: RefreshOutcome) -> Interaction {
+    Interaction(uncheckedSteps: [
+      .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
+      .hold(duration: 0.15),
+      .release(velocity: 0),
+      .hold(duration: 0.6),
+      .grab(at: nil),
+      .pull(to: .triggerMultiple(1.2), duration: 0.3, curve: .easeInEaseOut),
+      .hold(duration: 0.3),
+      .refresh(duration: 0.1, outcome: outcome),
+      .hold(duration: 1.5),
+      .release(velocity: 0),
+      .hold(duration: 1),
+    ])
+  }
+
+  /// A footer that loads on its own, pulled up while it loads and let go, then given `rows`
+  /// (pt) of rows.
+  static func automaticFooterPulled(adding rows: Double) -> Interaction {
+    Interaction(uncheckedSteps: [
+      .scroll(to: .end, duration: 0.6, curve: .easeInEaseOut, velocity: 0),
+      .hold(duration: 0.3),
+      .grab(at: nil),
+      .pullUp(to: .triggerMultiple(1.5), duration: 0.5, curve: .easeInEaseOut),
+      .release(velocity: 0),
+      .refresh(duration: 0.2, adds: rows),
+      .hold(duration: 1.5),
+    ])
+  }
+
   static let styles: [any RefreshStyle] = [ClassicStyle(), CaptionedStyle(WaveStyle())]
 
   /// Interactions, each with its edge and what starts a refresh there (nil: the edge's
@@ -44,7 +76,12 @@ import Testing
   static let runs: [(Interaction, RefreshEdge, RefreshConfiguration.Start?)] = [
     (.standard, .top, nil), (.standardFailing, .top, nil), (FooterRetryTests.retry, .bottom, nil),
     (.standardPullUp, .bottom, .pull), (nothingAdded, .bottom, nil),
-    (heldThroughFailure, .bottom, .pull),
+    (heldThroughFailure, .bottom, .pull), (headerHeld(through: .success), .top, nil),
+    (headerHeld(through: .failure(message: "no connection")), .top, nil),
+    (automaticFooterPulled(adding: 0), .bottom, nil),
+    (automaticFooterPulled(adding: 30), .bottom, nil),
+    (automaticFooterPulled(adding: 90), .bottom, nil),
+    (automaticFooterPulled(adding: 240), .bottom, nil),
   ]
 
   /// The spot a text layer is drawn in: its name without `.previous`.

@@ -113,7 +113,8 @@ extension RefreshStyle {
   ///
   /// A footer still in view as its finish ends (its load failed, found no more data, or
   /// added no rows) hands its finishing picture over to its picture at rest near the end of
-  /// finishing (`LoadStateMarks.handover`, `SwellScene.morphed(into:_:)`), so that nothing
+  /// finishing (`LoadStateMarks.handover`, `SwellScene.morphed(into:_:)`), and a header a
+  /// finger holds open through its finish to its picture of that pull, so that nothing
   /// changes in one frame where it shows.
   ///
   /// - Parameter context: the instant to draw.
@@ -124,14 +125,26 @@ extension RefreshStyle {
     let handover = LoadStateMarks.handover
     let share = finishing > 0 ? min(1, finishing / (handover.duration + handover.atRest)) : 0
     let (duration, atRest) = (handover.duration * share, handover.atRest * share)
-    // Only a footer that stays in view: one whose band closes (a pulled footer) has gone by
-    // then, and its rest shows nothing.
-    guard context.edge == .bottom, context.state == .finishing, context.pullDistance > 0,
-      context.pullDistance >= context.pullDistanceAtStateChange - 0.5,
+    // Only a control in view that stays there: a footer that rests in view (an automatic
+    // one, wherever the rows it was given moved it meanwhile) or whose band is held open (a
+    // pulled footer's closes, and has gone by then), or a header a finger holds open, which
+    // goes on to its pull.
+    let held = context.edge == .top && context.fingerLocation != nil
+    let open = context.pullDistance >= context.pullDistanceAtStateChange - 0.5
+    guard context.state == .finishing, context.pullDistance > 0,
+      context.edge == .bottom ? context.restsInView || open : held && open,
       left < duration + atRest, left.isFinite, duration > 0
     else { return sceneWithMarks(in: context) }
     var rest = context
-    rest.state = .idle
+    rest.state =
+      held
+      ? .pulling(progress: min(context.progress, 1.0.nextDown))
+      : .idle
+    if held, case .success? = context.outcome {
+      // The host shows the refresh's time once the header is back at rest; till then the
+      // line says "Just now", as finishing did.
+      rest.texts.lastUpdated = rest.texts.string(.justNow)
+    }
     rest.timeInState = 0
     rest.previousStateDuration = finishing
     rest.pullDistanceAtStateChange = context.pullDistance
