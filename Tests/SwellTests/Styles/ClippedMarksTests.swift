@@ -21,6 +21,67 @@ import Testing
 
   static let runs = [Interaction.standard, .standardFailing]
 
+  /// A refresh the user scrolls partway out of view while it runs (the band shows 20 pt as
+  /// it ends).
+  static let scrolledPartway = Interaction(uncheckedSteps: [
+    .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
+    .hold(duration: 0.15),
+    .release(velocity: 0),
+    .hold(duration: 0.6),
+    .grab(at: nil),
+    .pull(to: .points(20), duration: 0.3, curve: .easeInEaseOut),
+    .release(velocity: 0),
+    .refresh(duration: 0.6),
+    .hold(duration: 1),
+  ])
+
+  /// The marks fade over frames as the band closes: the edge's share of no mark's opacity
+  /// changes by more than 0.15 from one 120 Hz frame to the next while a header finishes,
+  /// nor as finishing begins with the band partly scrolled out of view. (Over 8 pt of the
+  /// edge's way the fade took about three frames, up to 0.3 a frame; and a mark near the
+  /// edge of a band scrolled partway dimmed in one frame as finishing began.)
+  @Test(arguments: StyleCatalog.names)
+  func marksFadeOverFramesAsTheBandCloses(_ name: String) throws {
+    let style = try StyleCatalog.style(named: name)
+    for interaction in Self.runs + [Self.scrolledPartway] {
+      let simulation = try Simulation(
+        style: style, interaction: interaction, headerWidth: 375, viewportHeight: 600)
+      var before: [String: Double]?
+      var worst = (step: 0.0, time: 0.0, layer: "")
+      for frame in try simulation.frames(fps: 120) {
+        guard frame.state == .finishing || frame.state == .refreshing,
+          frame.context.pullDistance > 0
+        else {
+          before = nil
+          continue
+        }
+        // The edge's share of each mark's opacity: what is drawn over what the style drew
+        // (a ticking spinner's spokes and classic's icons change on their own).
+        var drawn: [String: Double] = [:]
+        for layer in style.scene(in: frame.context).layers {
+          drawn[layer.name, default: 0] += layer.opacity
+        }
+        var shown: [String: Double] = [:]
+        for layer in style.sceneShowingLoadState(in: frame.context).layers
+        where Self.marks.contains(where: layer.name.hasPrefix) {
+          guard let own = drawn[layer.name], own > 0.05 else { continue }
+          shown[layer.name, default: 0] += layer.opacity / own
+        }
+        if let before, frame.state == .finishing {
+          for layer in Set(shown.keys).union(before.keys) {
+            guard let now = shown[layer], let then = before[layer] else { continue }
+            let step = abs(now - then)
+            if step > worst.step { worst = (step, frame.time, layer) }
+          }
+        }
+        before = shown
+      }
+      #expect(
+        worst.step <= 0.15,
+        "\(name): \(worst.layer) changed by \(worst.step) in a frame at \(worst.time) s")
+    }
+  }
+
   @Test(arguments: StyleCatalog.names, 0..<runs.count)
   func noMarkShowsWhereTheRevealedEdgeCutsIt(_ name: String, _ run: Int) throws {
     let style = try StyleCatalog.style(named: name)

@@ -6,34 +6,52 @@
 /// rows do; a footer that loaded on its own stays in view as it finishes, and one a user
 /// scrolls away goes as a row does.
 protocol EdgeFadingMarks {
-  /// The starts of the names of the layers that fade so.
+  /// The marks that fade so, by name: each the layer of that name and those named from it
+  /// (`quiet.spinner` is `quiet.spinner.spoke0`, …), fading as one.
   var marksFadingAtTheEdge: [String] { get }
 }
 
 extension SwellScene {
-  /// How near (pt) the revealed edge comes to a mark as it fades from whole to nothing: it is
-  /// gone once the edge cuts a point into it.
-  static let edgeFade = 8.0
+  /// How far (pt) the revealed edge travels as a mark fades from whole to nothing: far enough
+  /// that at a band's closing speed the fade takes a dozen frames at 120 Hz, not three.
+  static let edgeFade = (most: 32.0, least: 18.0)
 
-  /// Fades each layer whose name starts with one of `prefixes` by how near its outline (its
-  /// stroke included) comes to `revealedTop`, the scene's y (pt) of the edge of what the pull
-  /// reveals.
-  mutating func fadeMarks(startingWith prefixes: [String], nearRevealedTop revealedTop: Double) {
-    guard !prefixes.isEmpty else { return }
-    for index in layers.indices
-    where layers[index].opacity > 0 && prefixes.contains(where: layers[index].name.hasPrefix) {
-      let layer = layers[index]
-      let outline = layer.placedPath
-      guard !outline.elements.isEmpty else { continue }
-      let stroke = layer.strokeColor == nil ? 0 : layer.lineWidth / 2
-      let clearance = outline.boundingBox.origin.y - stroke - revealedTop
-      layers[index].opacity *= StyleMath.smoothstep((clearance + 1) / Self.edgeFade)
+  /// Fades each of `marks` (the layer of that name, and those named from it: `quiet.spinner`
+  /// is its spokes `quiet.spinner.spoke0`, …) as the revealed edge, now at
+  /// `revealedTop` (the scene's y, pt, of the edge of what the pull reveals), closes in on
+  /// it, having travelled `travel` (pt) since finishing began: whole as finishing begins,
+  /// gone by the time the edge cuts a point into the mark's outline (its stroke included)
+  /// where the edge's way allows a fade over `edgeFade.least`; a mark the edge was near or
+  /// cutting already (the list scrolled partway) fades over the first `edgeFade.least` of
+  /// the way.
+  mutating func fadeMarks(
+    _ marks: [String], nearRevealedTop revealedTop: Double, closedBy travel: Double
+  ) {
+    for mark in marks {
+      // A mark is one or more layers (a spinner's spokes) that fade as one, by their top:
+      // a spoke that ticks round would otherwise jump from one fade to another.
+      let parts = layers.indices.filter {
+        layers[$0].opacity > 0 && !layers[$0].path.elements.isEmpty
+          && (layers[$0].name == mark || layers[$0].name.hasPrefix(mark + "."))
+      }
+      let tops = parts.map { index in
+        let layer = layers[index]
+        let stroke = layer.strokeColor == nil ? 0 : layer.lineWidth / 2
+        return layer.placedPath.boundingBox.origin.y - stroke
+      }
+      guard let top = tops.min() else { continue }
+      // How far the edge travels from where finishing began until it cuts a point in.
+      let way = top - revealedTop + travel + 1
+      let fade = max(min(Self.edgeFade.most, way), Self.edgeFade.least)
+      let start = max(way - fade, 0)
+      let shown = 1 - StyleMath.smoothstep((travel - start) / fade)
+      for index in parts { layers[index].opacity *= shown }
     }
   }
 }
 
 extension BendStyle: EdgeFadingMarks {
-  var marksFadingAtTheEdge: [String] { ["bend.ball"] }
+  var marksFadingAtTheEdge: [String] { (0..<ballCount).map { "bend.ball\($0)" } }
 }
 
 extension RippleStyle: EdgeFadingMarks {
@@ -45,7 +63,7 @@ extension ElasticStyle: EdgeFadingMarks {
 }
 
 extension QuietStyle: EdgeFadingMarks {
-  var marksFadingAtTheEdge: [String] { ["quiet."] }
+  var marksFadingAtTheEdge: [String] { ["quiet.spinner", "quiet.failure", "quiet.end"] }
 }
 
 extension ClassicStyle: EdgeFadingMarks {

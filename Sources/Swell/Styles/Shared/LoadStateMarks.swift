@@ -163,8 +163,8 @@ extension RefreshStyle {
       let fading = (self as? any EdgeFadingMarks)?.marksFadingAtTheEdge
     {
       scene.fadeMarks(
-        startingWith: fading, nearRevealedTop: context.size.height - max(context.pullDistance, 0)
-      )
+        fading, nearRevealedTop: context.size.height - max(context.pullDistance, 0),
+        closedBy: context.pullDistanceAtStateChange - context.pullDistance)
     }
     return scene
   }
