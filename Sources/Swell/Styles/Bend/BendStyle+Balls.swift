@@ -71,7 +71,7 @@ extension BendStyle {
       (center, opacity) = risingBall(index, context)
     }
     // After a failure's hold, as after a success: fading out, or gone at once.
-    let holding = context.showsFailure && context.timeInState < failureHold
+    let holding = context.timeInState < failureHoldTime(in: context)
     if context.state == .finishing && !holding {
       let fade = fadeOutBalls || context.reduceMotion
       let settled = StyleMath.fraction(settlingTime(in: context), of: finishingDuration)

@@ -119,7 +119,7 @@ extension RefreshStyle {
   ///
   /// - Parameter context: the instant to draw.
   public func sceneShowingLoadState(in context: RefreshContext) -> SwellScene {
-    let finishing = finishingDuration + (context.showsFailure ? max(failureHold, 0) : 0)
+    let finishing = finishingLength(in: context)
     let left = finishing - context.timeInState
     // A finish shorter than the handover hands over through the whole of it.
     let handover = LoadStateMarks.handover
