@@ -59,9 +59,17 @@ import Testing
       .grab(at: nil),
       .pullUp(to: .triggerMultiple(1.5), duration: 0.5, curve: .easeInEaseOut),
       .release(velocity: 0),
-      .refresh(duration: 0.2, adds: 240),
+      .refresh(duration: 0.2, adds: 60),
       .hold(duration: 1),
     ])
+    // The footer is in view as finishing ends (else the check would hold of any run).
+    let simulation = try Simulation(
+      style: try StyleCatalog.style(named: name), interaction: interaction, edge: .bottom,
+      headerWidth: 160, viewportHeight: 240)
+    let rest = try #require(
+      simulation.transitions.first { $0.from == .finishing && $0.to == .idle }?.time)
+    let inView = try simulation.frame(time: rest).context.pullDistance
+    #expect(inView > 20, "\(name): \(inView) pt at \(rest) s")
     try expectNoStep(
       name, .success, interaction, edge: .bottom, run: "pulled while loading", reduceMotion: false)
   }

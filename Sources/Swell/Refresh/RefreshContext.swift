@@ -105,8 +105,9 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   }
 
   /// Whether the control rests in view past the content's edge, as a last row does (a shown
-  /// automatic footer): its band stays open as it finishes, where a pulled control's closes.
-  /// The session sets it. Not part of the encoded form.
+  /// automatic control, such as a footer that loads on its own): its band stays open as it
+  /// finishes, where a pulled control's closes. The session sets it. Not part of the encoded
+  /// form (a decoded context has `false`).
   public var restsInView = false
 
   /// Creates a context; every argument defaults to a calm, idle header of 375 × 120 pt. Numbers

@@ -38,7 +38,8 @@ import Testing
   ])
 
   /// A header pulled again while it refreshes, the finger held through the refresh's end and
-  /// its finish (the header goes from finishing to pulling, still in view), then let go.
+  /// its finish (the header goes from finishing to pulling, and past the trigger to armed,
+  /// still in view), then let go, which starts the next refresh.
   static func headerHeld(through outcome: RefreshOutcome) -> Interaction {
     Interaction(uncheckedSteps: [
       .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),

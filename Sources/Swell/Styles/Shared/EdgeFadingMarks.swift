@@ -1,5 +1,6 @@
 /// A style whose small marks (a ring, a cross, balls, a spinner) fade out as a header's band
-/// closes at the end of a refresh and its edge comes near them, gone before it cuts them: half
+/// closes at the end of a refresh and its edge comes near them, gone before it cuts them
+/// (unless the user had scrolled the band partway out of view, see `fadeMarks`): half
 /// a ring sliding out under the band's edge as it goes reads as a glitch, where the band's own
 /// shapes (waves, a bump, a curtain) are meant to be cut by it. Only a finishing header's: a
 /// scroll or a pull moves the marks with everything else, and there they go out of view as

@@ -114,8 +114,8 @@ extension RefreshStyle {
   /// A footer still in view as its finish ends (its load failed, found no more data, or
   /// added no rows) hands its finishing picture over to its picture at rest near the end of
   /// finishing (`LoadStateMarks.handover`, `SwellScene.morphed(into:_:)`), and a header a
-  /// finger holds open through its finish to its picture of that pull, so that nothing
-  /// changes in one frame where it shows.
+  /// finger holds open through its finish (or lets go of as it finishes) to its picture of
+  /// that pull (or at rest), so that nothing changes in one frame where it shows.
   ///
   /// - Parameter context: the instant to draw.
   public func sceneShowingLoadState(in context: RefreshContext) -> SwellScene {
@@ -127,26 +127,30 @@ extension RefreshStyle {
     let (duration, atRest) = (handover.duration * share, handover.atRest * share)
     // Only a control in view that stays there: a footer that rests in view (an automatic
     // one, wherever the rows it was given moved it meanwhile) or whose band is held open (a
-    // pulled footer's closes, and has gone by then), or a header a finger holds open, which
-    // goes on to its pull.
-    let held = context.edge == .top && context.fingerLocation != nil
+    // pulled footer's closes, and has gone by then); or a header a finger holds open, which
+    // goes on to its pull, or let go of as it finished, which goes idle as it settles.
+    let fingerDown = context.fingerLocation != nil
+    let letGo = (context.timeSinceRelease ?? .infinity) < context.timeInState
+    let held = fingerDown || letGo
     let open = context.pullDistance >= context.pullDistanceAtStateChange - 0.5
     guard context.state == .finishing, context.pullDistance > 0,
-      context.edge == .bottom ? context.restsInView || open : held && open,
+      context.edge == .bottom ? context.restsInView || open : held,
       left < duration + atRest, left.isFinite, duration > 0
     else { return sceneWithMarks(in: context) }
     var rest = context
-    rest.state =
-      held
-      ? .pulling(progress: min(context.progress, 1.0.nextDown))
-      : .idle
-    if held, case .success? = context.outcome {
-      // The host shows the refresh's time once the header is back at rest; till then the
-      // line says "Just now", as finishing did.
-      rest.texts.lastUpdated = rest.texts.string(.justNow)
+    if context.edge == .top {
+      // Finishing ends idle, and with a finger down pulling at once (idle lasting 0 s).
+      rest.state = fingerDown ? .pulling(progress: min(context.progress, 1.0.nextDown)) : .idle
+      if case .success? = context.outcome {
+        // The host shows the refresh's time once the header is back at rest; till then the
+        // line says "Just now", as finishing did.
+        rest.texts.lastUpdated = rest.texts.string(.justNow)
+      }
+    } else {
+      rest.state = .idle
     }
+    rest.previousStateDuration = rest.state == .idle ? finishing : 0
     rest.timeInState = 0
-    rest.previousStateDuration = finishing
     rest.pullDistanceAtStateChange = context.pullDistance
     let fraction = 1 - (left - atRest) / duration
     return sceneWithMarks(in: context).morphed(into: sceneWithMarks(in: rest), fraction)
