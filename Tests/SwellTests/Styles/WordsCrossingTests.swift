@@ -40,7 +40,9 @@ import Testing
   /// A header pulled again while it refreshes, the finger held through the refresh's end and
   /// its finish (the header goes from finishing to pulling, and past the trigger to armed,
   /// still in view), then let go, which starts the next refresh.
-  static func headerHeld(through outcome: RefreshOutcome) -> Interaction {
+  static func headerHeld(through outcome: RefreshOutcome, lettingGoAfter hold: Double = 1.5)
+    -> Interaction
+  {
     Interaction(uncheckedSteps: [
       .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
       .hold(duration: 0.15),
@@ -50,7 +52,7 @@ import Testing
       .pull(to: .triggerMultiple(1.2), duration: 0.3, curve: .easeInEaseOut),
       .hold(duration: 0.3),
       .refresh(duration: 0.1, outcome: outcome),
-      .hold(duration: 1.5),
+      .hold(duration: hold),
       .release(velocity: 0),
       .hold(duration: 1),
     ])
@@ -79,6 +81,9 @@ import Testing
     (.standardPullUp, .bottom, .pull), (nothingAdded, .bottom, nil),
     (heldThroughFailure, .bottom, .pull), (headerHeld(through: .success), .top, nil),
     (headerHeld(through: .failure(message: "no connection")), .top, nil),
+    // Let go of as it finishes: it goes idle in view as the content settles.
+    (headerHeld(through: .success, lettingGoAfter: 0.3), .top, nil),
+    (headerHeld(through: .failure(message: "no connection"), lettingGoAfter: 0.6), .top, nil),
     (automaticFooterPulled(adding: 0), .bottom, nil),
     (automaticFooterPulled(adding: 30), .bottom, nil),
     (automaticFooterPulled(adding: 90), .bottom, nil),
