@@ -1,5 +1,6 @@
 import Foundation
 import SwellCairo
+import SwellTestSupport
 import Testing
 
 @testable import Swell
@@ -33,17 +34,7 @@ import Testing
   func aHeaderHeldThroughItsFinishHandsOverToThePull(name: String, outcome: RefreshOutcome)
     throws
   {
-    let interaction = try Interaction(steps: [
-      .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
-      .hold(duration: 0.15),
-      .release(velocity: 0),
-      .hold(duration: 0.6),
-      .grab(at: nil),
-      .pull(to: .triggerMultiple(1.2), duration: 0.3, curve: .easeInEaseOut),
-      .hold(duration: 0.3),
-      .refresh(duration: 0.1, outcome: outcome),
-      .hold(duration: 2),
-    ])
+    let interaction = try Interaction(steps: Interaction.Step.heldHeader(through: outcome))
     try expectNoStep(name, outcome, interaction, edge: .top, run: "held", reduceMotion: false)
   }
 

@@ -1,3 +1,4 @@
+import SwellTestSupport
 import Testing
 
 @testable import Swell
@@ -37,25 +38,11 @@ import Testing
     .hold(duration: 1),
   ])
 
-  /// A header pulled again while it refreshes, the finger held through the refresh's end and
-  /// its finish (the header goes from finishing to pulling, and past the trigger to armed,
-  /// still in view), then let go, which starts the next refresh.
-  static func headerHeld(through outcome: RefreshOutcome, lettingGoAfter hold: Double = 1.5)
+  /// A header held open through its refresh's end and finish (`Interaction.Step.heldHeader`).
+  static func headerHeld(through outcome: RefreshOutcome, lettingGoAfter hold: Double = 2.5)
     -> Interaction
   {
-    Interaction(uncheckedSteps: [
-      .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
-      .hold(duration: 0.15),
-      .release(velocity: 0),
-      .hold(duration: 0.6),
-      .grab(at: nil),
-      .pull(to: .triggerMultiple(1.2), duration: 0.3, curve: .easeInEaseOut),
-      .hold(duration: 0.3),
-      .refresh(duration: 0.1, outcome: outcome),
-      .hold(duration: hold),
-      .release(velocity: 0),
-      .hold(duration: 1),
-    ])
+    Interaction(uncheckedSteps: Interaction.Step.heldHeader(through: outcome, lettingGoAfter: hold))
   }
 
   /// A footer that loads on its own, pulled up while it loads and let go, then given `rows`
