@@ -93,7 +93,7 @@ final class DemoWindow {
         view?.resetNoMoreData()
       case .refreshEnded(.bottom, _, let outcome):
         log("load ended \(outcome.name) style=\(name)")
-      case .refreshInsetChanged, .actionStarted, .actionCancelled: break
+      case .refreshInsetChanged, .actionStarted, .actionCancelled, .backAtRest: break
       }
     }
     feeds[name] = feed

@@ -234,7 +234,7 @@ final class StudioWindow {
     case .refreshEnded(let edge, _, let outcome):
       log("ended \(outcome.name) style=\(name) edge=\(edge)")
     case .actionStarted(let edge, _): log("action started style=\(name) edge=\(edge)")
-    case .refreshInsetChanged, .actionCancelled: break
+    case .refreshInsetChanged, .actionCancelled, .backAtRest: break
     }
   }
 

@@ -547,6 +547,33 @@ import UIKit
     #expect(line.hasPrefix("Last updated: ") && line != "Last updated: Never" && line.contains(":"))
   }
 
+  /// A header a finger holds open through its refresh's end and finish says "Just now" for
+  /// as long as it shows: the time comes once the finger has let go and the header closed
+  /// (it came as the finish ended, with the header in view and "Just now" under the finger).
+  @Test func aHeaderHeldThroughItsFinishShowsTheTimeOnceItHasClosed() throws {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: ClassicStyle())
+    let session = try #require(h.refreshView?.host?.session)
+    h.scrollView.swell.beginRefreshing()
+    h.settle()
+    // Up a little, under the trigger (classic's is its refreshing height): held open.
+    h.drag(by: -20, over: 0.3)
+    h.scrollView.swell.endRefreshing()
+    h.wait(ClassicStyle().finishingDuration + 0.5)
+    #expect(session.state(.top) != .finishing, "the finish is over")
+    #expect(session.pullDistance(.top, time: session.time) > 5, "the finger holds it open")
+    #expect(session.texts.lastUpdatedLine == "Last updated: Never", "the time came in view")
+    let context = try #require(session.context(for: .top, time: session.time))
+    let said = ClassicStyle().sceneShowingLoadState(in: context).texts
+      .filter { $0.name.hasPrefix("classic.lastUpdated") }.max { $0.opacity < $1.opacity }
+    #expect(said?.string == "Last updated: Just now")
+    h.release()
+    h.wait(1)
+    #expect(session.pullDistance(.top, time: session.time) <= 0.5)
+    let line = session.texts.lastUpdatedLine
+    #expect(line != "Last updated: Never" && line.contains(":"), "no time once closed: \(line)")
+  }
+
   /// A header replaced while it finished never comes back to rest in its old session: the
   /// new one shows the time of the refresh that ended well all the same.
   @Test func aHeaderReplacedWhileItFinishesStillShowsTheLastUpdate() throws {

@@ -28,7 +28,7 @@ public enum RefreshAnnouncement: Hashable, Sendable {
       case .noMoreData: self = .noMoreData
       }
     case .stateChanged, .armed, .disarmed, .refreshInsetChanged, .actionStarted,
-      .actionCancelled:
+      .actionCancelled, .backAtRest:
       return nil
     }
   }

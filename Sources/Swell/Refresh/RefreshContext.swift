@@ -110,6 +110,13 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   /// form (a decoded context has `false`).
   public var restsInView = false
 
+  /// Whether the latest refresh ended well and the control has not closed since: while it
+  /// finishes, and after, for as long as a finger holds its band open or the content settles
+  /// (`RefreshSession.Effect.backAtRest` ends it). A last-updated line says "Just now"
+  /// (`RefreshTexts.justUpdatedLine`) meanwhile, since the host writes the refresh's time only
+  /// then. The session sets it. Not part of the encoded form (a decoded context has `false`).
+  public var justUpdated = false
+
   /// Creates a context; every argument defaults to a calm, idle header of 375 × 120 pt. Numbers
   /// a style could not draw with are made safe (see the type's discussion).
   public init(
@@ -134,7 +141,8 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     appearance: SwellAppearance = .light,
     armLevelAtStateChange: Double = 0,
     previousOutcome: RefreshOutcome? = nil,
-    restsInView: Bool = false
+    restsInView: Bool = false,
+    justUpdated: Bool = false
   ) {
     self.edge = edge
     self.state = state
@@ -158,6 +166,7 @@ public struct RefreshContext: Hashable, Sendable, Codable {
     self.armLevelAtStateChange = Self.level(armLevelAtStateChange)
     self.previousOutcome = previousOutcome
     self.restsInView = restsInView
+    self.justUpdated = justUpdated
   }
 
   /// The handoff the style stored, as its own type; nil when there is none or it has another

@@ -136,6 +136,10 @@ struct RefreshMachine: Sendable {
   private(set) var previousOutcome: RefreshOutcome?
   /// When the current (or latest) refresh started (s).
   private(set) var refreshStartTime = 0.0
+  /// Whether the latest refresh ended well and the control has not closed since: from the
+  /// start of its finish until it is idle with its band closed (`isClosed(pull:)`), when the
+  /// machine reports `.backAtRest`. Its last-updated line says "Just now" until then.
+  private(set) var isJustUpdated = false
   /// The arm level when it last changed direction, and when: see `armLevel(at:)`.
   private var armLevelAtTurn = 0.0
   private var armTurnTime: Double
@@ -295,6 +299,7 @@ struct RefreshMachine: Sendable {
       }
     }
     followPull(time: time, into: &effects)
+    noteBackAtRest(into: &effects)
     return effects
   }
 
@@ -303,7 +308,20 @@ struct RefreshMachine: Sendable {
   /// Whether observing `pull` now would change the phase (used to find exact crossing times).
   func wouldChangePhase(pullDistance pull: Double) -> Bool {
     guard pull.isFinite else { return false }
-    return pullPhase(pullDistance: pull) != nil
+    return pullPhase(pullDistance: pull) != nil || comesBackToRest(pullDistance: pull)
+  }
+
+  /// Whether observing `pull` now would end `isJustUpdated`: the control idle and closed,
+  /// at most `restingPull` past where it rests (its resting inset, for an automatic control).
+  private func comesBackToRest(pullDistance pull: Double) -> Bool {
+    isJustUpdated && phase == .idle && pull <= restingInset + Self.restingPull
+  }
+
+  /// Ends `isJustUpdated` once the control is back at rest, and says so.
+  private mutating func noteBackAtRest(into effects: inout [Effect]) {
+    guard comesBackToRest(pullDistance: pullDistance) else { return }
+    isJustUpdated = false
+    effects.append(.backAtRest(edge))
   }
 
   /// The phase the pull asks for, when it differs from the current one; nil when the phase
@@ -367,6 +385,7 @@ struct RefreshMachine: Sendable {
     isActionRunning = true
     previousOutcome = outcome
     outcome = nil
+    isJustUpdated = false
     refreshStartTime = time
     pendingFinish = nil
     enter(.refreshing, time: time, into: &effects)
@@ -398,6 +417,7 @@ struct RefreshMachine: Sendable {
     enter(.finishing, time: time, into: &effects)
     if let trigger = currentTrigger { effects.append(.refreshEnded(edge, trigger, outcome)) }
     self.outcome = outcome
+    isJustUpdated = outcome == .success
     if outcome == .noMoreData { isOutOfData = true }
     currentTrigger = nil
     // A failure stays in place a little longer, so that it can be read.
@@ -447,6 +467,7 @@ struct RefreshMachine: Sendable {
         // Shown or hidden while finishing: the resting inset may have changed meanwhile.
         settleInset(into: &effects)
         followPull(time: deadline, into: &effects)
+        noteBackAtRest(into: &effects)
       }
     }
   }

@@ -131,7 +131,7 @@ struct RefreshEngine: Sendable {
       previousStateDuration: machine.previousPhaseDuration, texts: texts,
       appearance: appearance, armLevelAtStateChange: machine.armLevelAtPhaseStart,
       previousOutcome: machine.phase == .refreshing ? machine.previousOutcome : nil,
-      restsInView: machine.restingInset > 0)
+      restsInView: machine.restingInset > 0, justUpdated: machine.isJustUpdated)
   }
 
   /// The earliest deadline of any machine (s).

@@ -18,7 +18,7 @@ extension RefreshSession {
     case .refreshEnded(let edge, let trigger, _):
       // A `.manual` report for `.perform` work ends the refresh; the work is not needed.
       tasks.removeValue(forKey: TaskKey(edge: edge, trigger: trigger.id))?.cancel()
-    case .stateChanged, .armed, .disarmed, .refreshInsetChanged:
+    case .stateChanged, .armed, .disarmed, .refreshInsetChanged, .backAtRest:
       break
     }
   }

@@ -1,9 +1,7 @@
 extension RefreshSession.Effect {
-  /// Whether this is the header coming back to rest after it finished: when a host shows the
-  /// time of a refresh that ended well in the last-updated line. Until then styles say "Just
-  /// now" (`RefreshTexts.justUpdatedLine`), so the line never changes where it shows.
-  public var isHeaderBackAtRest: Bool {
-    if case .stateChanged(.top, .finishing, .idle) = self { return true }
-    return false
-  }
+  /// Whether this is the header closed and at rest after a refresh that ended well
+  /// (`.backAtRest(.top)`): when a host shows the refresh's time in the last-updated line.
+  /// Until then styles say "Just now" (`RefreshTexts.justUpdatedLine`), so the line never
+  /// changes where it shows.
+  public var isHeaderBackAtRest: Bool { self == .backAtRest(.top) }
 }

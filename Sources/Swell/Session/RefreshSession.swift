@@ -116,6 +116,11 @@ public final class RefreshSession {
     case actionCancelled(RefreshEdge, trigger: Int)
     /// The refresh ended with this outcome; the control now finishes.
     case refreshEnded(RefreshEdge, RefreshTrigger, RefreshOutcome)
+    /// The control is idle and closed again after a refresh that ended well: its band shut
+    /// (or an automatic footer back where it rests), however long a finger held it open or
+    /// the content took to settle. A host shows the refresh's time in the last-updated line
+    /// now; styles say "Just now" until then (`RefreshContext.justUpdated`).
+    case backAtRest(RefreshEdge)
   }
 
   /// Identifies one action's task.

@@ -14,8 +14,8 @@ public struct RefreshTexts: Hashable, Sendable {
   public var overrides: [RefreshText: String]
   /// When the content was last updated, already formatted for the reader by the host (the
   /// platform's locale-aware date formatting: "Today 10:30"), or nil before any refresh. A
-  /// host sets it once the header is back at rest after a refresh that ended well
-  /// (`RefreshSession.Effect.isHeaderBackAtRest`), not as it starts to finish: until then
+  /// host sets it once the header has closed after a refresh that ended well
+  /// (`RefreshSession.Effect.backAtRest`), not as it starts or ends its finish: until then
   /// styles say "Just now" (`justUpdatedLine`), so the line never changes where it shows.
   public var lastUpdated: String?
   /// How large the reader wants text, as a multiple of the standard size: 1 by default. Hosts

@@ -54,6 +54,8 @@ import Testing
     var armEffects: [RefreshEdge: Int] = [:]
     /// Whether each edge refreshes or finishes, as the state changes tell it.
     var busy: [RefreshEdge: Bool] = [:]
+    /// Whether the edge's latest refresh ended well and it has not reported `.backAtRest`.
+    var awaitingRest: [RefreshEdge: Bool] = [:]
     /// Whether each edge's latest refresh said "no more data" and no reset came since.
     var outOfData: [RefreshEdge: Bool] = [:]
     /// The footer's automatic lead threshold (pt), nil when it is pulled up.
@@ -151,6 +153,7 @@ import Testing
             automaticLoads += 1
           }
           started[edge, default: []].append(trigger.id)
+          awaitingRest[edge] = false
           armed[edge] = false  // released while armed: the arming is used up
           let key = Key(edge: edge, trigger: trigger.id)
           switch random.next() % 4 {
@@ -171,6 +174,14 @@ import Testing
           let key = Key(edge: edge, trigger: trigger.id)
           try check(!ended.contains(key), "\(edge): trigger \(trigger.id) ended twice")
           ended.insert(key)
+          awaitingRest[edge] = outcome == .success
+        case .backAtRest(let edge):
+          try check(
+            awaitingRest[edge] == true,
+            "\(edge): back at rest at \(time) without a refresh that ended well since")
+          try check(
+            busy[edge] != true && armed[edge] != true, "\(edge): back at rest at \(time), busy")
+          awaitingRest[edge] = false
         }
       }
       try checkFinite()
@@ -191,6 +202,15 @@ import Testing
           throw Failure(description: "\(edge): non-finite number at \(time): \(numbers)")
         }
         try check(progress < 1, "\(edge): pulling progress \(progress)")
+        try check(
+          context.justUpdated == (awaitingRest[edge] == true),
+          "\(edge): just updated \(context.justUpdated) at \(time)")
+        if context.justUpdated, context.state == .idle, let machine = machine(edge) {
+          // Idle and closed is back at rest, which the session has reported by now.
+          try check(
+            machine.pullDistance > machine.restingInset + RefreshMachine.restingPull,
+            "\(edge): still just updated at \(time), idle and closed")
+        }
         if session.state(edge) == .idle, let machine = machine(edge) {
           try check(
             machine.refreshInset == machine.restingInset,

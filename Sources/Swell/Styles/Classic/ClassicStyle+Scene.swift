@@ -78,8 +78,9 @@ extension ClassicStyle: LoadStateDrawing {
     let iconAndGap = (Self.iconSize + Self.gap) * grown
     let room = max(across - iconShare * iconAndGap, 0)
     // The last-updated line, crossing over to "Just now" as a refresh that ended well
-    // finishes (the host shows the time once the header has gone), weakest first.
-    var justUpdated = 0.0
+    // finishes and saying so until the header has closed (the host shows the time then),
+    // weakest first.
+    var justUpdated = context.justUpdated ? 1.0 : 0
     if context.state == .finishing, case .success? = context.outcome {
       justUpdated = StyleMath.clamp(context.timeInState / StateWords.crossfade, 0, 1)
     }

@@ -141,11 +141,9 @@ extension RefreshStyle {
     if context.edge == .top {
       // Finishing ends idle, and with a finger down pulling at once (idle lasting 0 s).
       rest.state = fingerDown ? .pulling(progress: min(context.progress, 1.0.nextDown)) : .idle
-      if case .success? = context.outcome {
-        // The host shows the refresh's time once the header is back at rest; till then the
-        // line says "Just now", as finishing did.
-        rest.texts.lastUpdated = rest.texts.string(.justNow)
-      }
+      // The host shows the refresh's time once the header has closed; till then the line
+      // says "Just now", as finishing did.
+      if case .success? = context.outcome { rest.justUpdated = true }
     } else {
       rest.state = .idle
     }
