@@ -183,6 +183,44 @@ enum BounceBounds {
     }
   }
 
+  /// The sheet's corners ride on the content's edge, then hold at `pullDistance` while its
+  /// middle follows on. Swell's ease into that stop, and out of it as the band closes, over
+  /// frames: at 120 Hz the corners' share of the content's step changes by at most 0.3 a
+  /// frame. The seed's stop dead (its corners go from the content's whole step to none in a
+  /// frame; `sheetFollowsThePull` pins its numbers), and so did Swell's before.
+  @Test(arguments: [false, true])
+  func theCornersEaseIntoTheirStop(seed: Bool) throws {
+    let style = seed ? BounceStyle.seed : BounceStyle()
+    let simulation = try Simulation(
+      style: style, interaction: .standard, headerWidth: 375, viewportHeight: 600)
+    var previous: (pull: Double, corner: Double)?
+    var previousShare: Double?
+    var largest = 0.0
+    var measured = 0
+    for frame in try simulation.frames(fps: 120) {
+      let pull = frame.context.pullDistance
+      let scene = style.scene(in: frame.context)
+      let corner = try #require(Self.wave(scene, pull: pull)?.corner)
+      defer { previous = (pull, corner) }
+      guard let last = previous, abs(pull - last.pull) > 0.2 else {
+        previousShare = nil
+        continue
+      }
+      let share = (corner - last.corner) / (pull - last.pull)
+      if let previousShare {
+        largest = max(largest, abs(share - previousShare))
+        measured += 1
+      }
+      previousShare = share
+    }
+    #expect(measured > 60)
+    if seed {
+      #expect(largest > 0.5, "the seed's corners stop dead: \(largest)")
+    } else {
+      #expect(largest <= 0.3, "the corners' share of the content's step changed by \(largest)")
+    }
+  }
+
   @Test func theHeaderSitsOnTheContent() throws {
     // In the header's own coordinates the content's top is at y = height (184 pt): pulled
     // 60 pt, the sheet's corners are there; refreshing at 136 pt, they stay 96 pt below the

@@ -68,7 +68,8 @@ extension BounceStyle: ConfigurableStyle {
         summary: "time a failure's red ball holds the band before it drops (s)",
         kind: .number(\.failureHold, 0...10)),
       .init(
-        name: "softStop", summary: "the sheet keeps bending softly past the stop (true) or holds",
+        name: "softStop",
+        summary: "the corners ease into their stop and the bend goes on softly (true), or hold",
         kind: .flag(\.softStop)),
       .init(
         name: "peeks", summary: "the ball peeks out of the sheet with the pull (true) or hides",

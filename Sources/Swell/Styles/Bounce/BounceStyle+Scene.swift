@@ -37,7 +37,7 @@ extension BounceStyle: RefreshStyle {
     let reduceMotion = context.reduceMotion
 
     // The sheet's corners ride on the content's top edge up to pullDistance.
-    let corner = StyleMath.clamp(pull, 0, pullDistance)
+    let corner = sheetCorner(pull)
     let bend: Double
     let ball: Ball
     switch context.state {

@@ -43,12 +43,30 @@ extension BounceStyle {
       ?? .easeOut
   }
 
+  /// Where the sheet's corners are at `pull` (pt below the scroll view's top): on the
+  /// content's edge up to `pullDistance`, then held there. With `softStop` they ease into the
+  /// stop (a quadratic knee over `cornerEase` points either side of it), so their speed goes
+  /// from the content's to none over frames, and back as the band closes; the seed's stop
+  /// dead.
+  func sheetCorner(_ pull: Double) -> Double {
+    let held = StyleMath.clamp(pull, 0, pullDistance)
+    let ease = softStop ? min(Self.cornerEase, pullDistance / 2, bendDistance / 2) : 0
+    let into = pull - (pullDistance - ease)
+    guard ease > 0, into > 0, into < 2 * ease else { return held }
+    return pull - into * into / (4 * ease)
+  }
+
+  /// How far either side of `pullDistance` Swell's corners ease into their stop (pt): over
+  /// about ten 120 Hz frames of a brisk pull.
+  static let cornerEase = 12.0
+
   /// The bend (pt, the control point's depth below the sheet's corners) that a pull asks for:
-  /// none up to `pullDistance`, then following the content for `bendDistance`, then (with
+  /// none while the corners ride on the content (`sheetCorner`), then the rest of the pull,
+  /// the control point following the content, for `bendDistance`, then (with
   /// `softStop`) softly, at most half `bendDistance` more, so the sheet keeps answering the
   /// finger.
   func pullBend(_ pull: Double) -> Double {
-    let held = StyleMath.clamp(pull - pullDistance, 0, bendDistance)
+    let held = StyleMath.clamp(pull - sheetCorner(pull), 0, bendDistance)
     guard softStop else { return held }
     return held + StyleMath.soften(excess: pull - stopDistance, give: bendDistance / 2)
   }

@@ -154,7 +154,9 @@ public struct BounceStyle: Hashable, Sendable {
   public var failureHold: Double {
     didSet { keepValid(\.failureHold, "failureHold", oldValue: oldValue) }
   }
-  /// Whether the sheet keeps bending, softly, past the stop (Swell), or holds (the seed).
+  /// Whether the sheet's stops are soft (Swell): its corners ease into their place at
+  /// `pullDistance` over a few points, and past the full bend it keeps bending, softly; or
+  /// hard (the seed): the corners stop dead and the bend holds.
   public var softStop: Bool {
     didSet { keepValid(\.softStop, "softStop", oldValue: oldValue) }
   }
