@@ -29,7 +29,7 @@ public enum StyleCatalog {
   }
 
   /// The built-in style types: the five effects in the order the seeds number them, then the
-  /// quiet ring and the classic text header.
+  /// quiet spinner and the classic text header.
   public static let types: [any ConfigurableStyle.Type] = [
     WaveStyle.self, BendStyle.self, RippleStyle.self, BounceStyle.self, ElasticStyle.self,
     QuietStyle.self, ClassicStyle.self,

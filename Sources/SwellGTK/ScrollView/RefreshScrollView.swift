@@ -230,7 +230,7 @@ public final class RefreshScrollView {
   }
 
   /// A view with a header drawn by `header` that refreshes and a footer drawn by `footer`
-  /// (the quiet ring by default) that loads more as the end of the content comes into view.
+  /// (the quiet spinner by default) that loads more as the end of the content comes into view.
   ///
   ///     let view = try RefreshScrollView(
   ///       content: list, header: WaveStyle(),
