@@ -140,6 +140,7 @@
       let controls = [header?.control(at: .top), footer?.control(at: .bottom)].compactMap { $0 }
       guard !controls.isEmpty else {
         installRefreshAction(named: "")  // no header: no action
+        giveFadedViewsBack()
         holdBounce(false)
         stop()
         return
@@ -435,14 +436,12 @@
     /// during a fade, never UIKit's scroll indicators. A view whose alpha something else sets
     /// meanwhile (the app dimming a row) fades on from the value set and gets that back.
     private func fadeContent(of scrollView: UIScrollView, to opacity: CGFloat) {
-      // UIView keeps alpha as its layer's Float opacity: compare what it reads back loosely.
-      func untouched(_ entry: FadedView) -> Bool { abs(entry.view.alpha - entry.given) < 0.001 }
       if opacity < 1 {
         for view in scrollView.subviews where view !== self && !Self.isScrollIndicator(view) {
           if let index = fadedViews.firstIndex(where: { $0.view === view }) {
             // An alpha set meanwhile becomes the one to fade from and give back, this frame:
             // dropping the view until the next would show it unfaded for a frame.
-            if !untouched(fadedViews[index]) {
+            if !fadedViews[index].isUntouched {
               fadedViews[index] = FadedView(view: view, original: view.alpha, given: view.alpha)
             }
             fadedViews[index].given = fadedViews[index].original * opacity
@@ -453,11 +452,20 @@
             view.alpha = entry.given
           }
         }
-      } else if !fadedViews.isEmpty {
-        // Rows a table removed during the fade too: it may show them again.
-        for entry in fadedViews where untouched(entry) { entry.view.alpha = entry.original }
-        fadedViews = []
+      } else {
+        giveFadedViewsBack()
       }
+    }
+
+    /// Gives every view a fade touched the alpha it had (or leaves the one something else set
+    /// meanwhile): as the fade ends, and when the controls or this view go in the middle of
+    /// one, which no frame would end.
+    private func giveFadedViewsBack() {
+      // Rows a table removed during the fade too: it may show them again.
+      for entry in fadedViews where entry.isUntouched {
+        entry.view.alpha = entry.original
+      }
+      fadedViews = []
     }
 
     /// Whether `view` is one of UIKit's scroll indicators, which UIKit shows and hides with
@@ -501,9 +509,17 @@
       return (top, max(top, end))
     }
 
-    /// Gives the scroll view back the user's own insets exactly.
+    /// Gives the scroll view back the user's own insets exactly. Without controls nothing of
+    /// Swell's is in them: they are the user's as they stand, however the app set them since
+    /// this view was made (a setting makes it before any control) or its controls went.
     private func restoreUserInsets() {
       guard let scrollView else { return }
+      guard host != nil else {
+        insets = ObservedInsets(
+          userTop: Double(scrollView.contentInset.top),
+          userBottom: Double(scrollView.contentInset.bottom))
+        return
+      }
       var inset = scrollView.contentInset
       inset.top = CGFloat(insets.userInset(.top))
       inset.bottom = CGFloat(insets.userInset(.bottom))
@@ -564,6 +580,7 @@
       if newSuperview == nil {
         registrations.endAll()
         restoreUserInsets()
+        giveFadedViewsBack()
         holdBounce(false)
         observations.forEach { $0.invalidate() }
         observations = []

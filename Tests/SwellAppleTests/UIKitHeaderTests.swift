@@ -405,6 +405,29 @@ import UIKit
     #expect(h.refreshView != nil, "a value other than the default is kept for a header")
   }
 
+  /// An inset the app sets after a setting made Swell's view but before the first control
+  /// (a floating button's room, set in `viewDidLayoutSubviews`) is the app's: the control
+  /// keeps it, and so does taking every control away again. (The view had kept the insets it
+  /// found when it was made, and wrote them back as the header came.)
+  @Test func anInsetSetBeforeTheFirstControlIsKept() {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.hapticsEnabled = false
+    #expect(h.refreshView != nil)
+    h.scrollView.contentInset.bottom = 80
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    #expect(h.scrollView.contentInset.bottom == 80)
+    h.scrollView.swell.beginRefreshing(animated: false)
+    h.settle()
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    #expect(h.scrollView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: 80, right: 0))
+    h.scrollView.swell.header = nil
+    h.scrollView.swell.appearance = .dark  // a view again, without controls
+    h.scrollView.contentInset.top = 12
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    #expect(h.scrollView.contentInset == UIEdgeInsets(top: 12, left: 0, bottom: 80, right: 0))
+  }
+
   /// A rotation during a refresh changes the list's size without scrolling it: the header is
   /// drawn for the new width from the next frame (it kept the old one until a scroll).
   @Test func aRotationDuringARefreshDrawsTheHeaderAtTheNewWidth() throws {
@@ -521,6 +544,28 @@ import UIKit
     #expect(abs(row.alpha - 0.8) < 1e-6, "the row's own alpha comes back")
     #expect(abs(badge.alpha - 0.5) < 1e-6, "a view changed during the fade gets what was set")
     #expect(indicator.alpha == 0)
+  }
+
+  /// Controls taken away while they fade the rows (the seed's bounce, refreshing: its rows
+  /// invisible) give every row its alpha back at once; so does the view leaving the scroll
+  /// view. (The rows stayed faded: only a frame of a control gave alphas back.)
+  @Test(arguments: [false, true])
+  func rowsComeBackWhenTheControlsGoMidFade(viewLeaves: Bool) {
+    let h = ScrollViewHarness()
+    let row = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    row.alpha = 0.8
+    h.scrollView.addSubview(row)
+    h.scrollView.swell.header = .manual(style: BounceStyle.seed)
+    h.drag(by: 300, over: 0.5)
+    h.release()
+    h.wait(0.5)
+    #expect(row.alpha < 0.1, "the seed's rows are faded out while it refreshes")
+    if viewLeaves {
+      h.refreshView?.removeFromSuperview()
+    } else {
+      h.scrollView.swell.header = nil
+    }
+    #expect(abs(row.alpha - 0.8) < 1e-6)
   }
 
   /// Without a key, the last update is remembered while the controls live: "Never" only until
