@@ -70,8 +70,10 @@
     /// Controls set at one edge while the other edge's refresh was under way, waiting for it
     /// to finish (`waitingFor`), since a new pair means a new session and would cut that
     /// refresh short: the MJRefresh habit of setting the footer once the first page came in,
-    /// from inside the header's work.
-    private var waiting: (header: SwellControl?, footer: SwellControl?, waitingFor: RefreshEdge)?
+    /// from inside the header's work. `outOfData`: what the app last said of the waiting
+    /// control's data meanwhile (`setOutOfData`), to tell it once it is in place.
+    private var waiting:
+      (header: SwellControl?, footer: SwellControl?, waitingFor: RefreshEdge, outOfData: Bool?)?
 
     /// The header as last set, waiting or not.
     var requestedHeader: SwellControl? { waiting.map { $0.header } ?? header }
@@ -88,10 +90,34 @@
       let footer = edge == .bottom ? control : requestedFooter
       if control == nil && (edge == .top ? requestedHeader : requestedFooter) == nil { return }
       if isBusy(other) {
-        waiting = (header, footer, other)
+        waiting = (header, footer, other, waiting?.waitingFor == other ? waiting?.outOfData : nil)
       } else {
         setControls(header: header, footer: footer, keeping: other)
       }
+    }
+
+    /// Says the control at `edge` has no more data (`outOfData`), or has some again: to the
+    /// session, or, for a control waiting for the other edge's refresh, once it is in place
+    /// (the session now has none at that edge, and would drop the call). The MJRefresh habit:
+    /// from inside the header's work, set the footer and mark the first page the last.
+    func setOutOfData(_ outOfData: Bool, at edge: RefreshEdge) {
+      if let waiting, edge != waiting.waitingFor {
+        self.waiting?.outOfData = outOfData
+        return
+      }
+      run { session, time in
+        outOfData
+          ? session.markNoMoreData(edge, time: time) : session.resetNoMoreData(edge, time: time)
+      }
+    }
+
+    /// The load state of the control at `edge`: the session's, or the one a waiting control
+    /// will start with.
+    func loadState(_ edge: RefreshEdge) -> RefreshSession.LoadState {
+      if let waiting, edge != waiting.waitingFor, let outOfData = waiting.outOfData {
+        return outOfData ? .noMoreData : .idle
+      }
+      return host?.session.loadState(edge) ?? .idle
     }
 
     /// Puts waiting controls in place once the edge they wait for is done: soon after its
@@ -100,6 +126,9 @@
     private func applyWaitingControls() {
       guard let waiting, !isBusy(waiting.waitingFor) else { return }
       setControls(header: waiting.header, footer: waiting.footer, keeping: waiting.waitingFor)
+      if waiting.outOfData == true {
+        setOutOfData(true, at: waiting.waitingFor == .top ? .bottom : .top)
+      }
     }
 
     init(scrollView: UIScrollView) {

@@ -99,7 +99,7 @@
 
     /// Where the footer (or the control at `edge`) stands as a loader.
     public func loadState(_ edge: RefreshEdge = .bottom) -> RefreshSession.LoadState {
-      session?.loadState(edge) ?? .idle
+      view?.loadState(edge) ?? .idle
     }
 
     /// Whether the control at `edge` is refreshing now.
@@ -140,14 +140,16 @@
     /// There is data to load again after the footer's load said there was no more: call it
     /// when the header's refresh replaces the content.
     public func resetNoMoreData(_ edge: RefreshEdge = .bottom) {
-      view?.run { session, time in session.resetNoMoreData(edge, time: time) }
+      view?.setOutOfData(false, at: edge)
     }
 
     /// There is no more data to load: the footer says so and loads nothing until
     /// `resetNoMoreData`, as if its last load had returned `.noMoreData` (MJRefresh's
-    /// `endRefreshingWithNoMoreData` without a load). Call it when the first page is the last.
+    /// `endRefreshingWithNoMoreData` without a load). Call it when the first page is the last,
+    /// also from inside the header's work right after setting the footer, which waits for the
+    /// refresh to finish: the mark waits with it.
     public func markNoMoreData(_ edge: RefreshEdge = .bottom) {
-      view?.run { session, time in session.markNoMoreData(edge, time: time) }
+      view?.setOutOfData(true, at: edge)
     }
 
     /// Whether a pull that arms plays a light impact (`UIImpactFeedbackGenerator`); on by

@@ -72,6 +72,40 @@ actor LoadCounter {
     #expect(h.scrollView.swell.loadState() == .idle)
   }
 
+  /// The MJRefresh habit: from inside the header's work, the first page in, the app sets the
+  /// footer (which waits for the refresh to finish) and, the page being the last, marks no
+  /// more data. The mark waits with the footer and holds once it is in place: nothing loads.
+  /// (The session in place had no footer, and dropped the call.)
+  @Test func noMoreDataMarkedForAWaitingFooterHolds() async {
+    let h = ScrollViewHarness(contentHeight: 1200)
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.scrollView.swell.beginRefreshing(animated: false)
+    h.settle()
+    h.scrollView.swell.footer = .manual(style: QuietStyle())
+    h.scrollView.swell.markNoMoreData()
+    #expect(h.scrollView.swell.loadState() == .noMoreData)
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    await letTasksRun()
+    #expect(h.scrollView.swell.session?.edges.contains(.bottom) == true, "the footer came")
+    #expect(h.scrollView.swell.loadState() == .noMoreData)
+    scrollToEnd(h)
+    h.settle()
+    #expect(h.scrollView.swell.loadState() == .noMoreData, "nothing loads")
+    // Marked and reset while it waits: it comes ready to load.
+    h.scrollView.swell.beginRefreshing(animated: false)
+    h.settle()
+    h.scrollView.swell.footer = .manual(style: ClassicStyle())
+    h.scrollView.swell.markNoMoreData()
+    h.scrollView.swell.resetNoMoreData()
+    #expect(h.scrollView.swell.loadState() == .idle)
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    await letTasksRun()
+    #expect(h.scrollView.swell.footer?.style is ClassicStyle)
+    #expect(h.scrollView.swell.loadState() == .idle)
+  }
+
   /// A pulled footer that ends with a few rows shorter than its band closes over its
   /// transition and leaves the content resting at the new end, not past it.
   @Test func aPulledFooterClosingOverShortNewRowsLeavesTheContentAtTheEnd() {
