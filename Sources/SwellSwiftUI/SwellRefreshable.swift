@@ -179,7 +179,8 @@
     /// ancestor's descendants, one that cannot be pulled down (a carousel above the list) is
     /// passed over for one that can, and of several that can, the one this finder lies over is
     /// taken (`underneath(_:in:)`, none until it has a size); failing that a carousel is taken,
-    /// and the search climbs no further (a list elsewhere in the window is not this one's).
+    /// and the search climbs no further (a list elsewhere in the window is not this one's), nor
+    /// past a view controller's view.
     func nearestScrollView() -> UIScrollView? {
       var ancestor = superview
       var visited: UIView = self
@@ -206,6 +207,9 @@
           return underneath(pullable, in: current)
         }
         if let list = pullable.first ?? flat { return list }
+        // A view controller's view bounds the search: past it lies another screen (the page
+        // under a pushed one), whose list is not this one's, even before this one's is made.
+        if current.next is UIViewController { return nil }
         visited = current
         ancestor = current.superview
       }

@@ -154,6 +154,36 @@ import Testing
     #expect(sidebar.swell.header == nil)
   }
 
+  /// A page pushed over a list, its own list not made yet when its background joins the
+  /// window: the search stops at the page's view controller and leaves the list under it
+  /// alone (it took that list's controls, and took them away again once its own list came).
+  @Test func theSearchStopsAtItsViewController() throws {
+    UIKitModel.reset()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let root = UIViewController(nibName: nil, bundle: nil)
+    let under = UICollectionView(frame: window.bounds)
+    under.contentSize = CGSize(width: 390, height: 3000)
+    root.view.addSubview(under)
+    under.swell.header = .manual(style: BendStyle())
+    let transition = UIView(frame: window.bounds)
+    root.view.addSubview(transition)
+    let page = UIViewController(nibName: nil, bundle: nil)
+    transition.addSubview(page.view)
+    let backgroundHost = UIView(frame: page.view.bounds)
+    page.view.addSubview(backgroundHost)
+    let finder = FinderView(header: SwellControl(style: WaveStyle()) {}, footer: nil)
+    backgroundHost.addSubview(finder)
+    window.addSubview(root.view)
+    #expect(finder.attached == nil)
+    #expect(under.swell.header?.style.name == "bend")
+    let list = UICollectionView(frame: page.view.bounds)
+    list.contentSize = CGSize(width: 390, height: 3000)
+    page.view.addSubview(list)
+    finder.attach()
+    #expect(finder.attached === list)
+    #expect(under.swell.header?.style.name == "bend", "the list under the page keeps its own")
+  }
+
   /// SwiftUI may place the background before the list's view exists: the finder looks again
   /// when the hierarchy reaches a window.
   @Test func theFinderFindsAListMadeAfterItOnceOnScreen() throws {

@@ -22,11 +22,15 @@
     get {
       if _view == nil {
         loadView()
+        _view?._viewController = self
         viewDidLoad()
       }
       return _view
     }
-    set { _view = newValue }
+    set {
+      _view = newValue
+      newValue?._viewController = self
+    }
   }
   open func loadView() { _view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
   open func viewDidLoad() {}

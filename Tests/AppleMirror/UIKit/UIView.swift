@@ -5,6 +5,10 @@
 /// source: UIKit/UIResponder.h (`NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject`).
 @MainActor open class UIResponder: NSObject {
   public override init() { super.init() }
+  /// source: UIResponder.h `@property(nonatomic, readonly, nullable) UIResponder *nextResponder`
+  /// (apinotes → `next`). UIView's: its view controller when it is one's root view, else its
+  /// superview (the header's documented default).
+  open var next: UIResponder? { nil }
 }
 
 /// source: UIKit/UIGeometry.h:22-24, 120, 165; UIKit.apinotes:2236-2237, 2868-2869;
@@ -38,6 +42,9 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
   public let layer: CALayer
   open private(set) weak var superview: UIView?
+  /// Model: the view controller whose root view this is (`UIViewController.view` sets it).
+  public weak var _viewController: UIViewController?
+  open override var next: UIResponder? { _viewController ?? superview }
   open private(set) var subviews: [UIView] = []
   open var isUserInteractionEnabled = true
   open var autoresizingMask: AutoresizingMask = []
