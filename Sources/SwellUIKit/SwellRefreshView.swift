@@ -508,19 +508,21 @@
     /// that edge as the inset moves (UIKit leaves the offset where it was when the inset
     /// changes); content under a finger or still springing back is left to UIKit.
     private func applyInsets(to scrollView: UIScrollView, time: Double) {
-      let top = CGFloat(insets.contentInset(.top, time: time))
-      let bottom = CGFloat(insets.contentInset(.bottom, time: time))
-      let current = scrollView.contentInset
-      guard top != current.top || bottom != current.bottom else { return }
+      var inset = scrollView.contentInset
+      inset.top = CGFloat(insets.contentInset(.top, time: time))
+      inset.bottom = CGFloat(insets.contentInset(.bottom, time: time))
+      write(inset, to: scrollView)
+    }
+
+    /// Sets the scroll view's content inset, keeping content that rests at an edge there.
+    private func write(_ inset: UIEdgeInsets, to scrollView: UIScrollView) {
+      guard inset != scrollView.contentInset else { return }
       let before = restingOffsets(of: scrollView)
       let offset = scrollView.contentOffset.y
       let wasAtTop = abs(offset - before.top) < 0.5
       let wasAtEnd = abs(offset - before.end) < 0.5 && before.end > before.top
       isApplying = true
       defer { isApplying = false }
-      var inset = current
-      inset.top = top
-      inset.bottom = bottom
       scrollView.contentInset = inset
       guard !scrollView.isTracking, !scrollView.isDecelerating else { return }
       let after = restingOffsets(of: scrollView)
@@ -538,7 +540,8 @@
       return (top, max(top, end))
     }
 
-    /// Gives the scroll view back the user's own insets exactly. Without controls nothing of
+    /// Gives the scroll view back the user's own insets exactly (content resting at an edge
+    /// stays there, as a band that closes leaves it). Without controls nothing of
     /// Swell's is in them: they are the user's as they stand, however the app set them since
     /// this view was made (a setting makes it before any control) or its controls went.
     private func restoreUserInsets() {
@@ -554,10 +557,7 @@
       inset.bottom = CGFloat(insets.userInset(.bottom))
       insets = ObservedInsets(
         userTop: insets.userInset(.top), userBottom: insets.userInset(.bottom))
-      guard inset != scrollView.contentInset else { return }
-      isApplying = true
-      scrollView.contentInset = inset
-      isApplying = false
+      write(inset, to: scrollView)
     }
 
     /// Whether the view turned the scroll view's `alwaysBounceVertical` on, to turn it off

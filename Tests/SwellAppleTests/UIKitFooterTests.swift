@@ -92,7 +92,10 @@ actor LoadCounter {
     scrollToEnd(h)
     h.settle()
     #expect(h.scrollView.swell.loadState() == .noMoreData, "nothing loads")
-    // Marked and reset while it waits: it comes ready to load.
+    // Marked and reset while it waits: it comes ready to load (back at the top, so that its
+    // end is not in reach at once).
+    h.scrollView.contentOffset.y = -h.adjustedTop
+    h.settle()
     h.scrollView.swell.beginRefreshing(animated: false)
     h.settle()
     h.scrollView.swell.footer = .manual(style: ClassicStyle())

@@ -405,6 +405,21 @@ import UIKit
     #expect(h.refreshView != nil, "a value other than the default is kept for a header")
   }
 
+  /// A header replaced (or taken away) while it refreshes gives its band back at once, and
+  /// content resting at the top stays at the top: it was left where the band had held it,
+  /// a band's height down with nothing above it, until the next touch.
+  @Test(arguments: [false, true])
+  func aHeaderReplacedWhileItRefreshesLeavesTheContentAtTheTop(removed: Bool) {
+    let h = ScrollViewHarness()
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.scrollView.swell.beginRefreshing(animated: false)
+    h.settle()
+    #expect(h.scrollView.contentInset.top > 0)
+    h.scrollView.swell.header = removed ? nil : .manual(style: BendStyle())
+    #expect(h.scrollView.contentInset.top == 0)
+    #expect(abs(h.scrollView.contentOffset.y + h.adjustedTop) < 0.5, "at the top")
+  }
+
   /// An inset the app sets after a setting made Swell's view but before the first control
   /// (a floating button's room, set in `viewDidLayoutSubviews`) is the app's: the control
   /// keeps it, and so does taking every control away again. (The view had kept the insets it
