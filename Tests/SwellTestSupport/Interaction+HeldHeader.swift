@@ -1,13 +1,13 @@
 import Swell
 
 extension Interaction.Step {
-  /// A header pulled again while it refreshes and held through the refresh's end (with
-  /// `outcome`, 0.1 s after the pull) and its finish: finishing ends in view, and the header
-  /// goes on to pulling and, past the trigger, to armed. `hold` seconds after the refresh's
-  /// end the finger lets go, which starts the next refresh; a `hold` shorter than the finish
-  /// lets go as it finishes.
+  /// A header pulled again while it refreshes, to `pull` times the trigger, and held through
+  /// the refresh's end (with `outcome`, 0.1 s after the pull) and its finish: finishing ends in
+  /// view, and the header goes on to pulling and, past the trigger, to armed. `hold` seconds
+  /// after the refresh's end the finger lets go, which past the trigger starts the next
+  /// refresh; a `hold` shorter than the finish lets go as it finishes.
   public static func heldHeader(
-    through outcome: RefreshOutcome, lettingGoAfter hold: Double = 2.5
+    through outcome: RefreshOutcome, lettingGoAfter hold: Double = 2.5, pullingTo pull: Double = 1.2
   ) -> [Interaction.Step] {
     [
       .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
@@ -15,7 +15,7 @@ extension Interaction.Step {
       .release(velocity: 0),
       .hold(duration: 0.6),
       .grab(at: nil),
-      .pull(to: .triggerMultiple(1.2), duration: 0.3, curve: .easeInEaseOut),
+      .pull(to: .triggerMultiple(pull), duration: 0.3, curve: .easeInEaseOut),
       .hold(duration: 0.3),
       .refresh(duration: 0.1, outcome: outcome),
       .hold(duration: hold),

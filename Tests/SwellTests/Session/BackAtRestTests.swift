@@ -13,19 +13,9 @@ import Testing
   /// refresh's end; the finger lets go `hold` seconds after it, during the finish (0.3 s) or
   /// after it (2.5 s), and the content settles home.
   static func heldThroughItsEnd(lettingGoAfter hold: Double) throws -> Interaction {
-    try Interaction(steps: [
-      .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
-      .hold(duration: 0.15),
-      .release(velocity: 0),
-      .hold(duration: 0.6),
-      .grab(at: nil),
-      .pull(to: .triggerMultiple(0.8), duration: 0.3, curve: .easeInEaseOut),
-      .hold(duration: 0.3),
-      .refresh(duration: 0.1, outcome: .success),
-      .hold(duration: hold),
-      .release(velocity: 0),
-      .hold(duration: 2),
-    ])
+    try Interaction(
+      steps: Interaction.Step.heldHeader(through: .success, lettingGoAfter: hold, pullingTo: 0.8)
+        + [.hold(duration: 1)])
   }
 
   @Test(arguments: [0.3, 0.6, 2.5])
