@@ -201,13 +201,23 @@ extension ScrollPhysics {
       // Content at the end follows the footer's inset; new content or a new size leaves it
       // where it is, as a table view does when rows are added below.
       if movedEdge != .bottom {
-        motion = plannedMotion(from: offset, velocity: velocity, time: time)
+        motion =
+          heldAboveTheEnd(offset: offset, velocity: 0, time: time)
+          ?? plannedMotion(from: offset, velocity: velocity, time: time)
       }
     case .dragging:
       motion = .dragging(anchor(offset: offset, fingerY: finger?.location(time: time).y ?? 0))
     case .resting:
       motion = plannedMotion(from: offset, velocity: 0, time: time)
     case .bouncing(let previous):
+      // Rows came in below content on its way to the end (or holding above it): it goes no
+      // further than they let it.
+      if movedEdge == nil, previous.pinnedEdge == .bottom,
+        let held = heldAboveTheEnd(offset: offset, velocity: velocity, time: time)
+      {
+        motion = held
+        return
+      }
       // A bounce keeps heading for its edge, wherever that edge has moved: content springing
       // back to the top stays on its way to the (new) top even if it is now inside the bounds.
       // A scroll from code to an offset that is no edge keeps its target, now within the
@@ -222,6 +232,32 @@ extension ScrollPhysics {
     case .decelerating:
       motion = plannedMotion(from: offset, velocity: velocity, time: time)
     }
+  }
+
+  /// Content no further than the end, its footer's band maybe closing (rows just came in
+  /// below): it stays where it is, as a table view leaves its offset when rows are inserted,
+  /// or glides on at `velocity` when inside the end the band closes to; else it holds until
+  /// the closing band brings the end to it, and rests against the end from then on. Nil when
+  /// the content is past the end now, which the usual bounce brings back.
+  private func heldAboveTheEnd(offset: Double, velocity: Double, time: Double) -> Motion? {
+    guard maximumOffset > minimumOffset, offset <= pinnedOffset(.bottom, at: time) + 1e-9
+    else { return nil }
+    if offset <= maximumOffset + 1e-9 {
+      return plannedMotion(from: offset, velocity: velocity, time: time)
+    }
+    // When the end reaches the content: the band only closes from here (the end it closes to
+    // lies above the content), so a bisection finds it.
+    var low = time
+    var high = max(bottomInset.endTime, time)
+    for _ in 0..<80 where high - low > 1e-9 {
+      let mid = (low + high) / 2
+      if pinnedOffset(.bottom, at: mid) > offset { low = mid } else { high = mid }
+    }
+    let still = SpringAnimation(
+      spring: configuration.bounce, from: offset, to: offset, initialVelocity: 0,
+      startTime: time)
+    return .bouncing(
+      Bounce(animation: still, startTime: time, settleTime: high, pinnedEdge: .bottom))
   }
 
   /// An anchor that shows `offset` with the finger at `fingerY`, against the current bounds.

@@ -30,7 +30,8 @@ extension ScrollPhysics {
     case .dragging: return nil
     case .resting(let x): return x
     case .pinned(let edge): return restingOffset(edge)
-    case .bouncing(let bounce): return bounce.animation.target
+    case .bouncing(let bounce):
+      return bounce.pinnedEdge.map(restingOffset) ?? bounce.animation.target
     case .decelerating(let glide):
       if let bounce = glide.bounce { return bounce.animation.target }
       return glide.end(configuration.deceleration)

@@ -252,7 +252,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   }
 
   /// Where content resting against `edge` is at `t`, following that edge's animated inset.
-  private func pinnedOffset(_ edge: RefreshEdge, at t: Double) -> Double {
+  func pinnedOffset(_ edge: RefreshEdge, at t: Double) -> Double {
     let top = -contentInsetTop(time: t)
     guard edge == .bottom else { return top }
     return max(top, contentHeight + contentInsetBottom(time: t) - viewportHeight)
