@@ -84,6 +84,41 @@ import Testing
     #expect(!again.isEmpty && again.allSatisfy { line($0.scene)?.hasSuffix("Just now") == true })
   }
 
+  /// The words keep clear of the icon while they cross over: a wider text coming in ("Failed:
+  /// no connection" after "Loading…") started left of the icon's gap, placed in the middle
+  /// of a block the width of the texts blended, and ran into the cross for eight frames.
+  @Test(arguments: [false, true])
+  func wordsKeepClearOfTheIconAsTheyCrossOver(rightToLeft: Bool) throws {
+    let failure = try Interaction(steps: [
+      .scroll(to: .end, duration: 0.9, curve: .easeInEaseOut, velocity: 0),
+      .refresh(duration: 1.5, outcome: .failure(message: "no connection")),
+      .hold(duration: 1),
+    ])
+    var texts = RefreshTexts()
+    if rightToLeft { texts.language = .arabic }
+    var measured = 0
+    for frame in try Self.words(texts: texts, interaction: failure, edge: .bottom) {
+      guard
+        let icon = frame.scene.layers.first(where: {
+          $0.name == "classic.failure" && $0.opacity > 0.05
+        })
+      else { continue }
+      // The icon's slot is 18 pt across at the standard text size.
+      let iconEdge = icon.transform.tx + (rightToLeft ? -1 : 1) * 9
+      for text in frame.scene.texts
+      where text.name.hasPrefix("classic.state") && text.opacity > 0.05 {
+        let half =
+          TextLayer.estimatedWidth(of: text.string, fontSize: text.fontSize, weight: text.weight)
+          / 2
+        let gap =
+          rightToLeft ? iconEdge - (text.position.x + half) : (text.position.x - half) - iconEdge
+        #expect(gap >= 2, "\(text.string) at \(frame.time) s: \(gap) pt from the icon")
+        measured += 1
+      }
+    }
+    #expect(measured > 20)
+  }
+
   /// Through a header's pull and a footer that loads as the end comes into view (where the
   /// resting words once vanished in a frame, and the arrow jumped with them).
   @Test(arguments: [RefreshEdge.top, .bottom])
@@ -106,8 +141,12 @@ import Testing
         }
         #expect(step <= (arming ? 0.139 : 0.083) + 0.03, "\(string) at \(b.time) s: \(step)")
       }
-      for (ta, tb) in zip(a.scene.texts, b.scene.texts) where ta.name == tb.name {
-        #expect(abs(ta.position.x - tb.position.x) <= 15, "\(tb.name) at \(b.time) s")
+      // A word stays where it was from frame to frame (a layer's name passes to the word
+      // coming in, which has a place of its own beside the icon).
+      for ta in a.scene.texts {
+        for tb in b.scene.texts where tb.string == ta.string && tb.fontSize == ta.fontSize {
+          #expect(abs(ta.position.x - tb.position.x) <= 15, "\(tb.string) at \(b.time) s")
+        }
       }
       let arrows = [a.scene, b.scene].compactMap { $0.layers.first { $0.name == "classic.arrow" } }
       if arrows.count == 2, arrows.allSatisfy({ $0.opacity > 0.05 }) {

@@ -134,12 +134,20 @@ extension ClassicStyle: LoadStateDrawing {
         "classic.failure", center: icon, radius: iconSize * 0.5, lineWidth: iconLineWidth,
         growth: marks.failure, color: secondaryColor, opacity: marks.failure * iconShare))
 
+    // Each text in the middle of the block, whose width blends the texts' as they cross
+    // over; one wider than the block (coming in) starts no nearer the icon than its gap.
+    let textStart = groupStart + iconShare * iconAndGap
+    func placedX(_ text: String, _ size: Double, _ weight: TextLayer.Weight) -> Double {
+      let half = TextLayer.estimatedWidth(of: text, fontSize: size, weight: weight) / 2
+      return rightToLeft
+        ? min(textX, context.size.width - textStart - half) : max(textX, textStart + half)
+    }
     var textLayers = shownWords.enumerated().map { index, word in
       TextLayer(
         name: index == shownWords.count - 1 ? "classic.state" : "classic.state.previous",
         string: word.text, fontSize: fontSize, weight: .semibold, color: textColor,
         opacity: StyleMath.clamp(word.opacity * reveal, 0, 1),
-        position: SwellPoint(x: textX, y: stateY))
+        position: SwellPoint(x: placedX(word.text, fontSize, .semibold), y: stateY))
     }
     for (index, line) in lastUpdated.enumerated() {
       textLayers.append(
@@ -148,7 +156,8 @@ extension ClassicStyle: LoadStateDrawing {
             ? "classic.lastUpdated" : "classic.lastUpdated.previous",
           string: line.text, fontSize: small, color: secondaryColor,
           opacity: StyleMath.clamp(line.opacity * reveal, 0, 1),
-          position: SwellPoint(x: textX, y: middle + fontSize * 0.75)))
+          position: SwellPoint(x: placedX(line.text, small, .regular), y: middle + fontSize * 0.75))
+      )
     }
     return SwellScene(size: context.size, layers: layers, texts: textLayers)
   }
