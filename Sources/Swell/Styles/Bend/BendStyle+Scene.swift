@@ -101,3 +101,8 @@ extension RefreshContext {
     state == .refreshing ? pullDistanceAtStateChange : .greatestFiniteMagnitude
   }
 }
+
+extension BendStyle: LoadStateYielding {
+  /// The balls, which float in the band's middle, where a footer's mark shows.
+  var layersYieldingToMarks: Set<String> { Set((0..<ballCount).map { "bend.ball\($0)" }) }
+}

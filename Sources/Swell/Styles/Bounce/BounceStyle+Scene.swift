@@ -148,3 +148,8 @@ extension BounceStyle {
         .translation(x: center.x, y: center.y)))
   }
 }
+
+extension BounceStyle: LoadStateYielding {
+  /// The ball and its spinner, which rise to the band's middle, where a footer's mark shows.
+  var layersYieldingToMarks: Set<String> { ["bounce.ball", "bounce.spinner"] }
+}

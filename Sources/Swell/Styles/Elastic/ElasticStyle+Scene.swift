@@ -94,4 +94,6 @@ extension ElasticStyle {
 extension ElasticStyle: LoadStateYielding {
   /// The ring and the style's own cross: a footer's mark shows in their place.
   var layersYieldingToMarks: Set<String> { ["elastic.indicator", "elastic.failure"] }
+  /// The style's own cross, which the footer's crosses over into.
+  var layerMarksReplace: String? { "elastic.failure" }
 }

@@ -165,4 +165,6 @@ extension RippleStyle {
 extension RippleStyle: LoadStateYielding {
   /// The ring and the style's own cross: a footer's mark shows in their place.
   var layersYieldingToMarks: Set<String> { ["ripple.indicator", "ripple.failure"] }
+  /// The style's own cross, which the footer's crosses over into.
+  var layerMarksReplace: String? { "ripple.failure" }
 }

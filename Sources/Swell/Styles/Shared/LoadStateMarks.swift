@@ -59,10 +59,19 @@ struct LoadStateMarks {
 protocol LoadStateDrawing {}
 
 /// A style whose picture has an indicator of its own (a ring, a cross) that a footer's mark
-/// takes the place of, so that a footer shows one indicator at a time.
+/// takes the place of, or something in the band's middle where the mark shows (balls), so
+/// that a footer shows one thing there at a time.
 protocol LoadStateYielding {
   /// The names of the layers that give way while a footer's mark shows.
   var layersYieldingToMarks: Set<String> { get }
+  /// The layer whose place the mark takes (the centre its transform moves it to: the style's
+  /// own cross, so that the two cross over in one place), nil for the band's middle.
+  var layerMarksReplace: String? { get }
+}
+
+extension LoadStateYielding {
+  /// The band's middle.
+  var layerMarksReplace: String? { nil }
 }
 
 extension LoadStateMarks {
@@ -175,14 +184,19 @@ extension RefreshStyle {
   private func addMarks(to scene: inout SwellScene, _ context: RefreshContext) {
     let marks = LoadStateMarks(context)
     let shown = max(marks.failure, marks.end)
-    if shown > 0, let yielding = self as? any LoadStateYielding {
+    let yielding = self as? any LoadStateYielding
+    if shown > 0, let yielding {
       let names = yielding.layersYieldingToMarks
       for index in scene.layers.indices where names.contains(scene.layers[index].name) {
         scene.layers[index].opacity *= 1 - shown
       }
     }
-    let center = SwellPoint(
-      x: context.size.width / 2, y: context.size.height - refreshingHeight / 2)
+    let replaced = yielding?.layerMarksReplace.flatMap { name in
+      scene.layers.first { $0.name == name }
+    }
+    let center =
+      replaced.map { SwellPoint(x: $0.transform.tx, y: $0.transform.ty) }
+      ?? SwellPoint(x: context.size.width / 2, y: context.size.height - refreshingHeight / 2)
     // Only a shown mark needs a colour: most frames skip the search.
     let color =
       shown > 0

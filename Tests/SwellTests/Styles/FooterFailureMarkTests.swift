@@ -1,0 +1,56 @@
+import Testing
+
+@testable import Swell
+
+/// Where a footer's failure cross shows as a load fails: where the style's own cross was, for
+/// styles that give theirs up to it (ripple's and elastic's were 10 and 5 pt from it, and the
+/// two crosses showed at once for a tenth of a second), and clear of what a style leaves in the
+/// band's middle (the cross sat on bend's balls and on bounce's ball through the failure's
+/// hold), found by a designer's review at 120 Hz.
+@Suite struct FooterFailureMarkTests {
+  /// A footer that loads as the end comes into view, whose load fails with nothing added.
+  static func frames(_ style: any RefreshStyle) throws -> [SwellScene] {
+    let interaction = try Interaction(steps: [
+      .scroll(to: .end, duration: 0.9, curve: .easeInEaseOut, velocity: 0),
+      .refresh(duration: 1.5, outcome: .failure(message: "no connection")),
+      .hold(duration: 1),
+    ])
+    let simulation = try Simulation(
+      style: style, interaction: interaction, edge: .bottom, headerWidth: 375,
+      viewportHeight: 600)
+    return try simulation.frames(fps: 120).map { style.sceneShowingLoadState(in: $0.context) }
+  }
+
+  static func centre(_ layer: ShapeLayer) -> SwellPoint {
+    SwellPoint(x: layer.transform.tx, y: layer.transform.ty)
+  }
+
+  @Test(arguments: [("ripple", "ripple.failure"), ("elastic", "elastic.failure")])
+  func theMarkTakesTheStylesCrossPlace(name: String, own: String) throws {
+    var together = 0
+    for scene in try Self.frames(try StyleCatalog.style(named: name)) {
+      guard let mark = scene.layers.first(where: { $0.name == "footer.failure" }),
+        let cross = scene.layers.first(where: { $0.name == own }),
+        mark.opacity > 0.02, cross.opacity > 0.02
+      else { continue }
+      together += 1
+      let (a, b) = (Self.centre(mark), Self.centre(cross))
+      #expect(abs(a.x - b.x) < 0.5 && abs(a.y - b.y) < 0.5, "\(name): \(a) and \(b)")
+    }
+    #expect(together > 3, "the two crosses cross over in \(together) frames")
+  }
+
+  @Test(arguments: [("bend", "bend.ball"), ("bounce", "bounce.ball")])
+  func theMarkShowsAloneInTheBand(name: String, prefix: String) throws {
+    var shown = 0
+    for scene in try Self.frames(try StyleCatalog.style(named: name)) {
+      guard let mark = scene.layers.first(where: { $0.name == "footer.failure" }),
+        mark.opacity > 0.9
+      else { continue }
+      shown += 1
+      let under = scene.layers.filter { $0.name.hasPrefix(prefix) && $0.opacity > 0.1 }
+      #expect(under.isEmpty, "\(name): \(under.map(\.name)) show with the cross")
+    }
+    #expect(shown > 30)
+  }
+}
