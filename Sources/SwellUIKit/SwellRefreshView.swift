@@ -125,10 +125,9 @@
     /// rest would otherwise reach the new session's host.
     private func applyWaitingControls() {
       guard let waiting, !isBusy(waiting.waitingFor) else { return }
-      setControls(header: waiting.header, footer: waiting.footer, keeping: waiting.waitingFor)
-      if waiting.outOfData == true {
-        setOutOfData(true, at: waiting.waitingFor == .top ? .bottom : .top)
-      }
+      setControls(
+        header: waiting.header, footer: waiting.footer, keeping: waiting.waitingFor,
+        outOfData: waiting.outOfData == true ? (waiting.waitingFor == .top ? .bottom : .top) : nil)
     }
 
     init(scrollView: UIScrollView) {
@@ -149,16 +148,17 @@
 
     /// Replaces the controls: the refresh under way (if any) ends, its inset goes at once. The
     /// control at `kept`, set again as it was, keeps saying there is no more data if it did
-    /// (the new controls make a new session, which would forget it).
+    /// (the new controls make a new session, which would forget it), and so does the one at
+    /// `outOfData` (marked while it waited): both before the new session first sees the
+    /// content, which could start an automatic footer whose end is already in reach.
     func setControls(
-      header: SwellControl?, footer: SwellControl?, keeping kept: RefreshEdge? = nil
+      header: SwellControl?, footer: SwellControl?, keeping kept: RefreshEdge? = nil,
+      outOfData marked: RefreshEdge? = nil
     ) {
       // The new controls start idle: whoever waited for the old ones to settle need not wait.
       defer { settleIfIdle() }
-      let outOfData = kept.flatMap { self.host?.session.loadState($0) == .noMoreData ? $0 : nil }
-      defer {
-        if let outOfData { run { session, time in session.markNoMoreData(outOfData, time: time) } }
-      }
+      let kept = kept.flatMap { self.host?.session.loadState($0) == .noMoreData ? $0 : nil }
+      let outOfData = [kept, marked].compactMap { $0 }
       waiting = nil
       self.header = header
       self.footer = footer
@@ -198,6 +198,9 @@
       // A header replaced while it finished never came back to rest in its old session.
       _ = takePendingUpdate()
       applyTexts()
+      for edge in outOfData {
+        host.perform(time: now()) { session, time in session.markNoMoreData(edge, time: time) }
+      }
       scrollViewChanged()
     }
 
@@ -610,6 +613,8 @@
         registrations.endAll()
         restoreUserInsets()
         giveFadedViewsBack()
+        // Nothing more is drawn or written on a scroll view it left (an action ending later).
+        host = nil
         holdBounce(false)
         observations.forEach { $0.invalidate() }
         observations = []

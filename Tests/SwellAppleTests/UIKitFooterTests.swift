@@ -109,6 +109,25 @@ actor LoadCounter {
     #expect(h.scrollView.swell.loadState() == .idle)
   }
 
+  /// The same with the list at its end as the footer comes, its end in reach at once: the mark
+  /// must reach the new session before it first sees the content, or the footer loads.
+  @Test func noMoreDataMarkedForAWaitingFooterHoldsWithItsEndInReach() async {
+    let h = ScrollViewHarness(contentHeight: 1200)
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.scrollView.swell.beginRefreshing(animated: false)
+    h.settle()
+    scrollToEnd(h)
+    h.settle()
+    h.scrollView.swell.footer = .manual(style: QuietStyle())
+    h.scrollView.swell.markNoMoreData()
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    await letTasksRun()
+    h.settle()
+    #expect(h.scrollView.swell.session?.edges.contains(.bottom) == true, "the footer came")
+    #expect(h.scrollView.swell.loadState() == .noMoreData)
+  }
+
   /// A pulled footer that ends with a few rows shorter than its band closes over its
   /// transition and leaves the content resting at the new end, not past it.
   @Test func aPulledFooterClosingOverShortNewRowsLeavesTheContentAtTheEnd() {

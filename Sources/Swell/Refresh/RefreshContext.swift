@@ -110,9 +110,9 @@ public struct RefreshContext: Hashable, Sendable, Codable {
   /// form (a decoded context has `false`).
   public var restsInView = false
 
-  /// Whether the latest refresh ended well and the control has not closed since: while it
-  /// finishes, and after, for as long as a finger holds its band open or the content settles
-  /// (`RefreshSession.Effect.backAtRest` ends it). A last-updated line says "Just now"
+  /// Whether a refresh ended well and the control has not closed since: while it finishes,
+  /// and after, for as long as a finger holds its band open, the content settles or another
+  /// refresh started meanwhile runs (`RefreshSession.Effect.backAtRest` ends it). A last-updated line says "Just now"
   /// (`RefreshTexts.justUpdatedLine`) meanwhile, since the host writes the refresh's time only
   /// then. The session sets it. Not part of the encoded form (a decoded context has `false`).
   public var justUpdated = false

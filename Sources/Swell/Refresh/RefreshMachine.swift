@@ -136,9 +136,10 @@ struct RefreshMachine: Sendable {
   private(set) var previousOutcome: RefreshOutcome?
   /// When the current (or latest) refresh started (s).
   private(set) var refreshStartTime = 0.0
-  /// Whether the latest refresh ended well and the control has not closed since: from the
-  /// start of its finish until it is idle with its band closed (`isClosed(pull:)`), when the
-  /// machine reports `.backAtRest`. Its last-updated line says "Just now" until then.
+  /// Whether a refresh ended well and the control has not closed since: from the start of
+  /// its finish (through any refresh started before the band closed) until it is idle with its
+  /// band closed (`comesBackToRest(pullDistance:)`), when the machine reports `.backAtRest`.
+  /// Its last-updated line says "Just now" until then.
   private(set) var isJustUpdated = false
   /// The arm level when it last changed direction, and when: see `armLevel(at:)`.
   private var armLevelAtTurn = 0.0
@@ -385,7 +386,6 @@ struct RefreshMachine: Sendable {
     isActionRunning = true
     previousOutcome = outcome
     outcome = nil
-    isJustUpdated = false
     refreshStartTime = time
     pendingFinish = nil
     enter(.refreshing, time: time, into: &effects)
@@ -417,7 +417,9 @@ struct RefreshMachine: Sendable {
     enter(.finishing, time: time, into: &effects)
     if let trigger = currentTrigger { effects.append(.refreshEnded(edge, trigger, outcome)) }
     self.outcome = outcome
-    isJustUpdated = outcome == .success
+    // A refresh started before the header closed after one that ended well leaves that one
+    // still to show, whatever this one's outcome.
+    isJustUpdated = isJustUpdated || outcome == .success
     if outcome == .noMoreData { isOutOfData = true }
     currentTrigger = nil
     // A failure stays in place a little longer, so that it can be read.

@@ -210,10 +210,13 @@ extension ScrollPhysics {
     case .resting:
       motion = plannedMotion(from: offset, velocity: 0, time: time)
     case .bouncing(let previous):
-      // Rows came in below content on its way to the end (or holding above it): it goes no
-      // further than they let it.
+      // Rows came in below content on its way to the end (or holding above it): it stops
+      // where they catch it, rather than glide on into them.
+      // (A scroll from code towards the end, from inside, follows the end instead: "scroll to
+      // the bottom" of a chat shows the newest rows.)
       if movedEdge == nil, previous.pinnedEdge == .bottom,
-        let held = heldAboveTheEnd(offset: offset, velocity: velocity, time: time)
+        previous.animation.origin >= previous.animation.target,
+        let held = heldAboveTheEnd(offset: offset, velocity: 0, time: time)
       {
         motion = held
         return
@@ -236,17 +239,20 @@ extension ScrollPhysics {
 
   /// Content no further than the end, its footer's band maybe closing (rows just came in
   /// below): it stays where it is, as a table view leaves its offset when rows are inserted,
-  /// or glides on at `velocity` when inside the end the band closes to; else it holds until
-  /// the closing band brings the end to it, and rests against the end from then on. Nil when
-  /// the content is past the end now, which the usual bounce brings back.
+  /// or glides on at `velocity` when inside the end the band closes to; else, while the band
+  /// closes, it holds until the closing end reaches it, and rests against the end from then
+  /// on. Nil when the content is past the end now, or the band is opening (a spring may
+  /// overshoot), which the usual bounce handles.
   private func heldAboveTheEnd(offset: Double, velocity: Double, time: Double) -> Motion? {
     guard maximumOffset > minimumOffset, offset <= pinnedOffset(.bottom, at: time) + 1e-9
     else { return nil }
     if offset <= maximumOffset + 1e-9 {
       return plannedMotion(from: offset, velocity: velocity, time: time)
     }
-    // When the end reaches the content: the band only closes from here (the end it closes to
-    // lies above the content), so a bisection finds it.
+    // When the end reaches the content: a closing band's end falls from here (the hide is a
+    // timing curve; an app's that overshoots may be caught at a later crossing, a few points
+    // off), so a bisection finds it.
+    guard bottomInset.to < bottomInset.value(time: time) else { return nil }
     var low = time
     var high = max(bottomInset.endTime, time)
     for _ in 0..<80 where high - low > 1e-9 {

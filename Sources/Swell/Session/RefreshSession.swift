@@ -116,10 +116,12 @@ public final class RefreshSession {
     case actionCancelled(RefreshEdge, trigger: Int)
     /// The refresh ended with this outcome; the control now finishes.
     case refreshEnded(RefreshEdge, RefreshTrigger, RefreshOutcome)
-    /// The control is idle and closed again after a refresh that ended well: its band shut
-    /// (or an automatic footer back where it rests), however long a finger held it open or
-    /// the content took to settle. A host shows the refresh's time in the last-updated line
-    /// now; styles say "Just now" until then (`RefreshContext.justUpdated`).
+    /// The control is idle and closed again after a refresh that ended well: its band shut,
+    /// however long a finger held it open, the content took to settle, or another refresh
+    /// started meanwhile ran. A host shows the time of the refresh that ended well in the
+    /// last-updated line now; styles say "Just now" until then (`RefreshContext.justUpdated`).
+    /// (A footer that rests in view, under content shorter than the viewport, may never
+    /// close; only the header's matters to the line.)
     case backAtRest(RefreshEdge)
   }
 

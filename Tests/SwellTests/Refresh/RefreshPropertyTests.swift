@@ -54,7 +54,7 @@ import Testing
     var armEffects: [RefreshEdge: Int] = [:]
     /// Whether each edge refreshes or finishes, as the state changes tell it.
     var busy: [RefreshEdge: Bool] = [:]
-    /// Whether the edge's latest refresh ended well and it has not reported `.backAtRest`.
+    /// Whether a refresh at the edge ended well and it has not reported `.backAtRest` since.
     var awaitingRest: [RefreshEdge: Bool] = [:]
     /// Whether each edge's latest refresh said "no more data" and no reset came since.
     var outOfData: [RefreshEdge: Bool] = [:]
@@ -153,7 +153,6 @@ import Testing
             automaticLoads += 1
           }
           started[edge, default: []].append(trigger.id)
-          awaitingRest[edge] = false
           armed[edge] = false  // released while armed: the arming is used up
           let key = Key(edge: edge, trigger: trigger.id)
           switch random.next() % 4 {
@@ -174,7 +173,7 @@ import Testing
           let key = Key(edge: edge, trigger: trigger.id)
           try check(!ended.contains(key), "\(edge): trigger \(trigger.id) ended twice")
           ended.insert(key)
-          awaitingRest[edge] = outcome == .success
+          awaitingRest[edge] = awaitingRest[edge] == true || outcome == .success
         case .backAtRest(let edge):
           try check(
             awaitingRest[edge] == true,

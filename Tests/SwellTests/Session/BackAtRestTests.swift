@@ -61,6 +61,47 @@ import Testing
     #expect(shown > 30, "the line was in view after the finish for \(shown) frames")
   }
 
+  /// A header pulled again while it refreshes, first under the trigger (re-arming the pull)
+  /// and then past it, held through the refresh's end and finish, and let go, which starts
+  /// another refresh before the header ever closed: the one that ended well is still to show,
+  /// whatever the next one's outcome, once the header has closed after it. (Starting a refresh
+  /// forgot it: classic went from "Just now" back to the earlier time in one frame, and the
+  /// host never wrote the new one.)
+  @Test(arguments: [RefreshOutcome.success, .failure(message: "offline")])
+  func aRefreshStartedBeforeTheHeaderClosedKeepsTheUpdateToShow(next: RefreshOutcome) throws {
+    let interaction = try Interaction(steps: [
+      .pull(to: .triggerMultiple(1.5), duration: 0.9, curve: .easeInEaseOut),
+      .hold(duration: 0.15),
+      .release(velocity: 0),
+      .hold(duration: 0.6),
+      .grab(at: nil),
+      .pull(to: .triggerMultiple(0.5), duration: 0.3, curve: .easeInEaseOut),
+      .pull(to: .triggerMultiple(1.2), duration: 0.3, curve: .easeInEaseOut),
+      .hold(duration: 0.3),
+      .refresh(duration: 0.1, outcome: .success),
+      .hold(duration: 2.5),
+      .release(velocity: 0),
+      .refresh(duration: 0.5, outcome: next),
+      .hold(duration: 2),
+    ])
+    let simulation = try Simulation(
+      style: ClassicStyle(), interaction: interaction, headerWidth: 375, viewportHeight: 600)
+    let rests = simulation.effects.filter { $0.effect.isHeaderBackAtRest }.map(\.time)
+    let finishes = simulation.transitions.filter { $0.to == .finishing }.map(\.time)
+    let ends = simulation.transitions.filter { $0.from == .finishing && $0.to == .idle }
+      .map(\.time)
+    #expect(finishes.count == 2, "two refreshes ran")
+    #expect(rests.count == 1)
+    let rest = try #require(rests.first)
+    let lastEnd = try #require(ends.last)
+    #expect(rest >= lastEnd, "back at rest once the second has finished")
+    for frame in try simulation.frames(fps: 120) {
+      #expect(
+        frame.context.justUpdated == (frame.time >= finishes[0] && frame.time < rest),
+        "justUpdated at \(frame.time) s")
+    }
+  }
+
   /// A header that finishes on its own, closed as its finish ends, is back at rest then.
   @Test func aHeaderClosedAsItsFinishEndsIsBackAtRestThen() throws {
     let simulation = try Simulation(style: ClassicStyle(), interaction: .standard)

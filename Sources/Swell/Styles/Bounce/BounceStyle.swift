@@ -13,7 +13,8 @@
 /// - Pulling: the sheet's top edge rides on the content's top edge down to `pullDistance` from
 ///   the top; past it the edge's corners stay there and its middle follows the content, a
 ///   quadratic curve whose control point lies `min(pull − pullDistance, bendDistance)` below
-///   the corners (its apex bends half as far). With `fadesContent` (the seed) the host fades
+///   the corners (its apex bends half as far). With `softStop` (Swell) the corners ease into
+///   their stop over 12 pt either side of it, the control point following the content. With `fadesContent` (the seed) the host fades
 ///   its content by `contentOpacity(in:)`, so the sheet shows through it; Swell keeps it.
 /// - Refreshing (released past `triggerDistance`, 96 pt — the seed's 136 —, where the content
 ///   then rests): the
