@@ -20,7 +20,8 @@ package final class DropDown: Widget {
       }
     }
     for string in cStrings { free(string) }
-    // GTK aborts rather than return NULL when it cannot allocate a widget.
+    // GTK aborts rather than return NULL when it cannot allocate a widget, and takes any
+    // labels: no input of a caller's reaches this.
     guard let pointer else { fatalError("gtk_drop_down_new_from_strings returned NULL") }
     super.init(sinking: pointer)
     GSignal.connectNotify(widget.raw, property: "selected") { [weak self] in

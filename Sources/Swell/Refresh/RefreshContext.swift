@@ -112,9 +112,10 @@ public struct RefreshContext: Hashable, Sendable, Codable {
 
   /// Whether a refresh ended well and the control has not closed since: while it finishes,
   /// and after, for as long as a finger holds its band open, the content settles or another
-  /// refresh started meanwhile runs (`RefreshSession.Effect.backAtRest` ends it). A last-updated line says "Just now"
-  /// (`RefreshTexts.justUpdatedLine`) meanwhile, since the host writes the refresh's time only
-  /// then. The session sets it. Not part of the encoded form (a decoded context has `false`).
+  /// refresh started meanwhile runs (`RefreshSession.Effect.backAtRest` ends it). A
+  /// last-updated line says "Just now" (`RefreshTexts.justUpdatedLine`) meanwhile, since the
+  /// host writes the refresh's time only then. The session sets it. Not part of the encoded
+  /// form (a decoded context has `false`).
   public var justUpdated = false
 
   /// Creates a context; every argument defaults to a calm, idle header of 375 × 120 pt. Numbers

@@ -202,7 +202,7 @@ extension ScrollPhysics {
       // where it is, as a table view does when rows are added below.
       if movedEdge != .bottom {
         motion =
-          heldAboveTheEnd(offset: offset, velocity: 0, time: time)
+          heldAboveTheEnd(offset: offset, time: time)
           ?? plannedMotion(from: offset, velocity: velocity, time: time)
       }
     case .dragging:
@@ -216,7 +216,7 @@ extension ScrollPhysics {
       // the bottom" of a chat shows the newest rows.)
       if movedEdge == nil, previous.pinnedEdge == .bottom,
         previous.animation.origin >= previous.animation.target,
-        let held = heldAboveTheEnd(offset: offset, velocity: 0, time: time)
+        let held = heldAboveTheEnd(offset: offset, time: time)
       {
         motion = held
         return
@@ -239,15 +239,15 @@ extension ScrollPhysics {
 
   /// Content no further than the end, its footer's band maybe closing (rows just came in
   /// below): it stays where it is, as a table view leaves its offset when rows are inserted,
-  /// or glides on at `velocity` when inside the end the band closes to; else, while the band
-  /// closes, it holds until the closing end reaches it, and rests against the end from then
-  /// on. Nil when the content is past the end now, or the band is opening (a spring may
-  /// overshoot), which the usual bounce handles.
-  private func heldAboveTheEnd(offset: Double, velocity: Double, time: Double) -> Motion? {
+  /// when inside the end the band closes to; else, while the band closes, it holds until the
+  /// closing end reaches it, and rests against the end from then on. Nil when the content is
+  /// past the end now, or the band is opening (a spring may overshoot), which the usual
+  /// bounce handles.
+  private func heldAboveTheEnd(offset: Double, time: Double) -> Motion? {
     guard maximumOffset > minimumOffset, offset <= pinnedOffset(.bottom, at: time) + 1e-9
     else { return nil }
     if offset <= maximumOffset + 1e-9 {
-      return plannedMotion(from: offset, velocity: velocity, time: time)
+      return plannedMotion(from: offset, velocity: 0, time: time)
     }
     // When the end reaches the content: a closing band's end falls from here (the hide is a
     // timing curve; an app's that overshoots may be caught at a later crossing, a few points

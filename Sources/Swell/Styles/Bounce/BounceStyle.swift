@@ -14,8 +14,9 @@
 ///   the top; past it the edge's corners stay there and its middle follows the content, a
 ///   quadratic curve whose control point lies `min(pull − pullDistance, bendDistance)` below
 ///   the corners (its apex bends half as far). With `softStop` (Swell) the corners ease into
-///   their stop over 12 pt either side of it, the control point following the content. With `fadesContent` (the seed) the host fades
-///   its content by `contentOpacity(in:)`, so the sheet shows through it; Swell keeps it.
+///   their stop over 12 pt either side of it, the control point following the content. With
+///   `fadesContent` (the seed) the host fades its content by `contentOpacity(in:)`, so the
+///   sheet shows through it; Swell keeps it.
 /// - Refreshing (released past `triggerDistance`, 96 pt — the seed's 136 —, where the content
 ///   then rests): the
 ///   bend bounces back through [1, −0.7, 0.4, −0.3, 0.15, 0] × the bend at release over
