@@ -92,14 +92,42 @@ extension LoadStateMarks {
     [-6.0, 0, 6].map { SwellPoint(x: x, y: $0) }
   }
 
-  /// The marks' colour for `scene` at `center`: of the colours the scene paints, the one that
-  /// stands `contrast` : 1 off the ground everywhere under the marks with the least shading
-  /// towards black or white.
-  static func color(in scene: SwellScene, at center: SwellPoint, page: SwellColor) -> SwellColor {
-    let grounds = scene.fillColors(
-      at: footprint.map { SwellPoint(x: center.x + $0.x, y: center.y + $0.y) }, over: page)
-    var paints = scene.layers.flatMap { [$0.strokeColor, $0.fillColor] }.compactMap { $0 }
-    if let background = scene.background { paints.append(background) }
+  /// The instants whose pictures a footer's marks take their colour from, whenever they show
+  /// at `context`: the footer open at its refreshing height with the outcome they show, its
+  /// marks just grown in as finishing, and at rest after. The same pictures for a mark's whole
+  /// life (finishing, rest, scrolling, the next load), so its colour holds, standing off what
+  /// lies under it in both, where the mark is seen whole and still.
+  static func colorContexts(
+    _ context: RefreshContext, refreshingHeight: Double
+  ) -> [RefreshContext] {
+    let finishing = RefreshContext(
+      edge: context.edge, state: .finishing, pullDistance: refreshingHeight, progress: 1,
+      timeInState: growth, size: context.size,
+      outcome: context.state == .refreshing ? context.previousOutcome : context.outcome,
+      reduceMotion: context.reduceMotion, pullDistanceAtStateChange: refreshingHeight,
+      previousStateDuration: 1, texts: context.texts, appearance: context.appearance,
+      restsInView: true)
+    var rest = finishing
+    rest.state = .idle
+    rest.timeInState = 1
+    return [finishing, rest]
+  }
+
+  /// The marks' colour for `scenes`, each with the marks at its centre: of the colours the
+  /// scenes paint, the one that stands `contrast` : 1 off the ground everywhere under the
+  /// marks in every scene with the least shading towards black or white.
+  static func color(
+    in scenes: [(scene: SwellScene, center: SwellPoint)], page: SwellColor
+  ) -> SwellColor {
+    let grounds = scenes.flatMap { scene, center in
+      scene.fillColors(
+        at: footprint.map { SwellPoint(x: center.x + $0.x, y: center.y + $0.y) }, over: page)
+    }
+    var paints: [SwellColor] = []
+    for scene in scenes.map(\.scene) {
+      paints += scene.layers.flatMap { [$0.strokeColor, $0.fillColor] }.compactMap { $0 }
+      if let background = scene.background { paints.append(background) }
+    }
     let shades = paints.filter { $0.alpha > 0.5 }.map {
       $0.withAlpha(multipliedBy: 1 / $0.alpha).shade(standingOff: grounds, by: contrast)
     }
@@ -117,8 +145,9 @@ extension RefreshStyle {
   /// is the style's own.
   ///
   /// A mark takes the place of the style's own ring or cross, and is drawn in the one of the
-  /// style's colours that stands at least 3:1 off what lies behind it (shaded darker or
-  /// lighter when none does).
+  /// style's colours that stands at least 3:1 off what lies behind it in the open footer, as
+  /// it finishes and at rest (shaded darker or lighter when none does): one colour for as long
+  /// as the mark shows.
   ///
   /// A footer still in view as its finish ends (its load failed, found no more data, or
   /// added no rows) hands its finishing picture over to its picture at rest near the end of
@@ -180,6 +209,16 @@ extension RefreshStyle {
     return scene
   }
 
+  /// Where a footer's marks show in `scene`: at the style's own cross when it has one
+  /// (`LoadStateYielding.layerMarksReplace`), else in the middle of the refreshing band.
+  private func marksCenter(in scene: SwellScene, _ context: RefreshContext) -> SwellPoint {
+    let replaced = (self as? any LoadStateYielding)?.layerMarksReplace.flatMap { name in
+      scene.layers.first { $0.name == name }
+    }
+    return replaced.map { SwellPoint(x: $0.transform.tx, y: $0.transform.ty) }
+      ?? SwellPoint(x: context.size.width / 2, y: context.size.height - refreshingHeight / 2)
+  }
+
   /// Draws a footer's marks over `scene`, in place of the style's own ring or cross.
   private func addMarks(to scene: inout SwellScene, _ context: RefreshContext) {
     let marks = LoadStateMarks(context)
@@ -191,18 +230,26 @@ extension RefreshStyle {
         scene.layers[index].opacity *= 1 - shown
       }
     }
-    let replaced = yielding?.layerMarksReplace.flatMap { name in
-      scene.layers.first { $0.name == name }
+    let center = marksCenter(in: scene, context)
+    // Only a shown mark needs a colour: most frames skip the search. It is chosen in one
+    // picture for the whole time the marks show, not in this frame's: waves and sheets pass
+    // under the points it stands off, and a choice made afresh each frame changed in one.
+    let color: SwellColor
+    if shown > 0 {
+      let names = yielding?.layersYieldingToMarks ?? []
+      let scenes = LoadStateMarks.colorContexts(context, refreshingHeight: refreshingHeight).map {
+        colorContext in
+        var colorScene = self.scene(in: colorContext)
+        // There the marks show whole, and what gives way to them has gone.
+        for index in colorScene.layers.indices where names.contains(colorScene.layers[index].name) {
+          colorScene.layers[index].opacity = 0
+        }
+        return (colorScene, marksCenter(in: colorScene, colorContext))
+      }
+      color = LoadStateMarks.color(in: scenes, page: LoadStateMarks.page(context.appearance))
+    } else {
+      color = SwellColor(red255: 142, green255: 142, blue255: 147)
     }
-    let center =
-      replaced.map { SwellPoint(x: $0.transform.tx, y: $0.transform.ty) }
-      ?? SwellPoint(x: context.size.width / 2, y: context.size.height - refreshingHeight / 2)
-    // Only a shown mark needs a colour: most frames skip the search.
-    let color =
-      shown > 0
-      ? LoadStateMarks.color(
-        in: scene, at: center, page: LoadStateMarks.page(context.appearance))
-      : SwellColor(red255: 142, green255: 142, blue255: 147)
     scene.layers.append(
       ActivityIndicator.cross(
         "footer.failure", center: center, radius: 9, lineWidth: 2, growth: marks.failure,
