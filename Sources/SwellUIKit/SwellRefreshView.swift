@@ -149,8 +149,9 @@
     /// Replaces the controls: the refresh under way (if any) ends, its inset goes at once. The
     /// control at `kept`, set again as it was, keeps saying there is no more data if it did
     /// (the new controls make a new session, which would forget it), and so does the one at
-    /// `outOfData` (marked while it waited): both before the new session first sees the
-    /// content, which could start an automatic footer whose end is already in reach.
+    /// `outOfData` (marked while it waited): both from the new session's start
+    /// (`RefreshSession.Control.startsWithNoMoreData`), since its first look at the content
+    /// could start an automatic footer whose end is already in reach.
     func setControls(
       header: SwellControl?, footer: SwellControl?, keeping kept: RefreshEdge? = nil,
       outOfData marked: RefreshEdge? = nil
@@ -166,7 +167,12 @@
       host = nil
       for layers in layersByEdge.values { layers.root.removeFromSuperlayer() }
       layersByEdge = [:]
-      let controls = [header?.control(at: .top), footer?.control(at: .bottom)].compactMap { $0 }
+      let controls = [header?.control(at: .top), footer?.control(at: .bottom)].compactMap {
+        control -> RefreshSession.Control? in
+        guard var control else { return nil }
+        control.startsWithNoMoreData = outOfData.contains(control.edge)
+        return control
+      }
       guard !controls.isEmpty else {
         installRefreshAction(named: "")  // no header: no action
         giveFadedViewsBack()
@@ -198,9 +204,6 @@
       // A header replaced while it finished never came back to rest in its old session.
       _ = takePendingUpdate()
       applyTexts()
-      for edge in outOfData {
-        host.perform(time: now()) { session, time in session.markNoMoreData(edge, time: time) }
-      }
       scrollViewChanged()
     }
 

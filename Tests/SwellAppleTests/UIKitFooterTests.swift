@@ -128,6 +128,32 @@ actor LoadCounter {
     #expect(h.scrollView.swell.loadState() == .noMoreData)
   }
 
+  /// The same under a first page shorter than the list, with a footer shown there
+  /// (`showsUnderShortContent`): its end is in reach from the start, and a new session's first
+  /// look at the content, with the sizes it has before it is laid out, must not start it
+  /// either.
+  @Test func noMoreDataMarkedForAWaitingFooterHoldsUnderAShortPage() async {
+    let h = ScrollViewHarness(contentHeight: 300)
+    h.scrollView.swell.header = .manual(style: WaveStyle())
+    h.scrollView.swell.beginRefreshing(animated: false)
+    h.settle()
+    var configuration = RefreshConfiguration.automaticLoading
+    configuration.showsUnderShortContent = true
+    h.scrollView.swell.footer = .manual(style: QuietStyle(), configuration: configuration)
+    h.scrollView.swell.markNoMoreData()
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    await letTasksRun()
+    h.settle()
+    #expect(h.scrollView.swell.session?.edges.contains(.bottom) == true, "the footer came")
+    #expect(h.scrollView.swell.loadState() == .noMoreData)
+    // Without the mark the same footer loads at once: its end is in reach.
+    h.scrollView.swell.footer = nil
+    h.scrollView.swell.footer = .manual(style: QuietStyle(), configuration: configuration)
+    h.settle()
+    #expect(h.scrollView.swell.loadState() == .loading)
+  }
+
   /// A pulled footer that ends with a few rows shorter than its band closes over its
   /// transition and leaves the content resting at the new end, not past it.
   @Test func aPulledFooterClosingOverShortNewRowsLeavesTheContentAtTheEnd() {

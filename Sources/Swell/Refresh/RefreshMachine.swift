@@ -160,9 +160,12 @@ struct RefreshMachine: Sendable {
   /// them).
   init(
     edge: RefreshEdge = .top, style: any RefreshStyle,
-    configuration: RefreshConfiguration = RefreshConfiguration(), startTime: Double = 0
+    configuration: RefreshConfiguration = RefreshConfiguration(), startTime: Double = 0,
+    outOfData: Bool = false
   ) {
     self.edge = edge
+    self.isOutOfData = outOfData
+    if outOfData { outcome = .noMoreData }
     self.style = style
     self.armTurnTime = startTime
     self.configuration = configuration

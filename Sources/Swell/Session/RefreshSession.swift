@@ -53,17 +53,24 @@ public final class RefreshSession {
     public var configuration: RefreshConfiguration
     /// What a refresh does.
     public var action: Action
+    /// Whether the control starts as though `markNoMoreData(_:time:)` had been called: a
+    /// footer that said so in the session this one replaces (the app set a new header, or the
+    /// footer waited for the header's refresh while the app marked it). Marking it once the
+    /// session exists comes too late when its end is already in reach: the session's first
+    /// look at the content would start a load. False by default.
+    public var startsWithNoMoreData = false
 
     /// Creates a control; without a configuration, a header refreshes when pulled and a
     /// footer loads as it comes into view (`RefreshConfiguration.standard(for:)`).
     public init(
       _ edge: RefreshEdge, style: any RefreshStyle, configuration: RefreshConfiguration? = nil,
-      action: Action
+      action: Action, startsWithNoMoreData: Bool = false
     ) {
       self.edge = edge
       self.style = style
       self.configuration = configuration ?? .standard(for: edge)
       self.action = action
+      self.startsWithNoMoreData = startsWithNoMoreData
     }
   }
 
@@ -171,7 +178,7 @@ public final class RefreshSession {
         EdgeControl(
           machine: RefreshMachine(
             edge: control.edge, style: control.style, configuration: control.configuration,
-            startTime: startTime),
+            startTime: startTime, outOfData: control.startsWithNoMoreData),
           handoff: nil))
       actions[control.edge] = control.action
     }

@@ -161,6 +161,23 @@ import Testing
     #expect(session.state(.bottom) == .idle)  // the list fills the view: scroll to load
   }
 
+  /// A footer that starts with no more data (`Control.startsWithNoMoreData`: the session
+  /// replaces one where it said so) does not load at its first look at content whose end is
+  /// in reach, where `markNoMoreData` would come after that look; a reset loads at once.
+  @Test func aFooterStartingWithNoMoreDataDoesNotLoadAtFirstSight() throws {
+    var shown = RefreshConfiguration.automaticLoading
+    shown.showsUnderShortContent = true
+    let control = RefreshSession.Control(
+      .bottom, style: TestRefreshStyle(), configuration: shown, action: .manual,
+      startsWithNoMoreData: true)
+    let session = try RefreshSession(
+      controls: [control], geometry: ScrollMetrics(viewportHeight: 600, contentHeight: 300))
+    #expect(Self.starts(session.advance(to: 0)).isEmpty)
+    #expect(session.loadState(.bottom) == .noMoreData)
+    #expect(session.context(for: .bottom, time: 0)?.outcome == .noMoreData)
+    #expect(Self.starts(session.resetNoMoreData(time: 0.1)).map(\.id) == [1])
+  }
+
   /// Under short content the end cannot be approached again: a reset of "no more data"
   /// there loads at once, whether rows arrived before it or after.
   @Test func aResetUnderShortContentLoadsAtOnceInEitherOrder() throws {
