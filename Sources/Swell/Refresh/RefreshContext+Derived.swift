@@ -22,7 +22,7 @@ extension RefreshContext {
     showsFailure ? StyleMath.smoothstep(timeInState / 0.12) : 0
   }
 
-  /// What a reduced-motion indicator shows (0.35…1) in place of movement: 1 unless motion is
+  /// What a reduced-motion indicator shows (0.6…1) in place of movement: 1 unless motion is
   /// reduced and a refresh runs or finishes; then `StyleMath.breath` of the time since the
   /// refresh began, except that a failure's finish takes it back to whole as the failure's
   /// look comes in (`failureLevel`), so the failure holds still instead of seeming at work.

@@ -207,9 +207,9 @@ enum BendBounds {
     let ball = try #require(PathProbe.layer("bend.ball0", in: scene))
     expectClose(
       PathProbe.center(of: ball.placedPath), SwellPoint(x: 187.5 - 37.5, y: 54), tolerance: 1e-9)
-    // Fading in over its rise, breathing from the refresh's start (1 → 0.35 → 1 in 1.6 s).
+    // Fading in over its rise, breathing from the refresh's start (1 → 0.6 → 1 in 1.6 s).
     expectClose(
-      ball.opacity, 0.1 / 0.5 * (0.675 + 0.325 * cos(2 * .pi * 0.1 / 1.6)), tolerance: 1e-9)
+      ball.opacity, 0.1 / 0.5 * (0.8 + 0.2 * cos(2 * .pi * 0.1 / 1.6)), tolerance: 1e-9)
     var later = c
     later.timeInState = 2.3
     let still = try ballCenters(BendStyle(), later)

@@ -179,7 +179,7 @@ extension BounceStyle {
         spinTime: spinTime >= 0 ? spinTime : nil)
     }
     // Reduced motion: the ball fades in where it would have risen to, then breathes (opacity
-    // 1 → 0.35 → 1 over one grow-and-shrink cycle of the spinner) instead of spinning.
+    // 1 → 0.6 → 1 over one grow-and-shrink cycle of the spinner) instead of spinning.
     guard spinTime >= 0 else {
       let shown = StyleMath.smoothstep((time - ballDelay) / riseDuration)
       return Ball(rise: 1, opacity: max(shown, peeking.opacity))

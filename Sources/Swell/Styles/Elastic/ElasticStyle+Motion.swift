@@ -144,7 +144,7 @@ extension ElasticStyle {
   }
 
   /// The refreshing ring's opacity (0…1): shown, still turning, as the pull arms; fading in
-  /// while refreshing, out while finishing; with reduced motion breathing between 0.35 and 1.
+  /// while refreshing, out while finishing; with reduced motion breathing between 0.6 and 1.
   func indicatorOpacity(_ context: RefreshContext) -> Double {
     guard showsIndicator else { return 0 }
     func refreshing(_ t: Double) -> Double {
