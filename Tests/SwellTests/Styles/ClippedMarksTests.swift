@@ -92,24 +92,45 @@ import Testing
 
   @Test(arguments: StyleCatalog.names, 0..<runs.count)
   func noMarkShowsWhereTheRevealedEdgeCutsIt(_ name: String, _ run: Int) throws {
+    try Self.expectNoMarkCut(name, run, reduceMotion: false, marks: Self.marks)
+  }
+
+  /// With reduced motion too, where bounce's ball and spinner stay where they rose instead of
+  /// dropping into the sheet: the review saw the dimmed ball sliced by the band's top for ten
+  /// frames as it closed.
+  @Test(arguments: StyleCatalog.names, 0..<runs.count)
+  func noMarkShowsWhereTheRevealedEdgeCutsItWithReducedMotion(_ name: String, _ run: Int) throws {
+    try Self.expectNoMarkCut(
+      name, run, reduceMotion: true, marks: Self.marks + ["bounce.ball", "bounce.spinner"])
+  }
+
+  static func expectNoMarkCut(_ name: String, _ run: Int, reduceMotion: Bool, marks: [String])
+    throws
+  {
     let style = try StyleCatalog.style(named: name)
     let simulation = try Simulation(
-      style: style, interaction: Self.runs[run], headerWidth: 375, viewportHeight: 600)
+      style: style, interaction: Self.runs[run], headerWidth: 375, viewportHeight: 600,
+      reduceMotion: reduceMotion)
     var worst = (opacity: 0.0, time: 0.0, layer: "")
+    var seen = 0
     for frame in try simulation.frames(fps: 120)
     where frame.state == .finishing && frame.context.pullDistance > 0 {
       let scene = style.sceneShowingLoadState(in: frame.context)
       let revealedTop = scene.size.height - frame.context.pullDistance
-      for layer in scene.layers
-      where layer.opacity > worst.opacity && Self.marks.contains(where: layer.name.hasPrefix) {
+      for layer in scene.layers where marks.contains(where: layer.name.hasPrefix) {
         let outline = layer.path.applying(layer.transform)
         guard !outline.elements.isEmpty else { continue }
+        seen += 1
+        guard layer.opacity > worst.opacity else { continue }
         let stroke = layer.strokeColor == nil ? 0 : layer.lineWidth / 2
         let top = outline.boundingBox.origin.y - stroke
         if top < revealedTop - Self.cut {
           worst = (layer.opacity, frame.time, layer.name)
         }
       }
+    }
+    if marks.contains(where: { $0.hasPrefix(name + ".") }) {
+      #expect(seen > 0, "\(name): no mark drawn as the band closes")
     }
     #expect(
       worst.opacity <= Self.faint,

@@ -7,9 +7,9 @@
 /// rows do; a footer that loaded on its own stays in view as it finishes, and one a user
 /// scrolls away goes as a row does.
 protocol EdgeFadingMarks {
-  /// The marks that fade so, by name: each the layer of that name and those named from it
-  /// (`quiet.spinner` is `quiet.spinner.spoke0`, …), fading as one.
-  var marksFadingAtTheEdge: [String] { get }
+  /// The marks that fade so at `context`, by name: each the layer of that name and those
+  /// named from it (`quiet.spinner` is `quiet.spinner.spoke0`, …), fading as one.
+  func marksFadingAtTheEdge(in context: RefreshContext) -> [String]
 }
 
 extension SwellScene {
@@ -52,23 +52,39 @@ extension SwellScene {
 }
 
 extension BendStyle: EdgeFadingMarks {
-  var marksFadingAtTheEdge: [String] { (0..<ballCount).map { "bend.ball\($0)" } }
+  func marksFadingAtTheEdge(in context: RefreshContext) -> [String] {
+    (0..<ballCount).map { "bend.ball\($0)" }
+  }
 }
 
 extension RippleStyle: EdgeFadingMarks {
-  var marksFadingAtTheEdge: [String] { ["ripple.indicator", "ripple.failure"] }
+  func marksFadingAtTheEdge(in context: RefreshContext) -> [String] {
+    ["ripple.indicator", "ripple.failure"]
+  }
 }
 
 extension ElasticStyle: EdgeFadingMarks {
-  var marksFadingAtTheEdge: [String] { ["elastic.indicator", "elastic.failure"] }
+  func marksFadingAtTheEdge(in context: RefreshContext) -> [String] {
+    ["elastic.indicator", "elastic.failure"]
+  }
 }
 
 extension QuietStyle: EdgeFadingMarks {
-  var marksFadingAtTheEdge: [String] { ["quiet.spinner", "quiet.failure", "quiet.end"] }
+  func marksFadingAtTheEdge(in context: RefreshContext) -> [String] {
+    ["quiet.spinner", "quiet.failure", "quiet.end"]
+  }
+}
+
+extension BounceStyle: EdgeFadingMarks {
+  /// With reduced motion only: the ball and spinner stay where they rose as the band closes,
+  /// where otherwise the ball drops back into the sheet, which covers it.
+  func marksFadingAtTheEdge(in context: RefreshContext) -> [String] {
+    context.reduceMotion ? ["bounce.ball", "bounce.spinner"] : []
+  }
 }
 
 extension ClassicStyle: EdgeFadingMarks {
-  var marksFadingAtTheEdge: [String] {
+  func marksFadingAtTheEdge(in context: RefreshContext) -> [String] {
     ["classic.arrow", "classic.ring", "classic.done", "classic.failure"]
   }
 }

@@ -200,7 +200,7 @@ extension RefreshStyle {
       addMarks(to: &scene, context)
     }
     if context.edge == .top, context.state == .finishing,
-      let fading = (self as? any EdgeFadingMarks)?.marksFadingAtTheEdge
+      let fading = (self as? any EdgeFadingMarks)?.marksFadingAtTheEdge(in: context)
     {
       scene.fadeMarks(
         fading, nearRevealedTop: context.size.height - max(context.pullDistance, 0),
