@@ -134,6 +134,22 @@ import Testing
     Self.check(Self.failureMarks, outcome: .failure(message: "Offline"), minimum: 3)
   }
 
+  /// Bounce's sheet, the list's own colour bent by the pull, is its whole gesture: it stands
+  /// 3:1 off the band behind it in dark as in light (4:1). On the night blue it had, the dark
+  /// list's colour stood 1.39:1, a faint curve a designer's review could barely follow.
+  @Test func bouncesSheetStandsThreeToOneOffItsDarkBand() {
+    for (label, style) in Self.styles() where style.name == "bounce" {
+      let scene = style.scene(in: Self.context(style, .dark))
+      let band = scene.background.map { Self.drawn($0, over: Self.darkPage) } ?? Self.darkPage
+      guard let sheet = Self.color(of: "bounce.wave", in: scene, over: band) else {
+        Issue.record("\(label): no sheet")
+        continue
+      }
+      let ratio = Self.contrast(sheet, band)
+      #expect(ratio >= 3, "\(label): sheet \(sheet.hexString) on \(band.hexString) is \(ratio):1")
+    }
+  }
+
   @Test func everyWordStandsFourAndAHalfToOneOffTheDarkPage() {
     var seen = 0
     let styles: [(String, any RefreshStyle)] =

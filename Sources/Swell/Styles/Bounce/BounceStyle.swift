@@ -168,7 +168,8 @@ public struct BounceStyle: Hashable, Sendable {
     didSet { keepValid(\.peeks, "peeks", oldValue: oldValue) }
   }
 
-  /// `backgroundColor` in a dark app (a night blue behind a sheet in the dark list's colour, the ball and spinner near white).
+  /// `backgroundColor` in a dark app: a blue behind a sheet in the dark list's colour (#1C1C1E,
+  /// 3:1 off it), the ball and spinner near white.
   public var darkBackgroundColor: SwellColor {
     didSet { keepValid(\.darkBackgroundColor, "darkBackgroundColor", oldValue: oldValue) }
   }
@@ -218,7 +219,9 @@ public struct BounceStyle: Hashable, Sendable {
     failureHold = 0.75
     softStop = true
     peeks = true
-    darkBackgroundColor = SwellColor(red255: 24, green255: 52, blue255: 100)
+    // A blue as light as the dark list's colour lets it be: the sheet in that colour stands
+    // 3.2:1 off it, and the ball 4.6:1 (a night blue left the sheet at 1.39:1).
+    darkBackgroundColor = SwellColor(red255: 20, green255: 104, blue255: 214)
     darkWaveColor = SwellColor(red255: 28, green255: 28, blue255: 30)
     darkBallColor = SwellColor(red255: 235, green255: 240, blue255: 250)
     darkSpinnerColor = SwellColor(red255: 235, green255: 240, blue255: 250, alpha: 0.8)
