@@ -147,7 +147,9 @@
     /// `resetNoMoreData`, as if its last load had returned `.noMoreData` (MJRefresh's
     /// `endRefreshingWithNoMoreData` without a load). Call it when the first page is the last,
     /// also from inside the header's work right after setting the footer, which waits for the
-    /// refresh to finish: the mark waits with it.
+    /// refresh to finish: the mark waits with it. A footer set outside a refresh looks at the
+    /// list as it is set: if its end is already in reach then (the list at its end, or a
+    /// short page with `showsUnderShortContent`), it starts one load before a mark made after.
     public func markNoMoreData(_ edge: RefreshEdge = .bottom) {
       view?.setOutOfData(true, at: edge)
     }

@@ -182,9 +182,11 @@ extension RefreshSession {
 
   /// There is no more data to load at `edge` (a footer, usually), as if its last load had
   /// ended with `.noMoreData`: nothing starts there until `resetNoMoreData`, and the control
-  /// shows it. For an app that knows without loading (its first page was its last, or a
-  /// control it replaced had said so). Ignored while the control refreshes or finishes: end
-  /// that refresh with `.noMoreData` instead.
+  /// shows it. For an app that knows without loading (its first page was its last). A
+  /// session that replaces one where a control had said so starts it so instead
+  /// (`Control.startsWithNoMoreData`): marked here, after the session's first look at the
+  /// content, an automatic footer whose end was in reach would have started. Ignored while
+  /// the control refreshes or finishes: end that refresh with `.noMoreData` instead.
   public func markNoMoreData(_ edge: RefreshEdge = .bottom, time: Double) -> [Effect] {
     perform(time: time) { t, effects in
       engine.send(.markNoMoreData, to: edge, at: t, into: &effects)

@@ -61,7 +61,8 @@ public final class RefreshSession {
     public var startsWithNoMoreData = false
 
     /// Creates a control; without a configuration, a header refreshes when pulled and a
-    /// footer loads as it comes into view (`RefreshConfiguration.standard(for:)`).
+    /// footer loads as it comes into view (`RefreshConfiguration.standard(for:)`); see
+    /// `startsWithNoMoreData` for the last argument.
     public init(
       _ edge: RefreshEdge, style: any RefreshStyle, configuration: RefreshConfiguration? = nil,
       action: Action, startsWithNoMoreData: Bool = false

@@ -470,7 +470,7 @@ enum BounceBounds {
       if t >= 0.2 {  // no rise, a fade
         expectClose(try #require(Self.ballCenter(scene, pull: 136)).y, 48, tolerance: 1e-9)
       }
-      if t >= 0.45 { #expect(ball.opacity >= 0.35 - 1e-12 && ball.opacity <= 1) }
+      if t >= 0.45 { #expect(ball.opacity >= 0.6 - 1e-12 && ball.opacity <= 1) }
     }
   }
 

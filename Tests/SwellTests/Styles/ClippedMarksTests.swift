@@ -40,17 +40,28 @@ import Testing
   /// nor as finishing begins with the band partly scrolled out of view. (Over 8 pt of the
   /// edge's way the fade took about three frames, up to 0.3 a frame; and a mark near the
   /// edge of a band scrolled partway dimmed in one frame as finishing began.)
-  /// The styles that draw marks (wave and bounce draw none).
+  /// The styles that draw marks (wave draws none, bounce only with reduced motion).
   static let marked = StyleCatalog.names.filter { name in
     marks.contains { $0.hasPrefix(name + ".") }
   }
 
   @Test(arguments: marked)
   func marksFadeOverFramesAsTheBandCloses(_ name: String) throws {
+    try Self.expectGradualFade(name, marks: Self.marks, reduceMotion: false)
+  }
+
+  /// Bounce's ball and spinner, which stay put with reduced motion, fade as gently.
+  @Test func bouncesMarksFadeOverFramesWithReducedMotion() throws {
+    try Self.expectGradualFade(
+      "bounce", marks: ["bounce.ball", "bounce.spinner"], reduceMotion: true)
+  }
+
+  static func expectGradualFade(_ name: String, marks: [String], reduceMotion: Bool) throws {
     let style = try StyleCatalog.style(named: name)
     for interaction in Self.runs + [Self.scrolledPartway] {
       let simulation = try Simulation(
-        style: style, interaction: interaction, headerWidth: 375, viewportHeight: 600)
+        style: style, interaction: interaction, headerWidth: 375, viewportHeight: 600,
+        reduceMotion: reduceMotion)
       var before: [String: Double]?
       var worst = (step: 0.0, time: 0.0, layer: "")
       var measured = 0
@@ -69,7 +80,7 @@ import Testing
         }
         var shown: [String: Double] = [:]
         for layer in style.sceneShowingLoadState(in: frame.context).layers
-        where Self.marks.contains(where: layer.name.hasPrefix) {
+        where marks.contains(where: layer.name.hasPrefix) {
           guard let own = drawn[layer.name], own > 0.05 else { continue }
           shown[layer.name, default: 0] += layer.opacity / own
         }
@@ -120,7 +131,7 @@ import Testing
       for layer in scene.layers where marks.contains(where: layer.name.hasPrefix) {
         let outline = layer.path.applying(layer.transform)
         guard !outline.elements.isEmpty else { continue }
-        seen += 1
+        if layer.opacity > Self.faint { seen += 1 }
         guard layer.opacity > worst.opacity else { continue }
         let stroke = layer.strokeColor == nil ? 0 : layer.lineWidth / 2
         let top = outline.boundingBox.origin.y - stroke

@@ -138,7 +138,10 @@ import Testing
   /// 3:1 off the band behind it in dark as in light (4:1). On the night blue it had, the dark
   /// list's colour stood 1.39:1, a faint curve a designer's review could barely follow.
   @Test func bouncesSheetStandsThreeToOneOffItsDarkBand() {
+    var seen = 0
+    defer { #expect(seen == 2, "the standard and seed presets") }
     for (label, style) in Self.styles() where style.name == "bounce" {
+      seen += 1
       let scene = style.scene(in: Self.context(style, .dark))
       let band = scene.background.map { Self.drawn($0, over: Self.darkPage) } ?? Self.darkPage
       guard let sheet = Self.color(of: "bounce.wave", in: scene, over: band) else {

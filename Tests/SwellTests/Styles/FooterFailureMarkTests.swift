@@ -111,4 +111,43 @@ import Testing
     #expect(end.shown > 30)
     #expect(end.step <= 8, "\(name)'s end line: \(end.step) levels in a frame")
   }
+
+  /// And that one colour stands 3:1 off whatever passes under the cross in every frame it
+  /// shows whole, light and dark (chosen in one picture, wave's red cross stood 1:1 off the
+  /// red front wave in two frames of three as it flowed under it). The ratio is WCAG's, as
+  /// `DarkPaletteTests` works it out.
+  @Test(arguments: ["wave", "bend", "ripple", "bounce", "elastic"], SwellAppearance.allCases)
+  func theMarkStandsOffWhatPassesUnderIt(name: String, appearance: SwellAppearance) throws {
+    let style = try StyleCatalog.style(named: name)
+    let interaction = try Interaction(steps: [
+      .scroll(to: .end, duration: 0.9, curve: .easeInEaseOut, velocity: 0),
+      .refresh(duration: 1.5, outcome: .failure(message: "no connection")),
+      .hold(duration: 1),
+    ])
+    var simulation = try Simulation(
+      style: style, interaction: interaction, edge: .bottom, headerWidth: 375,
+      viewportHeight: 600)
+    simulation.appearance = appearance
+    var whole = 0
+    for frame in try simulation.frames(fps: 60) {
+      let scene = style.sceneShowingLoadState(in: frame.context)
+      guard let mark = scene.layers.first(where: { $0.name == "footer.failure" }),
+        mark.opacity > 0.9, let color = mark.strokeColor
+      else { continue }
+      whole += 1
+      var under = scene
+      under.layers.removeAll { $0.name.hasPrefix("footer.") }
+      let center = Self.centre(mark)
+      let points = LoadStateMarks.footprint.map {
+        SwellPoint(x: center.x + $0.x, y: center.y + $0.y)
+      }
+      for ground in under.fillColors(at: points, over: LoadStateMarks.page(appearance)) {
+        let ratio = DarkPaletteTests.contrast(color, ground)
+        #expect(
+          ratio >= 3,
+          "\(name), \(appearance) at \(frame.time) s: \(ratio):1 off \(ground.hexString)")
+      }
+    }
+    #expect(whole > 30)
+  }
 }

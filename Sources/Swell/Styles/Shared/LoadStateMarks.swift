@@ -94,9 +94,10 @@ extension LoadStateMarks {
 
   /// The instants whose pictures a footer's marks take their colour from, whenever they show
   /// at `context`: the footer open at its refreshing height with the outcome they show, its
-  /// marks just grown in as finishing, and at rest after. The same pictures for a mark's whole
-  /// life (finishing, rest, scrolling, the next load), so its colour holds, standing off what
-  /// lies under it in both, where the mark is seen whole and still.
+  /// marks just grown in as finishing, and at rest after, each at `sampleTimes` of the
+  /// session's clock, over which waves flow under the marks. The same pictures for a mark's
+  /// whole life (finishing, rest, scrolling, the next load), so its colour holds, standing off
+  /// whatever passes under it there.
   static func colorContexts(
     _ context: RefreshContext, refreshingHeight: Double
   ) -> [RefreshContext] {
@@ -110,8 +111,18 @@ extension LoadStateMarks {
     var rest = finishing
     rest.state = .idle
     rest.timeInState = 1
-    return [finishing, rest]
+    return [finishing, rest].flatMap { picture in
+      sampleTimes.map { time in
+        var sampled = picture
+        sampled.time = time
+        return sampled
+      }
+    }
   }
+
+  /// The session times (s) the colour's pictures are drawn at: eight over two seconds, a
+  /// whole cycle of the slowest flow under a mark (wave's front wave repeats every 2.1 s).
+  static let sampleTimes = (0..<8).map { Double($0) * 0.25 }
 
   /// The marks' colour for `scenes`, each with the marks at its centre: of the colours the
   /// scenes paint, the one that stands `contrast` : 1 off the ground everywhere under the
@@ -174,7 +185,7 @@ extension RefreshStyle {
     guard context.state == .finishing, context.pullDistance > 0,
       context.edge == .bottom ? context.restsInView || open : held,
       left < duration + atRest, left.isFinite, duration > 0
-    else { return sceneWithMarks(in: context) }
+    else { return sceneWithMarks(in: context, marksColor: marksColor(in: context)) }
     var rest = context
     if context.edge == .top {
       // Finishing ends idle, and with a finger down pulling at once (idle lasting 0 s).
@@ -189,15 +200,19 @@ extension RefreshStyle {
     rest.timeInState = 0
     rest.pullDistanceAtStateChange = context.pullDistance
     let fraction = 1 - (left - atRest) / duration
-    return sceneWithMarks(in: context).morphed(into: sceneWithMarks(in: rest), fraction)
+    // The rest shows the finish's marks: one colour for both.
+    let color = marksColor(in: context)
+    return sceneWithMarks(in: context, marksColor: color).morphed(
+      into: sceneWithMarks(in: rest, marksColor: color), fraction)
   }
 
-  /// The picture at `context`, with a footer's marks when the style does not draw them; a
-  /// finishing header's marks faded out near the revealed edge (`EdgeFadingMarks`).
-  private func sceneWithMarks(in context: RefreshContext) -> SwellScene {
+  /// The picture at `context`, with a footer's marks in `marksColor` when the style does not
+  /// draw them; a finishing header's marks faded out near the revealed edge
+  /// (`EdgeFadingMarks`).
+  private func sceneWithMarks(in context: RefreshContext, marksColor: SwellColor) -> SwellScene {
     var scene = self.scene(in: context)
     if context.edge == .bottom, !(self is any LoadStateDrawing) {
-      addMarks(to: &scene, context)
+      addMarks(to: &scene, context, color: marksColor)
     }
     if context.edge == .top, context.state == .finishing,
       let fading = (self as? any EdgeFadingMarks)?.marksFadingAtTheEdge(in: context)
@@ -219,8 +234,30 @@ extension RefreshStyle {
       ?? SwellPoint(x: context.size.width / 2, y: context.size.height - refreshingHeight / 2)
   }
 
-  /// Draws a footer's marks over `scene`, in place of the style's own ring or cross.
-  private func addMarks(to scene: inout SwellScene, _ context: RefreshContext) {
+  /// The colour of a footer's marks at `context`: chosen in the pictures of
+  /// `LoadStateMarks.colorContexts`, not this frame's, since waves and sheets pass under the
+  /// points it stands off and a choice made afresh each frame changed in one. Only a shown
+  /// mark needs one (the search draws sixteen pictures): grey otherwise.
+  private func marksColor(in context: RefreshContext) -> SwellColor {
+    let marks = LoadStateMarks(context)
+    guard context.edge == .bottom, !(self is any LoadStateDrawing),
+      max(marks.failure, marks.end) > 0
+    else { return SwellColor(red255: 142, green255: 142, blue255: 147) }
+    let names = (self as? any LoadStateYielding)?.layersYieldingToMarks ?? []
+    let scenes = LoadStateMarks.colorContexts(context, refreshingHeight: refreshingHeight).map {
+      colorContext in
+      var colorScene = self.scene(in: colorContext)
+      // There the marks show whole, and what gives way to them has gone.
+      for index in colorScene.layers.indices where names.contains(colorScene.layers[index].name) {
+        colorScene.layers[index].opacity = 0
+      }
+      return (colorScene, marksCenter(in: colorScene, colorContext))
+    }
+    return LoadStateMarks.color(in: scenes, page: LoadStateMarks.page(context.appearance))
+  }
+
+  /// Draws a footer's marks over `scene` in `color`, in place of the style's own ring or cross.
+  private func addMarks(to scene: inout SwellScene, _ context: RefreshContext, color: SwellColor) {
     let marks = LoadStateMarks(context)
     let shown = max(marks.failure, marks.end)
     let yielding = self as? any LoadStateYielding
@@ -231,25 +268,6 @@ extension RefreshStyle {
       }
     }
     let center = marksCenter(in: scene, context)
-    // Only a shown mark needs a colour: most frames skip the search. It is chosen in one
-    // picture for the whole time the marks show, not in this frame's: waves and sheets pass
-    // under the points it stands off, and a choice made afresh each frame changed in one.
-    let color: SwellColor
-    if shown > 0 {
-      let names = yielding?.layersYieldingToMarks ?? []
-      let scenes = LoadStateMarks.colorContexts(context, refreshingHeight: refreshingHeight).map {
-        colorContext in
-        var colorScene = self.scene(in: colorContext)
-        // There the marks show whole, and what gives way to them has gone.
-        for index in colorScene.layers.indices where names.contains(colorScene.layers[index].name) {
-          colorScene.layers[index].opacity = 0
-        }
-        return (colorScene, marksCenter(in: colorScene, colorContext))
-      }
-      color = LoadStateMarks.color(in: scenes, page: LoadStateMarks.page(context.appearance))
-    } else {
-      color = SwellColor(red255: 142, green255: 142, blue255: 147)
-    }
     scene.layers.append(
       ActivityIndicator.cross(
         "footer.failure", center: center, radius: 9, lineWidth: 2, growth: marks.failure,
