@@ -53,8 +53,9 @@ extension SwellScene {
     for layer in layers {
       guard let fill = layer.fillColor, layer.opacity > 0, fill.alpha > 0, !layer.path.isEmpty
       else { continue }
-      // Flattened once for every point.
-      let path = layer.placedPath.flattened(tolerance: 0.05)
+      // Flattened once for every point, to a quarter point: what lies that near an edge is
+      // half under it once antialiased, whichever side the test puts it.
+      let path = layer.placedPath.flattened(tolerance: 0.25)
       for (index, point) in points.enumerated()
       where path.fillContains(point, rule: layer.fillRule) {
         colors[index] = fill.composited(over: colors[index], opacity: layer.opacity)

@@ -130,15 +130,19 @@ extension LoadStateMarks {
   static func color(
     in scenes: [(scene: SwellScene, center: SwellPoint)], page: SwellColor
   ) -> SwellColor {
-    let grounds = scenes.flatMap { scene, center in
-      scene.fillColors(
-        at: footprint.map { SwellPoint(x: center.x + $0.x, y: center.y + $0.y) }, over: page)
-    }
+    // Each colour once, in the order first met: the pictures repeat most of them, and every
+    // paint is tried against every ground.
+    let grounds = uniqued(
+      scenes.flatMap { scene, center in
+        scene.fillColors(
+          at: footprint.map { SwellPoint(x: center.x + $0.x, y: center.y + $0.y) }, over: page)
+      })
     var paints: [SwellColor] = []
     for scene in scenes.map(\.scene) {
       paints += scene.layers.flatMap { [$0.strokeColor, $0.fillColor] }.compactMap { $0 }
       if let background = scene.background { paints.append(background) }
     }
+    paints = uniqued(paints)
     let shades = paints.filter { $0.alpha > 0.5 }.map {
       $0.withAlpha(multipliedBy: 1 / $0.alpha).shade(standingOff: grounds, by: contrast)
     }
@@ -146,6 +150,12 @@ extension LoadStateMarks {
       ?? SwellColor(red255: 142, green255: 142, blue255: 147).shade(
         standingOff: grounds, by: contrast
       ).color
+  }
+
+  /// `colors` without repeats, each where it first came.
+  private static func uniqued(_ colors: [SwellColor]) -> [SwellColor] {
+    var seen: Set<SwellColor> = []
+    return colors.filter { seen.insert($0).inserted }
   }
 }
 
