@@ -50,7 +50,7 @@ public struct CairoRenderer: Hashable, Sendable {
 
   /// Draws `scene` into a new bitmap of `pixelSize(of: scene.size)`, transparent where the
   /// scene has no background and no layer. Where a side × `scale` is not a whole number of
-  /// pixels, the scene is stretched by under a pixel to fill its last one.
+  /// pixels, the last one, which the scene only partly covers, repeats the one before it.
   ///
   /// - Throws: `SwellError.invalidParameter` for a scene with a non-finite or out-of-range
   ///   value (naming it); `RenderError.cairo` if cairo fails.
@@ -75,13 +75,11 @@ public struct CairoRenderer: Hashable, Sendable {
     }
     image.clear()
     let context = try CairoContext(surface: image.surface)
-    // The scene fills the bitmap to its last pixel: where size × scale is not whole (375 pt at
-    // 1.5×), the scale alone would leave the last column and row half covered, a seam. The
-    // stretch is under a pixel across the whole side.
-    cairo_scale(
-      context.cr, Double(width) / scene.size.width, Double(height) / scene.size.height)
+    cairo_scale(context.cr, scale, scale)
     try context.draw(scene)
     cairo_surface_flush(image.surface)
+    image.extendPartialEdges(
+      coveredWidth: scene.size.width * scale, coveredHeight: scene.size.height * scale)
   }
 
   /// Draws `scene` into a cairo context that someone else owns, such as the one a GTK
