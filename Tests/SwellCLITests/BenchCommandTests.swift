@@ -22,6 +22,10 @@ import Testing
         "render.seed.\(style)",
       ])
     }
+    // The styles that draw a footer's shared marks (classic and quiet draw their own).
+    for style in ["wave", "bend", "ripple", "bounce", "elastic"] {
+      ids.insert("footer.marks.\(style)")
+    }
     return ids
   }
 

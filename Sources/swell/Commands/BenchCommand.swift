@@ -47,6 +47,7 @@ enum BenchCommand: Command {
       throw CommandError.failure("cannot simulate the styles' standard interaction: \(error)")
     }
     records += SceneBench(settings: settings, log: log).run(styles)
+    records += FooterMarksBench(settings: settings, log: log).run(styles)
     do {
       records += try RenderBench(settings: settings, log: log).run(styles)
     } catch {
