@@ -27,6 +27,18 @@ actor LoadCounter {
     }
   }
 
+  /// Marks the footer set from inside the header's refresh (which waits for it) as out of
+  /// data, ends that refresh, and expects the footer in place and still out of data.
+  private func markAndEndTheHeadersRefresh(_ h: ScrollViewHarness) async {
+    h.scrollView.swell.markNoMoreData()
+    h.scrollView.swell.endRefreshing()
+    h.settle()
+    await letTasksRun()
+    h.settle()
+    #expect(h.scrollView.swell.session?.edges.contains(.bottom) == true, "the footer came")
+    #expect(h.scrollView.swell.loadState() == .noMoreData)
+  }
+
   /// Lets the footer's task run and its end reach the view.
   private func letTasksRun() async {
     for _ in 0..<50 { await Task.yield() }
@@ -119,19 +131,12 @@ actor LoadCounter {
     scrollToEnd(h)
     h.settle()
     h.scrollView.swell.footer = .manual(style: QuietStyle())
-    h.scrollView.swell.markNoMoreData()
-    h.scrollView.swell.endRefreshing()
-    h.settle()
-    await letTasksRun()
-    h.settle()
-    #expect(h.scrollView.swell.session?.edges.contains(.bottom) == true, "the footer came")
-    #expect(h.scrollView.swell.loadState() == .noMoreData)
+    await markAndEndTheHeadersRefresh(h)
   }
 
   /// The same under a first page shorter than the list, with a footer shown there
-  /// (`showsUnderShortContent`): its end is in reach from the start, and a new session's first
-  /// look at the content, with the sizes it has before it is laid out, must not start it
-  /// either.
+  /// (`showsUnderShortContent`): its end is in reach from the start, and the new session's
+  /// first look at the content must not start it either.
   @Test func noMoreDataMarkedForAWaitingFooterHoldsUnderAShortPage() async {
     let h = ScrollViewHarness(contentHeight: 300)
     h.scrollView.swell.header = .manual(style: WaveStyle())
@@ -140,13 +145,7 @@ actor LoadCounter {
     var configuration = RefreshConfiguration.automaticLoading
     configuration.showsUnderShortContent = true
     h.scrollView.swell.footer = .manual(style: QuietStyle(), configuration: configuration)
-    h.scrollView.swell.markNoMoreData()
-    h.scrollView.swell.endRefreshing()
-    h.settle()
-    await letTasksRun()
-    h.settle()
-    #expect(h.scrollView.swell.session?.edges.contains(.bottom) == true, "the footer came")
-    #expect(h.scrollView.swell.loadState() == .noMoreData)
+    await markAndEndTheHeadersRefresh(h)
     // Without the mark the same footer loads at once: its end is in reach.
     h.scrollView.swell.footer = nil
     h.scrollView.swell.footer = .manual(style: QuietStyle(), configuration: configuration)

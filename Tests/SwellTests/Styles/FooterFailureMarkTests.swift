@@ -11,16 +11,20 @@ import Testing
 /// sheet passed under one of the points it was chosen against).
 @Suite struct FooterFailureMarkTests {
   /// A footer that loads as the end comes into view, whose load fails with nothing added.
-  static func frames(_ style: any RefreshStyle) throws -> [SwellScene] {
+  static func failing(_ style: any RefreshStyle) throws -> Simulation {
     let interaction = try Interaction(steps: [
       .scroll(to: .end, duration: 0.9, curve: .easeInEaseOut, velocity: 0),
       .refresh(duration: 1.5, outcome: .failure(message: "no connection")),
       .hold(duration: 1),
     ])
-    let simulation = try Simulation(
+    return try Simulation(
       style: style, interaction: interaction, edge: .bottom, headerWidth: 375,
       viewportHeight: 600)
-    return try simulation.frames(fps: 120).map { style.sceneShowingLoadState(in: $0.context) }
+  }
+
+  /// Its pictures at 120 Hz.
+  static func frames(_ style: any RefreshStyle) throws -> [SwellScene] {
+    try failing(style).frames(fps: 120).map { style.sceneShowingLoadState(in: $0.context) }
   }
 
   static func centre(_ layer: ShapeLayer) -> SwellPoint {
@@ -119,14 +123,7 @@ import Testing
   @Test(arguments: ["wave", "bend", "ripple", "bounce", "elastic"], SwellAppearance.allCases)
   func theMarkStandsOffWhatPassesUnderIt(name: String, appearance: SwellAppearance) throws {
     let style = try StyleCatalog.style(named: name)
-    let interaction = try Interaction(steps: [
-      .scroll(to: .end, duration: 0.9, curve: .easeInEaseOut, velocity: 0),
-      .refresh(duration: 1.5, outcome: .failure(message: "no connection")),
-      .hold(duration: 1),
-    ])
-    var simulation = try Simulation(
-      style: style, interaction: interaction, edge: .bottom, headerWidth: 375,
-      viewportHeight: 600)
+    var simulation = try Self.failing(style)
     simulation.appearance = appearance
     var whole = 0
     for frame in try simulation.frames(fps: 60) {
