@@ -14,7 +14,7 @@ import Testing
     let scene = SwellScene(size: size, background: color, layers: [])
     let renderer = try CairoRenderer(scale: scale)
     let image = try renderer.render(scene)
-    let bytes = try image.rgbaBytes()
+    let bytes = image.rgbaBytes()
     let (width, height) = (image.pixelWidth, image.pixelHeight)
     for (x, y) in [
       (0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1), (width - 1, height / 2),
