@@ -164,14 +164,13 @@ struct RefreshMachine: Sendable {
     outOfData: Bool = false
   ) {
     self.edge = edge
-    self.isOutOfData = outOfData
-    if outOfData { outcome = .noMoreData }
     self.style = style
     self.armTurnTime = startTime
     self.configuration = configuration
     self.startTime = startTime
     self.time = startTime
     self.phaseStartTime = startTime
+    if outOfData { markOutOfData() }
   }
 
   /// How long the arm level takes to go from 0 to 1 or back (s).
@@ -280,8 +279,7 @@ struct RefreshMachine: Sendable {
       settleInset(into: &effects)
     case .markNoMoreData:
       guard phase == .idle || phase == .pulling || phase == .armed else { break }
-      isOutOfData = true
-      outcome = .noMoreData
+      markOutOfData()
     case .endMoved:
       if automaticThreshold != nil { canTrigger = true }
     case .resetNoMoreData:
@@ -308,6 +306,12 @@ struct RefreshMachine: Sendable {
   }
 
   // MARK: - Transitions
+
+  /// No more data, as if the last load had said so: nothing starts until it is reset.
+  private mutating func markOutOfData() {
+    isOutOfData = true
+    outcome = .noMoreData
+  }
 
   /// Whether observing `pull` now would change the phase (used to find exact crossing times).
   func wouldChangePhase(pullDistance pull: Double) -> Bool {

@@ -8,18 +8,22 @@ struct FooterMarksBench {
   var settings: BenchSettings
   var log: BenchLog
 
-  /// One record per style that draws the shared marks: `footer.marks.<style>`.
+  /// One record per style that draws the shared marks (classic and quiet draw their own):
+  /// `footer.marks.<style>`.
   func run(_ styles: [BenchStyle]) -> [BenchRecord] {
-    styles.filter { ["wave", "bend", "ripple", "bounce", "elastic"].contains($0.name) }
-      .map(measure)
+    styles.compactMap { sample in
+      let contexts = failedFooter(sample.style)
+      let marked = sample.style.sceneShowingLoadState(in: contexts[0]).layers.contains {
+        $0.name == "footer.failure"
+      }
+      return marked ? measure(sample, contexts) : nil
+    }
   }
 
-  private func measure(_ sample: BenchStyle) -> BenchRecord {
-    log.step("footer marks: \(sample.name)")
-    let style = sample.style
+  /// A second of a failed footer at rest, at 120 Hz: the waves flow on under the mark.
+  private func failedFooter(_ style: any RefreshStyle) -> [RefreshContext] {
     let (width, height) = settings.headerSize
-    // A second of rest at 120 Hz: the waves flow on under the mark.
-    let contexts = (0..<120).map { frame in
+    return (0..<120).map { frame in
       var context = RefreshContext(
         edge: .bottom, state: .idle, pullDistance: style.refreshingHeight,
         timeInState: 1 + Double(frame) / 120, size: SwellSize(width: width, height: height),
@@ -27,6 +31,11 @@ struct FooterMarksBench {
       context.restsInView = true
       return context
     }
+  }
+
+  private func measure(_ sample: BenchStyle, _ contexts: [RefreshContext]) -> BenchRecord {
+    log.step("footer marks: \(sample.name)")
+    let style = sample.style
     let succeeded = contexts.map { context in
       var calm = context
       calm.outcome = .success
